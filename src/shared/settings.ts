@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** The JWE secret is used as UTF-8 bytes twice to make a 32-byte A128CBC-HS256 key. */
+export const JWE_SECRET_LENGTH = 16;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .min(1, 'Enter the platform address.')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
+    } catch {
+      return false;
+    }
+  }, 'Enter a full address such as https://api.example.com.')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      return url.protocol === 'https:' || loopback;
+    } catch {
+      return true;
+    }
+  }, 'Use https:// (plain http is allowed only for this computer, 127.0.0.1 or localhost).');
+
+/**
+ * A platform account as typed in Settings. Secrets are optional on save so that an existing secret
+ * can be kept without retyping it; the first save must include them (checked by the core).
+ */
+export const PlatformSettingsInputSchema = z.object({
+  baseUrl: httpUrl,
+  clientId: z.string().trim().min(1, 'Enter the client id.').max(200, 'The client id is too long.'),
+  clientSecret: z
+    .string()
+    .min(1, 'Enter the client secret.')
+    .max(500, 'The client secret is too long.')
+    .optional(),
+  jweKid: z.string().trim().min(1, 'Enter the JWE key id.').max(200, 'The key id is too long.'),
+  jweSecret: z
+    .string()
+    .length(JWE_SECRET_LENGTH, `The JWE secret must be exactly ${JWE_SECRET_LENGTH} characters.`)
+    .optional(),
+});
+export type PlatformSettingsInput = z.infer<typeof PlatformSettingsInputSchema>;
+
+export type BackendMode = 'sandbox' | 'platform';
+
+/** Settings as the renderer sees them: secrets never leave the main process, only whether they are set. */
+export interface SettingsView {
+  mode: BackendMode;
+  baseUrl: string;
+  clientId: string;
+  jweKid: string;
+  hasClientSecret: boolean;
+  hasJweSecret: boolean;
+  keychain: { available: boolean; reason?: string };
+}
