@@ -80,4 +80,6 @@ export interface WebhookListView {
   fetchedAt: string | null;
   /** Why the cache is shown instead of a live list (absent when live). */
   staleReason?: { code: string; message: string };
+  /** True when the saved copy could not keep signing keys (no OS keychain): they show as withheld. */
+  signingKeysWithheld?: boolean;
 }

@@ -1,0 +1,38 @@
+import type Database from 'better-sqlite3';
+import { CoreError } from '../errors';
+import type { Migration } from './migrations';
+
+/**
+ * Applies pending migrations in one transaction and records the version in `user_version`.
+ * A database written by a newer app is refused rather than guessed at.
+ */
+export function migrate(db: Database.Database, migrations: readonly Migration[]): number {
+  assertSequential(migrations);
+  const latest = migrations.length === 0 ? 0 : migrations[migrations.length - 1]!.version;
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > latest) {
+    throw new CoreError(
+      'DATABASE_TOO_NEW',
+      `The local database was written by a newer version of Clinic Companion (schema ${current}; this app knows up to ${latest}). Update the app to open it.`,
+    );
+  }
+  const pending = migrations.filter((m) => m.version > current);
+  if (pending.length === 0) return current;
+  db.transaction(() => {
+    for (const migration of pending) {
+      migration.up(db);
+    }
+    db.pragma(`user_version = ${latest}`);
+  }).immediate();
+  return latest;
+}
+
+function assertSequential(migrations: readonly Migration[]): void {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(
+        `Migration ${migration.name} has version ${migration.version}, expected ${index + 1}`,
+      );
+    }
+  });
+}

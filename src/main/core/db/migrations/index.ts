@@ -1,0 +1,12 @@
+import type Database from 'better-sqlite3';
+import { m0001Settings } from './0001-settings';
+import { m0002WebhooksCache } from './0002-webhooks-cache';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+/** Every migration in order. A shipped migration is never edited: add the next file instead. */
+export const MIGRATIONS: readonly Migration[] = [m0001Settings, m0002WebhooksCache];

@@ -1,0 +1,121 @@
+import type { ZodType } from 'zod';
+import { PlatformError, httpError } from './errors';
+
+export type Fetch = typeof globalThis.fetch;
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface SendOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  /** JSON-serialised when an object; sent as is when a string or bytes. */
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Says what the call was for, in the user's words, at the start of any error message. */
+  what: string;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * One HTTP exchange with a time limit and caller cancellation. Transport failures become
+ * PlatformErrors that say whether the platform was unreachable, slow, or the caller gave up.
+ */
+export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawAnswer> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = (): void => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: string | Uint8Array | undefined;
+  if (options.body !== undefined) {
+    if (typeof options.body === 'string' || options.body instanceof Uint8Array) {
+      body = options.body;
+    } else {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+  }
+
+  try {
+    const response = await fetchImpl(options.url, {
+      method: options.method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text };
+  } catch (error) {
+    if (timedOut) {
+      throw new PlatformError(
+        'TIMEOUT',
+        `${options.what}: the platform did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+        {
+          failure: 'timeout',
+          cause: error,
+        },
+      );
+    }
+    if (options.signal?.aborted) {
+      throw new PlatformError('ABORTED', `${options.what} was cancelled.`, {
+        failure: 'aborted',
+        cause: error,
+      });
+    }
+    throw new PlatformError(
+      'OFFLINE',
+      `${options.what}: the platform cannot be reached. Check the connection.`,
+      {
+        failure: 'network',
+        cause: error,
+      },
+    );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Parses a 2xx body against its schema; anything else becomes a typed error naming the status. */
+export function readJson<T>(answer: RawAnswer, schema: ZodType<T>, what: string): T {
+  if (answer.status < 200 || answer.status > 299) throw httpError(answer.status, answer.text, what);
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.text);
+  } catch (error) {
+    throw new PlatformError(
+      'BAD_RESPONSE',
+      `${what}: the platform's answer (HTTP ${answer.status}) was not valid JSON.`,
+      {
+        failure: 'bad-response',
+        status: answer.status,
+        cause: error,
+      },
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first && first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
+    throw new PlatformError(
+      'BAD_RESPONSE',
+      `${what}: the platform's answer (HTTP ${answer.status}) did not have the expected shape${where}.`,
+      { failure: 'bad-response', status: answer.status, cause: parsed.error },
+    );
+  }
+  return parsed.data;
+}

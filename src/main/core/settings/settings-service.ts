@@ -1,0 +1,76 @@
+import type { PlatformSettingsInput, SettingsView } from '../../../shared/settings';
+import { SETTING_KEYS, type BackendResolver } from '../backend';
+import { CoreError } from '../errors';
+import type { SecretStore } from '../secrets';
+import type { SettingsRepository } from './settings-repository';
+
+export interface SettingsService {
+  view(): Promise<SettingsView>;
+  savePlatform(input: PlatformSettingsInput): Promise<SettingsView>;
+  useSandbox(): Promise<SettingsView>;
+}
+
+export function createSettingsService(deps: {
+  repository: SettingsRepository;
+  secrets: SecretStore;
+  backend: BackendResolver;
+}): SettingsService {
+  const { repository: repo, secrets, backend } = deps;
+
+  async function view(): Promise<SettingsView> {
+    const described = backend.describe();
+    const keychain = secrets.availability();
+    const baseUrl =
+      described.mode === 'sandbox' ? (await backend.current()).baseUrl : (described.baseUrl ?? '');
+    return {
+      mode: described.mode,
+      baseUrl,
+      clientId: repo.get(SETTING_KEYS.clientId) ?? '',
+      jweKid: repo.get(SETTING_KEYS.jweKid) ?? '',
+      hasClientSecret: repo.hasSecret(SETTING_KEYS.clientSecret),
+      hasJweSecret: repo.hasSecret(SETTING_KEYS.jweSecret),
+      keychain: keychain.available
+        ? { available: true }
+        : { available: false, reason: keychain.reason },
+    };
+  }
+
+  return {
+    view,
+    async savePlatform(input) {
+      const missing: Record<string, string> = {};
+      if (!input.clientSecret && !repo.hasSecret(SETTING_KEYS.clientSecret))
+        missing.clientSecret = 'Enter the client secret.';
+      if (!input.jweSecret && !repo.hasSecret(SETTING_KEYS.jweSecret))
+        missing.jweSecret = 'Enter the JWE secret.';
+      if (Object.keys(missing).length > 0) {
+        throw new CoreError('INVALID_ARGUMENT', 'Some settings are missing.', { fields: missing });
+      }
+      repo.write({
+        values: {
+          [SETTING_KEYS.baseUrl]: input.baseUrl.replace(/\/+$/, ''),
+          [SETTING_KEYS.clientId]: input.clientId,
+          [SETTING_KEYS.jweKid]: input.jweKid,
+        },
+        secrets: {
+          ...(input.clientSecret ? { [SETTING_KEYS.clientSecret]: input.clientSecret } : {}),
+          ...(input.jweSecret ? { [SETTING_KEYS.jweSecret]: input.jweSecret } : {}),
+        },
+      });
+      backend.reset();
+      return view();
+    },
+    async useSandbox() {
+      repo.write({
+        values: {
+          [SETTING_KEYS.baseUrl]: null,
+          [SETTING_KEYS.clientId]: null,
+          [SETTING_KEYS.jweKid]: null,
+        },
+        secrets: { [SETTING_KEYS.clientSecret]: null, [SETTING_KEYS.jweSecret]: null },
+      });
+      backend.reset();
+      return view();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { BrowserWindow, shell as electronShell } from 'electron';
+import { APP_ORIGIN } from './app-protocol';
+
+/**
+ * The one app window: isolated, sandboxed, no Node in the renderer, and unable to navigate away
+ * from the app or open other windows (external https links open in the user's browser).
+ */
+export function createMainWindow(preloadDir: string): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    title: 'Clinic Companion',
+    webPreferences: {
+      preload: path.join(preloadDir, 'index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: true,
+    },
+  });
+
+  window.webContents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+  });
+  window.webContents.on('will-redirect', (event, url) => {
+    if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+  });
+  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  window.webContents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith('https://')) void electronShell.openExternal(url);
+    return { action: 'deny' };
+  });
+  window.once('ready-to-show', () => window.show());
+  return window;
+}
