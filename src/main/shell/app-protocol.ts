@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { protocol } from 'electron';
+import { CONTENT_SECURITY_POLICY } from '../core/security/csp';
 
 /** The renderer is served from `app://companion/`, never from `file://`. */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'companion';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
-
-/** The same policy as the meta tag in index.html, sent as a header too so it holds before parsing. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

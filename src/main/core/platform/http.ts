@@ -63,7 +63,7 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
     if (timedOut) {
       throw new PlatformError(
         'TIMEOUT',
-        `${options.what}: the platform did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+        `${options.what}: the platform did not answer within ${formatDuration(timeoutMs)}.`,
         {
           failure: 'timeout',
           cause: error,
@@ -118,4 +118,8 @@ export function readJson<T>(answer: RawAnswer, schema: ZodType<T>, what: string)
     );
   }
   return parsed.data;
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }

@@ -1,0 +1,89 @@
+import { asEmbedded, startCompanion } from '../../src/main/compose';
+import type { Clock } from '../../src/main/core/clock';
+import type { Core } from '../../src/main/core/core';
+import type { Fetch } from '../../src/main/core/platform/http';
+import type { InvokeArgs, InvokeChannel, InvokeResults } from '../../src/shared/ipc/contract';
+import type { Result } from '../../src/shared/result';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server';
+import { createFakeKeychain } from './fake-keychain';
+import { createMemoryLogger } from './memory-log';
+import { makeTempDir } from './temp-dir';
+
+export const TEST_ORIGIN = 'app://companion';
+
+export interface TestCompanion {
+  /** The core currently running (replaced by `restart`). */
+  readonly core: Core;
+  sandbox: Sandbox;
+  keychain: ReturnType<typeof createFakeKeychain>;
+  dataDir: string;
+  logText(): string;
+  /** Calls a channel exactly as the renderer would, through the validating dispatch. */
+  call<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<Result<InvokeResults[C]>>;
+  /** Like `call`, but returns the value and throws on an error result. */
+  value<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<InvokeResults[C]>;
+  /** Closes the core and starts a new one on the same data folder (an app restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real core on a real SQLite file in a temp folder, embedded-sandbox mode, sandbox on loopback. */
+export async function startTestCompanion(
+  options: {
+    sandbox?: Partial<SandboxOptions>;
+    timeoutMs?: number;
+    clock?: Clock;
+    fetch?: Fetch;
+    isAllowedOrigin?: (origin: string) => boolean;
+  } = {},
+): Promise<TestCompanion> {
+  const temp = makeTempDir('companion-int-');
+  const sandbox = await startSandbox({ port: 0, ...options.sandbox });
+  const keychain = createFakeKeychain();
+  const log = createMemoryLogger();
+  const make = (): Core =>
+    startCompanion({
+      dataDir: temp.dir,
+      secrets: keychain,
+      launchSandbox: () => Promise.resolve(asEmbedded(sandbox, { owned: false })),
+      isAllowedOrigin: options.isAllowedOrigin ?? ((origin) => origin === TEST_ORIGIN),
+      appVersion: '0.0.0-test',
+      logger: log.logger,
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  let core = make();
+
+  const call = <C extends InvokeChannel>(
+    channel: C,
+    args: InvokeArgs<C>,
+  ): Promise<Result<InvokeResults[C]>> =>
+    core.dispatch(channel, args, TEST_ORIGIN) as Promise<Result<InvokeResults[C]>>;
+
+  return {
+    get core() {
+      return core;
+    },
+    sandbox,
+    keychain,
+    dataDir: temp.dir,
+    logText: log.text,
+    call,
+    async value(channel, args) {
+      const result = await call(channel, args);
+      if (!result.ok)
+        throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
+      return result.value;
+    },
+    async restart() {
+      await core.close();
+      core = make();
+    },
+    async close() {
+      await core.close();
+      await sandbox.close();
+      temp.remove();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
+import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+
+let app: TestCompanion | undefined;
+let other: Sandbox | undefined;
+afterEach(async () => {
+  await app?.close();
+  await other?.close();
+  app = undefined;
+  other = undefined;
+});
+
+const account = (baseUrl: string) => ({
+  baseUrl,
+  clientId: 'clinic-42',
+  clientSecret: 'clinic-42-secret-value',
+  jweKid: 'kid-42',
+  jweSecret: 'abcdefghijklmnop',
+});
+
+describe('settings', () => {
+  it('starts on the embedded sandbox with the keychain available', async () => {
+    app = await startTestCompanion();
+    const view = await app.value('settings:get', {});
+    expect(view).toEqual({
+      mode: 'sandbox',
+      baseUrl: app.sandbox.url,
+      clientId: '',
+      jweKid: '',
+      hasClientSecret: false,
+      hasJweSecret: false,
+      keychain: { available: true },
+    });
+    expect((await app.value('app:get-info', {})).mode).toBe('sandbox');
+  });
+
+  it('switches to a configured platform account, keeps secrets out of the database text and the log, and back', async () => {
+    app = await startTestCompanion();
+    other = await startSandbox({
+      port: 0,
+      seedWebhooks: false,
+      clientId: 'clinic-42',
+      clientSecret: 'clinic-42-secret-value',
+    });
+    const saved = await app.value('settings:save-platform', account(`${other.url}/`));
+    expect(saved).toMatchObject({
+      mode: 'platform',
+      baseUrl: other.url,
+      clientId: 'clinic-42',
+      hasClientSecret: true,
+      hasJweSecret: true,
+    });
+    expect(JSON.stringify(saved)).not.toContain('clinic-42-secret-value');
+
+    const info = await app.value('app:get-info', {});
+    expect(info).toMatchObject({ mode: 'platform', baseUrl: other.url });
+    expect((await app.value('webhooks:list', {})).webhooks).toEqual([]);
+
+    const dump = JSON.stringify(
+      app.core.db.prepare('SELECT key, value, hex(secret) AS secret FROM settings').all(),
+    );
+    expect(dump).not.toContain('clinic-42-secret-value');
+    expect(dump).not.toContain(Buffer.from('clinic-42-secret-value').toString('hex').toUpperCase());
+    expect(app.logText()).not.toContain('clinic-42-secret-value');
+    expect(app.logText()).not.toContain('abcdefghijklmnop');
+
+    // Secrets may be left empty on a later save: the stored ones are kept.
+    const { clientSecret: _s, jweSecret: _j, ...withoutSecrets } = account(other.url);
+    expect((await app.value('settings:save-platform', withoutSecrets)).hasClientSecret).toBe(true);
+    expect((await app.value('webhooks:list', { refresh: true })).source).toBe('live');
+
+    const back = await app.value('settings:use-sandbox', {});
+    expect(back).toMatchObject({
+      mode: 'sandbox',
+      baseUrl: app.sandbox.url,
+      hasClientSecret: false,
+    });
+    expect((await app.value('webhooks:list', {})).webhooks.length).toBeGreaterThan(0);
+  });
+
+  it('needs the secrets on the first save', async () => {
+    app = await startTestCompanion();
+    const {
+      clientSecret: _s,
+      jweSecret: _j,
+      ...withoutSecrets
+    } = account('https://api.example.org');
+    const result = await app.call('settings:save-platform', withoutSecrets);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_ARGUMENT',
+        message: 'Some settings are missing.',
+        fields: { clientSecret: 'Enter the client secret.', jweSecret: 'Enter the JWE secret.' },
+      },
+    });
+  });
+
+  it('refuses to store secrets where there is no keychain, says why, and changes nothing', async () => {
+    app = await startTestCompanion();
+    app.keychain.setAvailable(false);
+    const result = await app.call('settings:save-platform', account('https://api.example.org'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('KEYCHAIN_UNAVAILABLE');
+    expect(result.error.message).toMatch(
+      /^Secrets were not saved: the test keychain is switched off\./,
+    );
+    expect(app.core.db.prepare('SELECT count(*) AS n FROM settings').get()).toEqual({ n: 0 });
+    const view = await app.value('settings:get', {});
+    expect(view.mode).toBe('sandbox');
+    expect(view.keychain).toEqual({
+      available: false,
+      reason: 'the test keychain is switched off.',
+    });
+  });
+
+  it('rejects addresses and secrets of the wrong form, per field', async () => {
+    app = await startTestCompanion();
+    const result = await app.call('settings:save-platform', {
+      ...account('http://api.example.org'),
+      jweSecret: 'too-short',
+      clientId: '  ',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.fields).toEqual({
+      baseUrl:
+        'Use https:// (plain http is allowed only for this computer, 127.0.0.1 or localhost).',
+      clientId: 'Enter the client id.',
+      jweSecret: 'The JWE secret must be exactly 16 characters.',
+    });
+  });
+
+  it('reports a wrong client secret as signed out, with a hint to check Settings', async () => {
+    app = await startTestCompanion();
+    other = await startSandbox({ port: 0, clientId: 'clinic-42', clientSecret: 'the-real-secret' });
+    await app.value('settings:save-platform', account(other.url));
+    const result = await app.call('webhooks:list', {});
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'SIGNED_OUT',
+        message: 'The platform refused the client id and secret. Check them in Settings.',
+      },
+    });
+    expect((await app.value('connection:get-status', {})).state).toBe('signed_out');
+  });
+});
