@@ -126,7 +126,7 @@ function forwardEvents(core: Core, page: Page): () => void {
     page
       .evaluate(
         ([c, p]) => {
-          const w = window as unknown as { __companionEmit?: (c: string, p: unknown) => void };
+          const w = globalThis as unknown as { __companionEmit?: (c: string, p: unknown) => void };
           w.__companionEmit?.(c, p);
         },
         [channel, payload] as const,

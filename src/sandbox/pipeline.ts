@@ -1,0 +1,133 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { renderBody } from './corrupt-body';
+import type { CorruptBodyMode, FaultController } from './faults';
+import { parseJsonBody, readBody } from './request-body';
+import {
+  internalError,
+  platformError,
+  serviceError,
+  type SandboxResponse,
+  type Service,
+} from './responses';
+import { invokeHandler, matchRoute, type Route, type RouteMatch } from './router';
+import type { Sessions } from './sessions';
+
+export interface PipelineDeps {
+  routes: readonly Route[];
+  sessions: Sessions;
+  faults: FaultController;
+  /** Aborted when the sandbox closes: ends latency waits and hung requests. */
+  closing: AbortSignal;
+}
+
+/** Resolves when the sandbox closes or the client gives up, whichever comes first. */
+function untilGone(req: IncomingMessage, closing: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      closing.removeEventListener('abort', done);
+      req.socket.off('close', done);
+      resolve();
+    };
+    if (closing.aborted || req.socket.destroyed) return resolve();
+    closing.addEventListener('abort', done, { once: true });
+    req.socket.once('close', done);
+  });
+}
+
+/** False when the sandbox closed during the wait. */
+async function delay(ms: number, closing: AbortSignal): Promise<boolean> {
+  if (ms <= 0) return true;
+  try {
+    await sleep(ms, undefined, { signal: closing });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function send(res: ServerResponse, response: SandboxResponse, mode: CorruptBodyMode): void {
+  const text = renderBody(response.body, mode);
+  res.writeHead(response.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+function serviceOf(match: RouteMatch): Service {
+  if (match.kind === 'found') return match.route.service;
+  return match.kind === 'method-not-allowed' ? match.service : 'platform';
+}
+
+/** Routing, authentication and body parsing; faults are layered around this by `handle`. */
+async function respond(
+  deps: PipelineDeps,
+  match: RouteMatch,
+  req: IncomingMessage,
+  text: string,
+): Promise<SandboxResponse> {
+  if (match.kind === 'not-found') return platformError(404, 'not found');
+  const service = serviceOf(match);
+  if (match.kind === 'method-not-allowed') return serviceError(service, 405, 'method not allowed');
+  const { route, params } = match;
+  // The platform authenticates before it looks at the body; the auth service has no token yet.
+  if (route.service === 'platform') {
+    const caller = await deps.sessions.authenticate(req.headers.authorization);
+    if (!caller.ok) return platformError(401, caller.message);
+    const body = parseJsonBody(text);
+    if (!body.ok) return platformError(400, body.message);
+    const context = { params, body: body.value, headers: req.headers, caller: caller.value };
+    return invokeHandler('platform', route.handle, context);
+  }
+  const body = parseJsonBody(text);
+  if (!body.ok) return serviceError(service, 400, body.message);
+  return invokeHandler(service, route.handle, { params, body: body.value, headers: req.headers });
+}
+
+/**
+ * One request, in the order a flaky network and a failing server would act on it: offline and
+ * hang before anything is read; latency, then failRate (nothing applied); then the route runs;
+ * then dropRate (applied, but the answer is lost); then corruption of a successful answer.
+ */
+async function handle(
+  deps: PipelineDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const pathname = new URL(req.url ?? '/', 'http://sandbox.invalid').pathname;
+  const match = matchRoute(deps.routes, req.method ?? 'GET', pathname);
+  const service = serviceOf(match);
+  const faulty = service !== 'admin';
+  const faults = deps.faults.get();
+
+  if (faulty && faults.offline) return void req.socket.destroy();
+  if (faulty && faults.hang) {
+    await untilGone(req, deps.closing);
+    return void req.socket.destroy();
+  }
+  const read = await readBody(req);
+  if (read.kind === 'aborted') return;
+  if (faulty) {
+    if (!(await delay(deps.faults.delayMs(), deps.closing))) return;
+    if (deps.faults.roll(faults.failRate)) return send(res, internalError(service), 'none');
+  }
+  const response =
+    read.kind === 'too-large'
+      ? serviceError(service, 413, 'request body is larger than 1 MiB')
+      : await respond(deps, match, req, read.text);
+  if (faulty && deps.faults.roll(faults.dropRate)) return void req.socket.destroy();
+  const ok = response.status >= 200 && response.status < 300;
+  send(res, response, service === 'platform' && ok ? faults.corruptBody : 'none');
+}
+
+export function createRequestListener(deps: PipelineDeps): RequestListener {
+  return (req, res) => {
+    handle(deps, req, res).catch(() => {
+      // Only reachable through a bug in the pipeline itself; never leave the client waiting.
+      if (!res.headersSent) send(res, internalError('platform'), 'none');
+      else res.destroy();
+    });
+  };
+}

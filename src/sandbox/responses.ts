@@ -1,0 +1,52 @@
+/**
+ * What a route answers, kept as data until the last moment so the fault layer can still drop
+ * or corrupt it after the change has been applied.
+ */
+export interface SandboxResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Which service a route belongs to. The auth service and the platform use different error
+ * shapes (platform-facts.md), so every error is rendered through the service that produced it.
+ */
+export type Service = 'auth' | 'platform' | 'admin';
+
+/** The platform's error codes; the contract names INVALID_REQUEST and SERVER_ERROR. */
+export type PlatformErrorCode =
+  'INVALID_REQUEST' | 'SERVER_ERROR' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'PAYLOAD_TOO_LARGE';
+
+const CODE_FOR_STATUS: Record<number, PlatformErrorCode> = {
+  400: 'INVALID_REQUEST',
+  401: 'INVALID_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  500: 'SERVER_ERROR',
+};
+
+/** `{error:{message,code}}`: the platform's (and the admin route's) error body. */
+export function platformError(
+  status: number,
+  message: string,
+  code: PlatformErrorCode = CODE_FOR_STATUS[status] ?? 'SERVER_ERROR',
+): SandboxResponse {
+  return { status, body: { error: { message, code } } };
+}
+
+/** `{code:<int>, error:<string>}`: the auth service's error body. */
+export function authError(status: number, message: string): SandboxResponse {
+  return { status, body: { code: status, error: message } };
+}
+
+/** An error in the shape of the service that answers it. */
+export function serviceError(service: Service, status: number, message: string): SandboxResponse {
+  return service === 'auth' ? authError(status, message) : platformError(status, message);
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'internal server error';
+
+export function internalError(service: Service): SandboxResponse {
+  return serviceError(service, 500, INTERNAL_ERROR_MESSAGE);
+}

@@ -1,0 +1,76 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { internalError, type SandboxResponse, type Service } from './responses';
+import type { Caller } from './sessions';
+
+export interface RequestContext {
+  params: Record<string, string>;
+  /** Parsed JSON body; `undefined` when the request had none. */
+  body: unknown;
+  headers: IncomingHttpHeaders;
+}
+
+export type Handler<C> = (context: C) => SandboxResponse | Promise<SandboxResponse>;
+
+/** Platform routes get the authenticated caller; the pipeline refuses the request otherwise. */
+export type Route =
+  | { service: 'auth' | 'admin'; method: string; path: string; handle: Handler<RequestContext> }
+  | {
+      service: 'platform';
+      method: string;
+      path: string;
+      handle: Handler<RequestContext & { caller: Caller }>;
+    };
+
+export type RouteMatch =
+  | { kind: 'found'; route: Route; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; service: Service }
+  | { kind: 'not-found' };
+
+/** Matches `/a/:id` style patterns segment by segment; params are URL-decoded. */
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of want.entries()) {
+    const actual = got[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (actual === '') return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (segment !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+export function matchRoute(routes: readonly Route[], method: string, pathname: string): RouteMatch {
+  let pathService: Service | null = null;
+  for (const route of routes) {
+    const params = matchPath(route.path, pathname);
+    if (!params) continue;
+    if (route.method === method) return { kind: 'found', route, params };
+    pathService ??= route.service;
+  }
+  return pathService ? { kind: 'method-not-allowed', service: pathService } : { kind: 'not-found' };
+}
+
+/**
+ * Runs a handler so that nothing it throws escapes: any exception becomes the service's 500
+ * body, which is what a client of the real platform sees when a handler fails there.
+ */
+export async function invokeHandler<C>(
+  service: Service,
+  handle: Handler<C>,
+  context: C,
+): Promise<SandboxResponse> {
+  try {
+    return await handle(context);
+  } catch {
+    return internalError(service);
+  }
+}

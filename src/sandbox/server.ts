@@ -1,0 +1,90 @@
+import { setMaxListeners } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Webhook } from '../shared/webhook';
+import { adminRoutes } from './admin-routes';
+import { authRoutes } from './auth-routes';
+import { FaultController } from './faults';
+import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
+import { createRequestListener } from './pipeline';
+import { Sessions } from './sessions';
+import { webhookRoutes } from './webhook-routes';
+import { WebhookStore, loadSeedWebhooks } from './webhook-store';
+
+export { DEFAULT_SANDBOX_OPTIONS, type SandboxClient, type SandboxOptions } from './options';
+export { DEFAULT_FAULTS, FaultController, type FaultSettings } from './faults';
+
+export interface Sandbox {
+  /** `http://127.0.0.1:<port>`: the base URL a platform client is configured with. */
+  readonly url: string;
+  readonly port: number;
+  readonly options: Readonly<SandboxOptions>;
+  readonly faults: FaultController;
+  /** Stops listening and destroys every open socket, hung ones included. Safe to call twice. */
+  close(): Promise<void>;
+  /** Copies of a client's stored webhooks, for assertions that bypass the HTTP API. */
+  webhooksFor(clientId: string): Webhook[];
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Starts a fresh sandbox: its own keys, tokens, webhooks and faults, shared with no other. */
+export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promise<Sandbox> {
+  const options = resolveSandboxOptions(partial);
+  const clients = [
+    { clientId: options.clientId, clientSecret: options.clientSecret },
+    ...options.extraClients,
+  ];
+  const sessions = new Sessions(
+    clients,
+    options.accessTokenTtlSec,
+    options.refreshTokenTtlSec,
+    options.now,
+  );
+  const store = new WebhookStore(options.seedWebhooks ? loadSeedWebhooks(options.clientId) : []);
+  const faults = new FaultController();
+  const closing = new AbortController();
+  // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
+  setMaxListeners(0, closing.signal);
+
+  const routes = [
+    ...authRoutes(sessions),
+    ...webhookRoutes(store, options.now),
+    ...adminRoutes(faults),
+  ];
+  const server = createServer(
+    createRequestListener({ routes, sessions, faults, closing: closing.signal }),
+  );
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await listen(server, options.port, options.host);
+  const { port } = server.address() as AddressInfo;
+
+  let closed: Promise<void> | undefined;
+  const shutdown = (): Promise<void> => {
+    closing.abort();
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    return stopped;
+  };
+
+  return {
+    url: `http://${urlHost(options.host)}:${port}`,
+    port,
+    options,
+    faults,
+    close: () => (closed ??= shutdown()),
+    webhooksFor: (clientId) => store.list(clientId),
+  };
+}

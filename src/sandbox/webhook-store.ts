@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { WebhookSchema, type Webhook } from '../shared/webhook';
+import seedFile from '../../resources/sandbox/seed-webhooks.json';
+
+/**
+ * The seed is imported (not read from disk) so it travels inside any bundle that includes the
+ * sandbox. It is validated on every start: a hand-edited seed that no longer matches the
+ * contract's Webhook shape must break the sandbox, not the tests that rely on it.
+ */
+export function loadSeedWebhooks(clientId: string): Webhook[] {
+  const seed = z.array(WebhookSchema).parse(seedFile);
+  // The file is written for the default client id; a sandbox started with another id owns it too.
+  return seed.map((webhook) => ({ ...webhook, client_id: clientId }));
+}
+
+/**
+ * All webhooks of one sandbox instance, for every client. Callers only ever get copies, so
+ * neither a route nor a test can change stored state behind the store's back.
+ */
+export class WebhookStore {
+  private readonly webhooks: Webhook[];
+
+  constructor(initial: Webhook[]) {
+    this.webhooks = structuredClone(initial);
+  }
+
+  list(clientId: string): Webhook[] {
+    return structuredClone(this.webhooks.filter((webhook) => webhook.client_id === clientId));
+  }
+
+  /** Endpoints compare as URLs, so `https://a.example` and `https://a.example/` are one endpoint. */
+  hasEndpoint(clientId: string, endpoint: string): boolean {
+    const wanted = normalizeEndpoint(endpoint);
+    return this.webhooks.some(
+      (webhook) => webhook.client_id === clientId && normalizeEndpoint(webhook.endpoint) === wanted,
+    );
+  }
+
+  add(webhook: Webhook): void {
+    this.webhooks.push(structuredClone(webhook));
+  }
+
+  /** False when no webhook of that client has the id: another client's webhook is "not found". */
+  remove(clientId: string, id: string): boolean {
+    const index = this.webhooks.findIndex(
+      (webhook) => webhook.client_id === clientId && webhook.id === id,
+    );
+    if (index < 0) return false;
+    this.webhooks.splice(index, 1);
+    return true;
+  }
+}
+
+function normalizeEndpoint(endpoint: string): string {
+  try {
+    return new URL(endpoint).href;
+  } catch {
+    return endpoint;
+  }
+}

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeBrowser, startHarness, type Harness } from './harness';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.close();
+});
+afterAll(closeBrowser);
+
+async function violations(): Promise<string[]> {
+  const result = await new AxeBuilder({ page: h.page }).withTags(TAGS).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  it('the Webhooks screen, live and with the offline banner, has no violations', async () => {
+    await h.page.getByRole('table', { name: 'Registered webhooks' }).waitFor();
+    expect(await violations()).toEqual([]);
+    h.sandbox.faults.set({ offline: true });
+    await h.page.getByRole('button', { name: 'Refresh' }).click();
+    await h.page.getByText(/^Showing the saved list/).waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the Settings screen, with field errors shown, has no violations', async () => {
+    await h.page
+      .getByRole('link', { name: 'Settings' })
+      .or(h.page.getByRole('button', { name: 'Settings' }))
+      .first()
+      .click();
+    await h.page.getByRole('heading', { level: 1, name: /Settings/ }).waitFor();
+    expect(await violations()).toEqual([]);
+    await h.page.getByLabel('Base URL').fill('ftp://nope');
+    await h.page.getByRole('button', { name: /^Save/ }).click();
+    await h.page.locator('[aria-invalid="true"]').first().waitFor();
+    await h.screenshot('settings-errors');
+    expect(await violations()).toEqual([]);
+  });
+});

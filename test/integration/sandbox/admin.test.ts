@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FAULTS, startSandbox, type Sandbox } from '../../../src/sandbox/server';
+import { call, listWebhooks, login } from './helpers';
+
+const ADMIN = '/__sandbox/faults';
+let sandbox: Sandbox;
+let token: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  token = (await login(sandbox)).access_token;
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('admin route /__sandbox/faults', () => {
+  it('GET answers the current settings, the defaults at first', async () => {
+    expect(await call(sandbox, 'GET', ADMIN)).toEqual({ status: 200, body: { ...DEFAULT_FAULTS } });
+  });
+
+  it('POST merges a partial update that the platform routes then feel', async () => {
+    const answer = await call(sandbox, 'POST', ADMIN, { body: { failRate: 1 } });
+    expect(answer).toEqual({ status: 200, body: { ...DEFAULT_FAULTS, failRate: 1 } });
+    expect(sandbox.faults.get().failRate).toBe(1);
+    expect((await listWebhooks(sandbox, token)).status).toBe(500);
+    // The admin route itself is exempt, or a failing sandbox could not be repaired.
+    expect((await call(sandbox, 'GET', ADMIN)).status).toBe(200);
+    await call(sandbox, 'POST', ADMIN, { body: { failRate: 0 } });
+    expect((await listWebhooks(sandbox, token)).status).toBe(200);
+  });
+
+  it('stays reachable while offline and can bring the sandbox back', async () => {
+    await call(sandbox, 'POST', ADMIN, { body: { offline: true } });
+    await expect(listWebhooks(sandbox, token)).rejects.toThrow(TypeError);
+    expect((await call(sandbox, 'POST', ADMIN, { body: { offline: false } })).status).toBe(200);
+    expect((await listWebhooks(sandbox, token)).status).toBe(200);
+  });
+
+  it('POST refuses bad values and unknown fields with 400 INVALID_REQUEST', async () => {
+    const before = sandbox.faults.get();
+    for (const [body, field] of [
+      [{ failRate: 2 }, 'failRate'],
+      [{ corruptBody: 'sometimes' }, 'corruptBody'],
+      [{ latencyMs: -1 }, 'latencyMs'],
+      [{ explode: true }, 'explode'],
+    ] as const) {
+      const answer = await call(sandbox, 'POST', ADMIN, { body });
+      expect(answer.status).toBe(400);
+      const error = (answer.body as { error: { message: string; code: string } }).error;
+      expect(error.code).toBe('INVALID_REQUEST');
+      expect(error.message).toContain(field);
+    }
+    expect(sandbox.faults.get()).toEqual(before);
+  });
+
+  it('DELETE resets to the defaults', async () => {
+    await call(sandbox, 'POST', ADMIN, { body: { latencyMs: 5, dropRate: 0.5, seed: 9 } });
+    expect(await call(sandbox, 'DELETE', ADMIN)).toEqual({
+      status: 200,
+      body: { ...DEFAULT_FAULTS },
+    });
+    expect(sandbox.faults.get()).toEqual(DEFAULT_FAULTS);
+  });
+});
