@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { app, BrowserWindow, dialog } from 'electron';
+import type { BrowserWindow } from 'electron';
+import { app, dialog } from 'electron';
 import pino from 'pino';
 import { startCompanion } from './compose';
 import type { Core } from './core/core';
@@ -70,5 +71,5 @@ app.on('will-quit', (event) => {
   if (quitting || !core) return;
   quitting = true;
   event.preventDefault();
-  core.close().finally(() => app.quit());
+  void core.close().finally(() => app.quit());
 });

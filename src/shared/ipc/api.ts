@@ -1,12 +1,12 @@
 import {
   EVENT_CHANNELS,
+  EVENT_METHODS,
   INVOKE_CHANNELS,
-  eventChannels,
-  invokeChannels,
-  type CompanionApi,
+  INVOKE_METHODS,
   type EventChannel,
   type InvokeChannel,
-} from './contract';
+} from './channels';
+import type { CompanionApi } from './contract';
 import type { Result } from '../result';
 
 export type Invoke = (channel: InvokeChannel, args: unknown) => Promise<Result<unknown>>;
@@ -20,10 +20,10 @@ export type Subscribe = (channel: EventChannel, listener: (payload: unknown) => 
 export function createCompanionApi(invoke: Invoke, subscribe: Subscribe): CompanionApi {
   const api: Record<string, unknown> = {};
   for (const channel of INVOKE_CHANNELS) {
-    api[invokeChannels[channel].method] = (args: unknown = {}) => invoke(channel, args);
+    api[INVOKE_METHODS[channel]] = (args: unknown = {}) => invoke(channel, args);
   }
   for (const channel of EVENT_CHANNELS) {
-    api[eventChannels[channel].method] = (listener: (payload: unknown) => void) => {
+    api[EVENT_METHODS[channel]] = (listener: (payload: unknown) => void) => {
       if (typeof listener !== 'function') throw new TypeError('listener must be a function');
       return subscribe(channel, listener);
     };

@@ -3,32 +3,30 @@ import type { AppInfo, ConnectionStatus } from '../connection';
 import type { Result } from '../result';
 import { PlatformSettingsInputSchema, type SettingsView } from '../settings';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
+import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
+import { type EventChannel, type InvokeChannel } from './channels';
+
+export {
+  EVENT_CHANNELS,
+  INVOKE_CHANNELS,
+  isInvokeChannel,
+  type EventChannel,
+  type InvokeChannel,
+} from './channels';
 
 const noArgs = z.object({}).strict();
 
-/**
- * Every channel the renderer may invoke: its `domain:verb-noun` name, the method name it has on
- * `window.companion`, and the schema its single argument must pass in the main process.
- */
-export const invokeChannels = {
-  'app:get-info': { method: 'getAppInfo', args: noArgs },
-  'connection:get-status': { method: 'getConnectionStatus', args: noArgs },
-  'settings:get': { method: 'getSettings', args: noArgs },
-  'settings:save-platform': {
-    method: 'savePlatformSettings',
-    args: PlatformSettingsInputSchema.strict(),
-  },
-  'settings:use-sandbox': { method: 'useSandbox', args: noArgs },
-  'webhooks:list': {
-    method: 'listWebhooks',
-    args: z.object({ refresh: z.boolean().optional() }).strict(),
-  },
-  'webhooks:register': { method: 'registerWebhook', args: RegisterWebhookInputSchema.strict() },
-  'webhooks:delete': {
-    method: 'deleteWebhook',
-    args: z.object({ id: z.string().min(1).max(200) }).strict(),
-  },
-} as const;
+/** The schema each channel's single argument must pass in the main process. */
+export const invokeArgs = {
+  'app:get-info': noArgs,
+  'connection:get-status': noArgs,
+  'settings:get': noArgs,
+  'settings:save-platform': PlatformSettingsInputSchema.strict(),
+  'settings:use-sandbox': noArgs,
+  'webhooks:list': z.object({ refresh: z.boolean().optional() }).strict(),
+  'webhooks:register': RegisterWebhookInputSchema.strict(),
+  'webhooks:delete': z.object({ id: z.string().min(1).max(200) }).strict(),
+} as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
 export interface InvokeResults {
@@ -42,37 +40,24 @@ export interface InvokeResults {
   'webhooks:delete': { id: string };
 }
 
-/** Events the main process pushes, with the subscription method each has on `window.companion`. */
-export const eventChannels = {
-  'connection:status': { method: 'onConnectionStatus' },
-} as const;
-
+/** What each event carries. */
 export interface EventPayloads {
   'connection:status': ConnectionStatus;
 }
 
-export type InvokeChannel = keyof typeof invokeChannels;
-export type EventChannel = keyof typeof eventChannels;
-export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeChannels)[C]['args']>;
-export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeChannels)[C]['args']>;
+export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;
+export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;
 
 type InvokeMethods = {
-  [C in InvokeChannel as (typeof invokeChannels)[C]['method']]: (
+  [C in InvokeChannel as (typeof INVOKE_METHODS)[C]]: (
     args: InvokeArgs<C>,
   ) => Promise<Result<InvokeResults[C]>>;
 };
 type EventMethods = {
-  [E in EventChannel as (typeof eventChannels)[E]['method']]: (
+  [E in EventChannel as (typeof EVENT_METHODS)[E]]: (
     listener: (payload: EventPayloads[E]) => void,
   ) => () => void;
 };
 
 /** The API `window.companion` exposes: exactly one method per channel and per event, nothing raw. */
 export type CompanionApi = Readonly<InvokeMethods & EventMethods>;
-
-export const INVOKE_CHANNELS = Object.keys(invokeChannels) as InvokeChannel[];
-export const EVENT_CHANNELS = Object.keys(eventChannels) as EventChannel[];
-
-export function isInvokeChannel(value: unknown): value is InvokeChannel {
-  return typeof value === 'string' && Object.hasOwn(invokeChannels, value);
-}

@@ -1,5 +1,5 @@
 import {
-  invokeChannels,
+  invokeArgs,
   isInvokeChannel,
   type InvokeChannel,
   type InvokeResults,
@@ -42,7 +42,7 @@ export function createDispatch(
         error: { code: 'UNKNOWN_CHANNEL', message: 'The app does not know this request.' },
       };
     }
-    const parsed = invokeChannels[channel].args.safeParse(args ?? {});
+    const parsed = invokeArgs[channel].safeParse(args ?? {});
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCompanionApi } from '../../../../src/shared/ipc/api';
-import { eventChannels, invokeChannels } from '../../../../src/shared/ipc/contract';
+import { EVENT_METHODS, INVOKE_METHODS } from '../../../../src/shared/ipc/channels';
 
 describe('createCompanionApi', () => {
   it('exposes exactly one method per contract channel and event, frozen', async () => {
@@ -12,9 +12,7 @@ describe('createCompanionApi', () => {
       },
       () => () => undefined,
     );
-    const expected = [...Object.values(invokeChannels), ...Object.values(eventChannels)]
-      .map((c) => c.method)
-      .sort();
+    const expected = [...Object.values(INVOKE_METHODS), ...Object.values(EVENT_METHODS)].sort();
     expect(Object.keys(api).sort()).toEqual(expected);
     expect(Object.isFrozen(api)).toBe(true);
 

@@ -1,0 +1,29 @@
+/**
+ * Channel names and the `window.companion` method each maps to: plain data, no schemas, so the
+ * sandboxed preload (which can load no npm packages) bundles only this. `contract.ts` adds the
+ * argument schemas and result types on top, and a type check keeps the two in step.
+ */
+export const INVOKE_METHODS = {
+  'app:get-info': 'getAppInfo',
+  'connection:get-status': 'getConnectionStatus',
+  'settings:get': 'getSettings',
+  'settings:save-platform': 'savePlatformSettings',
+  'settings:use-sandbox': 'useSandbox',
+  'webhooks:list': 'listWebhooks',
+  'webhooks:register': 'registerWebhook',
+  'webhooks:delete': 'deleteWebhook',
+} as const;
+
+export const EVENT_METHODS = {
+  'connection:status': 'onConnectionStatus',
+} as const;
+
+export type InvokeChannel = keyof typeof INVOKE_METHODS;
+export type EventChannel = keyof typeof EVENT_METHODS;
+
+export const INVOKE_CHANNELS = Object.keys(INVOKE_METHODS) as InvokeChannel[];
+export const EVENT_CHANNELS = Object.keys(EVENT_METHODS) as EventChannel[];
+
+export function isInvokeChannel(value: unknown): value is InvokeChannel {
+  return typeof value === 'string' && Object.hasOwn(INVOKE_METHODS, value);
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../src/main/core/security/csp';
+import { ROOT } from './global-setup';
+
+// The global setup ran `electron-vite build`; these check what Electron would load.
+describe('the built app', () => {
+  it('has a preload that requires nothing but electron (a sandboxed preload cannot load packages)', () => {
+    const preload = readFileSync(path.join(ROOT, 'out/preload/index.cjs'), 'utf8');
+    const required = [...preload.matchAll(/require\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+    expect(required).toEqual(['electron']);
+    expect(preload).toContain('exposeInMainWorld("companion"');
+    expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\)/);
+  });
+
+  it('serves index.html with no inline script or style and the same CSP as the protocol header', () => {
+    const html = readFileSync(path.join(ROOT, 'out/renderer/index.html'), 'utf8');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<style[\s>]/);
+    expect(html).not.toMatch(/\sstyle=/);
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    // frame-ancestors is honoured only as a header, so the meta tag leaves it out.
+    const headerWithoutFrameAncestors = CONTENT_SECURITY_POLICY.split('; ')
+      .filter((d) => !d.startsWith('frame-ancestors'))
+      .join('; ');
+    expect(meta).toBe(headerWithoutFrameAncestors);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-(inline|eval)/);
+  });
+});
