@@ -1,21 +1,25 @@
 import { session } from 'electron';
-import { originOf } from '../core/ipc/origin';
-import { APP_ORIGIN } from './app-protocol';
+import { allowPermission } from '../core/security/window-policy';
 
 /** Microphone only, only for the app's own pages; every other permission is denied. */
 export function restrictPermissions(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((webContents, permission, callback, details) => {
-    const fromApp =
-      originOf(details.requestingUrl) === APP_ORIGIN &&
-      originOf(webContents.getURL()) === APP_ORIGIN;
-    const audioOnly =
-      permission === 'media' &&
-      'mediaTypes' in details &&
-      (details.mediaTypes ?? []).every((type) => type === 'audio');
-    callback(fromApp && audioOnly);
+    callback(
+      allowPermission({
+        permission,
+        requestingUrl: details.requestingUrl,
+        pageUrl: webContents.getURL(),
+        mediaTypes: 'mediaTypes' in details ? details.mediaTypes : undefined,
+      }),
+    );
   });
-  ses.setPermissionCheckHandler((_webContents, permission, requestingOrigin) => {
-    return permission === 'media' && originOf(requestingOrigin) === APP_ORIGIN;
+  ses.setPermissionCheckHandler((webContents, permission, requestingOrigin, details) => {
+    return allowPermission({
+      permission,
+      requestingUrl: requestingOrigin,
+      pageUrl: webContents?.getURL(),
+      mediaTypes: details.mediaType ? [details.mediaType] : undefined,
+    });
   });
 }

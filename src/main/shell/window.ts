@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { BrowserWindow, shell as electronShell } from 'electron';
-import { APP_ORIGIN } from './app-protocol';
+import { isAppUrl, mayOpenExternally } from '../core/security/window-policy';
 
 /**
  * The one app window: isolated, sandboxed, no Node in the renderer, and unable to navigate away
@@ -28,14 +28,14 @@ export function createMainWindow(preloadDir: string): BrowserWindow {
   });
 
   window.webContents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+    if (!isAppUrl(url)) event.preventDefault();
   });
   window.webContents.on('will-redirect', (event, url) => {
-    if (!url.startsWith(`${APP_ORIGIN}/`)) event.preventDefault();
+    if (!isAppUrl(url)) event.preventDefault();
   });
   window.webContents.on('will-attach-webview', (event) => event.preventDefault());
   window.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void electronShell.openExternal(url);
+    if (mayOpenExternally(url)) void electronShell.openExternal(url);
     return { action: 'deny' };
   });
   window.once('ready-to-show', () => window.show());

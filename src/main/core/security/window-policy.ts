@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { originOf } from '../ipc/origin';
+
+/**
+ * The decisions the Electron shell enforces, kept here in plain Node so they are tested without
+ * Electron. The shell only plugs them into Electron's hooks.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'companion';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/** Only the app's own pages may be navigated to. */
+export function isAppUrl(url: string): boolean {
+  return originOf(url) === APP_ORIGIN;
+}
+
+/** Microphone only (audio, no camera, no screen), and only when both the frame and the page are the app's. */
+export function allowPermission(request: {
+  permission: string;
+  requestingUrl: string | undefined;
+  pageUrl: string | undefined;
+  mediaTypes?: readonly string[] | undefined;
+}): boolean {
+  if (request.permission !== 'media') return false;
+  if (originOf(request.requestingUrl) !== APP_ORIGIN || originOf(request.pageUrl) !== APP_ORIGIN)
+    return false;
+  const types = request.mediaTypes ?? [];
+  return types.length > 0 && types.every((type) => type === 'audio');
+}
+
+/** External links that may be handed to the user's browser: https only. */
+export function mayOpenExternally(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Maps an `app://companion/...` request to a file of the built renderer, or undefined for another
+ * host, a path outside the folder (`..`, encoded or not) or a malformed URL.
+ */
+export function rendererFileFor(rendererDir: string, requestUrl: string): string | undefined {
+  let url: URL;
+  let pathname: string;
+  try {
+    url = new URL(requestUrl);
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (`${url.protocol}//${url.host}` !== APP_ORIGIN || pathname.includes('\0')) return undefined;
+  const root = path.resolve(rendererDir);
+  const file = path.resolve(root, `.${pathname === '/' ? '/index.html' : pathname}`);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}

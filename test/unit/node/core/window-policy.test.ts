@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  allowPermission,
+  isAppUrl,
+  mayOpenExternally,
+  rendererFileFor,
+} from '../../../../src/main/core/security/window-policy';
+
+const APP = 'app://companion/index.html';
+
+describe('window policy', () => {
+  it('allows navigation only within the app origin', () => {
+    expect(isAppUrl('app://companion/index.html#webhooks')).toBe(true);
+    expect(isAppUrl('app://other/index.html')).toBe(false);
+    expect(isAppUrl('https://evil.example/')).toBe(false);
+    expect(isAppUrl('file:///etc/passwd')).toBe(false);
+  });
+
+  it('grants the microphone to the app only, and nothing else to anyone', () => {
+    expect(
+      allowPermission({
+        permission: 'media',
+        requestingUrl: APP,
+        pageUrl: APP,
+        mediaTypes: ['audio'],
+      }),
+    ).toBe(true);
+    expect(
+      allowPermission({
+        permission: 'media',
+        requestingUrl: APP,
+        pageUrl: APP,
+        mediaTypes: ['audio', 'video'],
+      }),
+    ).toBe(false);
+    expect(
+      allowPermission({ permission: 'media', requestingUrl: APP, pageUrl: APP, mediaTypes: [] }),
+    ).toBe(false);
+    expect(
+      allowPermission({
+        permission: 'media',
+        requestingUrl: 'https://x.example',
+        pageUrl: APP,
+        mediaTypes: ['audio'],
+      }),
+    ).toBe(false);
+    expect(
+      allowPermission({
+        permission: 'media',
+        requestingUrl: APP,
+        pageUrl: 'https://x.example',
+        mediaTypes: ['audio'],
+      }),
+    ).toBe(false);
+    for (const permission of [
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'display-capture',
+      'openExternal',
+    ]) {
+      expect(
+        allowPermission({ permission, requestingUrl: APP, pageUrl: APP, mediaTypes: ['audio'] }),
+      ).toBe(false);
+    }
+  });
+
+  it('hands only https links to the user browser', () => {
+    expect(mayOpenExternally('https://docs.example.org/help')).toBe(true);
+    expect(mayOpenExternally('http://docs.example.org/')).toBe(false);
+    expect(mayOpenExternally('file:///C:/Windows/system32/calc.exe')).toBe(false);
+    expect(mayOpenExternally('javascript:alert(1)')).toBe(false);
+  });
+
+  it('serves only files inside the renderer folder', () => {
+    const root = path.resolve('/opt/app/out/renderer');
+    expect(rendererFileFor(root, 'app://companion/')).toBe(path.join(root, 'index.html'));
+    expect(rendererFileFor(root, 'app://companion/assets/index-abc.js')).toBe(
+      path.join(root, 'assets/index-abc.js'),
+    );
+    // Dot segments are folded by the URL parser or refused; either way nothing outside the folder.
+    for (const attempt of [
+      'app://companion/../../etc/passwd',
+      'app://companion/%2e%2e/%2e%2e/etc/passwd',
+      'app://companion/..%2f..%2fsecret',
+      'app://companion/assets/..%2F..%2F..%2Fsecret',
+    ]) {
+      const file = rendererFileFor(root, attempt);
+      expect(file === undefined || file.startsWith(root + path.sep)).toBe(true);
+    }
+    expect(rendererFileFor(root, 'app://companion/..%2f..%2fsecret')).toBeUndefined();
+    expect(rendererFileFor(root, 'app://companion/a%00.js')).toBeUndefined();
+    expect(rendererFileFor(root, 'app://companion/%E0%A4%A')).toBeUndefined();
+    expect(rendererFileFor(root, 'app://elsewhere/index.html')).toBeUndefined();
+  });
+});
