@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { AppFrame } from './frame/AppFrame';
+import { NotBuiltScreen } from './frame/NotBuiltScreen';
+import { useScreenShortcuts } from './frame/useScreenShortcuts';
+import { SCREENS, type ScreenId } from './lib/screens';
+import { SettingsScreen } from './settings/SettingsScreen';
+import { useAppStore } from './stores/appStore';
+import { useNavStore } from './stores/navStore';
+import { WebhooksScreen } from './webhooks/WebhooksScreen';
+
+function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boolean }) {
+  switch (screen) {
+    case 'webhooks':
+      return <WebhooksScreen />;
+    case 'settings':
+      return <SettingsScreen />;
+    case 'pad':
+    case 'recording':
+    case 'documents': {
+      const label = SCREENS.find((entry) => entry.id === screen)?.label ?? screen;
+      return <NotBuiltScreen title={label} focusOnMount={navigated} />;
+    }
+  }
+}
+
+/** The container at the root: app info, the connection, navigation and the current screen. */
+export function App() {
+  const info = useAppStore((state) => state.info);
+  const connection = useAppStore((state) => state.connection);
+  const refreshInfo = useAppStore((state) => state.refreshInfo);
+  const watchConnection = useAppStore((state) => state.watchConnection);
+  const screen = useNavStore((state) => state.screen);
+  const navigated = useNavStore((state) => state.navigated);
+  const navigate = useNavStore((state) => state.navigate);
+
+  useEffect(() => {
+    void refreshInfo();
+  }, [refreshInfo]);
+  useEffect(() => watchConnection(), [watchConnection]);
+  useScreenShortcuts(navigate);
+
+  return (
+    <AppFrame info={info} connection={connection} screen={screen} onNavigate={navigate}>
+      {/* Keyed so every navigation mounts the screen afresh and its heading can take focus. */}
+      <CurrentScreen key={screen} screen={screen} navigated={navigated} />
+    </AppFrame>
+  );
+}

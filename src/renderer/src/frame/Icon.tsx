@@ -1,0 +1,32 @@
+/** Shapes that carry meaning beside text, so no state is told by colour alone (WCAG 1.4.1). */
+export type IconName = 'online' | 'offline' | 'signed-out' | 'checking' | 'warning' | 'error';
+
+const PATHS: Record<IconName, string> = {
+  online: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M7.5 12.5l3 3l6-6.5',
+  offline: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M5.6 5.6l12.8 12.8',
+  'signed-out': 'M6 11h12v10H6z M8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  checking: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 7v5l3.5 2',
+  warning: 'M12 3L2 20h20z M12 9v5 M12 16.5v1',
+  error: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 7v6 M12 15.5v1',
+};
+
+/** A decorative icon: hidden from assistive technology because the text beside it says the same. */
+export function Icon({ name }: { name: IconName }) {
+  return (
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import { SCREENS, shortcutFor, type ScreenId } from '../lib/screens';
+import './MainNav.css';
+
+interface MainNavProps {
+  current: ScreenId;
+  onNavigate: (screen: ScreenId) => void;
+}
+
+/** The screen list. Buttons, not links: screens are app state, not addresses. */
+export function MainNav({ current, onNavigate }: MainNavProps) {
+  return (
+    <nav className="main-nav" aria-label="Main">
+      <ul className="main-nav__list">
+        {SCREENS.map((screen, index) => (
+          <li key={screen.id}>
+            <button
+              type="button"
+              className="main-nav__item"
+              aria-current={screen.id === current ? 'page' : undefined}
+              aria-keyshortcuts={shortcutFor(index)}
+              onClick={() => onNavigate(screen.id)}
+            >
+              {screen.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

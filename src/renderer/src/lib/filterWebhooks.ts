@@ -1,0 +1,10 @@
+import type { Webhook, WebhookEventName } from '../../../shared/webhook';
+
+/** `all` or one event name: the Webhooks screen's filter. */
+export type EventFilterValue = 'all' | WebhookEventName;
+
+/** Client-side filter: the list is small and already in memory, so no request per change. */
+export function filterWebhooks(webhooks: readonly Webhook[], filter: EventFilterValue): Webhook[] {
+  if (filter === 'all') return [...webhooks];
+  return webhooks.filter((webhook) => webhook.event_names.includes(filter));
+}

@@ -1,0 +1,17 @@
+/** The app's screens in navigation order; the order also gives their Ctrl/Cmd+number shortcut. */
+export const SCREENS = [
+  { id: 'pad', label: 'Pad' },
+  { id: 'recording', label: 'Recording' },
+  { id: 'documents', label: 'Documents' },
+  { id: 'webhooks', label: 'Webhooks' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+
+export type ScreenId = (typeof SCREENS)[number]['id'];
+
+export const DEFAULT_SCREEN: ScreenId = 'webhooks';
+
+/** The shortcut for the screen at `index`, in `aria-keyshortcuts` syntax. */
+export function shortcutFor(index: number): string {
+  return `Control+${index + 1} Meta+${index + 1}`;
+}

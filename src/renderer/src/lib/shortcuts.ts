@@ -1,0 +1,18 @@
+import { SCREENS, type ScreenId } from './screens';
+
+type KeyEventLike = Pick<
+  KeyboardEvent,
+  'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'
+>;
+
+/**
+ * The screen a key press asks for: Ctrl+1..5 (Cmd+1..5 on a Mac). Shortcuts always need a modifier
+ * (WCAG 2.1.4), so typing digits into a field never switches screens. `code` covers layouts whose
+ * digit row does not type digits without Shift (AZERTY).
+ */
+export function screenForShortcut(event: KeyEventLike): ScreenId | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;
+  const digit = /^[1-9]$/.test(event.key) ? event.key : /^Digit([1-9])$/.exec(event.code)?.[1];
+  if (digit === undefined) return null;
+  return SCREENS[Number(digit) - 1]?.id ?? null;
+}

@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { IpcError, Result } from '../../../shared/result';
+import {
+  JWE_SECRET_LENGTH,
+  PlatformSettingsInputSchema,
+  type PlatformSettingsInput,
+  type SettingsView,
+} from '../../../shared/settings';
+import { ErrorAlert } from '../frame/ErrorAlert';
+import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../lib/fieldErrors';
+import { TextField } from './TextField';
+
+interface SettingsFormProps {
+  settings: SettingsView;
+  /** Saves; on failure the form keeps everything typed, secrets included. */
+  onSave: (input: PlatformSettingsInput) => Promise<Result<SettingsView>>;
+}
+
+type FieldName = keyof PlatformSettingsInput;
+const FIELD_ORDER: readonly FieldName[] = [
+  'baseUrl',
+  'clientId',
+  'clientSecret',
+  'jweKid',
+  'jweSecret',
+];
+const STORED_PLACEHOLDER = 'stored — leave empty to keep';
+
+/**
+ * The platform account. Secrets are never shown back (the main process keeps them); an empty
+ * secret field means "keep the stored one" and is left out of what is sent.
+ */
+export function SettingsForm({ settings, onSave }: SettingsFormProps) {
+  const baseId = useId();
+  const id = (field: FieldName) => `${baseId}-${field}`;
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    baseUrl: settings.baseUrl,
+    clientId: settings.clientId,
+    clientSecret: '',
+    jweKid: settings.jweKid,
+    jweSecret: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<IpcError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const secretsDisabled = !settings.keychain.available;
+
+  const set = (field: FieldName) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    const parsed = PlatformSettingsInputSchema.safeParse({
+      baseUrl: values.baseUrl,
+      clientId: values.clientId,
+      jweKid: values.jweKid,
+      ...(values.clientSecret === '' || secretsDisabled
+        ? {}
+        : { clientSecret: values.clientSecret }),
+      ...(values.jweSecret === '' || secretsDisabled ? {} : { jweSecret: values.jweSecret }),
+    });
+    if (!parsed.success) {
+      const found = issuesToFieldErrors(parsed.error.issues);
+      setErrors(found);
+      const first = FIELD_ORDER.find((field) => field in found);
+      // By id rather than refs: the first field to fix is known only after validation.
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const result = await onSave(parsed.data);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(serverFieldErrors(result.error.fields));
+      setFailure(result.error);
+    }
+  };
+
+  const field = (name: FieldName) => ({
+    id: id(name),
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+  });
+
+  return (
+    <form className="form-stack" noValidate onSubmit={(event) => void submit(event)}>
+      {failure ? <SaveFailure error={failure} /> : null}
+      <TextField {...field('baseUrl')} label="Base URL" type="url" placeholder="https://" />
+      <TextField {...field('clientId')} label="Client id" />
+      <TextField
+        {...field('clientSecret')}
+        label="Client secret"
+        type="password"
+        autoComplete="new-password"
+        disabled={secretsDisabled}
+        placeholder={settings.hasClientSecret ? STORED_PLACEHOLDER : undefined}
+      />
+      <TextField {...field('jweKid')} label="JWE key id" />
+      <TextField
+        {...field('jweSecret')}
+        label="JWE secret"
+        type="password"
+        autoComplete="new-password"
+        disabled={secretsDisabled}
+        hint={`Exactly ${JWE_SECRET_LENGTH} characters.`}
+        placeholder={settings.hasJweSecret ? STORED_PLACEHOLDER : undefined}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" aria-disabled={saving}>
+          Save platform settings
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A failed save. A keychain failure is spelled out: the person must know no secret was kept. */
+function SaveFailure({ error }: { error: IpcError }) {
+  return (
+    <ErrorAlert>
+      {error.code === 'KEYCHAIN_UNAVAILABLE' ? (
+        <p>
+          <strong>Secrets were NOT stored.</strong> {error.message}
+        </p>
+      ) : (
+        <p>The settings were not saved. {error.message}</p>
+      )}
+    </ErrorAlert>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavStore } from '../stores/navStore';
+import { useSettingsStore } from '../stores/settingsStore';
+import { SettingsView } from './SettingsView';
+
+/** Wires the Settings view to its store (and through it to `window.companion`). */
+export function SettingsScreen() {
+  const settings = useSettingsStore((state) => state.settings);
+  const loadError = useSettingsStore((state) => state.loadError);
+  const revision = useSettingsStore((state) => state.revision);
+  const load = useSettingsStore((state) => state.load);
+  const save = useSettingsStore((state) => state.save);
+  const switchToSandbox = useSettingsStore((state) => state.switchToSandbox);
+  const navigated = useNavStore((state) => state.navigated);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <SettingsView
+      settings={settings}
+      loadError={loadError}
+      revision={revision}
+      focusHeading={navigated}
+      onRetry={() => void load()}
+      onSave={save}
+      onUseSandbox={switchToSandbox}
+    />
+  );
+}

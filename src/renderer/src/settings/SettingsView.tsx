@@ -1,0 +1,93 @@
+import { useId, useRef, useState } from 'react';
+import type { IpcError, Result } from '../../../shared/result';
+import type { PlatformSettingsInput, SettingsView as Settings } from '../../../shared/settings';
+import { ErrorAlert } from '../frame/ErrorAlert';
+import { KeyboardShortcutsNote } from '../frame/KeyboardShortcutsNote';
+import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
+import { ScreenHeading } from '../frame/ScreenHeading';
+import { KeychainWarning } from './KeychainWarning';
+import { SandboxSwitch } from './SandboxSwitch';
+import { SettingsForm } from './SettingsForm';
+
+export interface SettingsViewProps {
+  settings: Settings | null;
+  loadError: IpcError | null;
+  /** Changes whenever `settings` is replaced, so the form starts again from the saved values. */
+  revision: number;
+  focusHeading?: boolean;
+  onRetry: () => void;
+  onSave: (input: PlatformSettingsInput) => Promise<Result<Settings>>;
+  onUseSandbox: () => Promise<Result<Settings>>;
+}
+
+const MODE_LABEL = {
+  sandbox: 'Built-in sandbox',
+  platform: 'Platform account',
+} as const;
+
+/** The Settings screen as a pure function of its props. */
+export function SettingsView(props: SettingsViewProps) {
+  const { settings, loadError, revision } = props;
+  const accountTitleId = useId();
+  const sandboxTitleId = useId();
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const announcementId = useRef(0);
+
+  const announce = (text: string) => {
+    announcementId.current += 1;
+    setAnnouncement({ id: announcementId.current, text });
+  };
+  const save = async (input: PlatformSettingsInput) => {
+    const result = await props.onSave(input);
+    if (result.ok) announce('Platform settings saved');
+    return result;
+  };
+  const switchToSandbox = async () => {
+    const result = await props.onUseSandbox();
+    if (result.ok) announce('Switched to the built-in sandbox');
+    return result;
+  };
+
+  return (
+    <div className="screen">
+      <ScreenHeading focusOnMount={props.focusHeading}>Settings</ScreenHeading>
+      <LiveAnnouncer announcement={announcement} />
+
+      {loadError ? (
+        <ErrorAlert>
+          <p>The settings could not be loaded. {loadError.message}</p>
+          <button type="button" className="button" onClick={props.onRetry}>
+            Retry
+          </button>
+        </ErrorAlert>
+      ) : null}
+      {!settings && !loadError ? <p role="status">Loading settings…</p> : null}
+
+      {settings ? (
+        <>
+          <p className="mode-line">
+            Connected to: <strong>{MODE_LABEL[settings.mode]}</strong>
+            {settings.mode === 'platform' && settings.baseUrl ? (
+              <span className="mono"> ({settings.baseUrl})</span>
+            ) : null}
+          </p>
+          {settings.keychain.available ? null : (
+            <KeychainWarning reason={settings.keychain.reason} />
+          )}
+
+          <section className="card" aria-labelledby={accountTitleId}>
+            <h2 id={accountTitleId}>Platform account</h2>
+            <SettingsForm key={revision} settings={settings} onSave={save} />
+          </section>
+
+          <section className="card" aria-labelledby={sandboxTitleId}>
+            <h2 id={sandboxTitleId}>Built-in sandbox</h2>
+            <SandboxSwitch onUseSandbox={switchToSandbox} />
+          </section>
+        </>
+      ) : null}
+
+      <KeyboardShortcutsNote />
+    </div>
+  );
+}

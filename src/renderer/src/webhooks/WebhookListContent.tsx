@@ -1,0 +1,41 @@
+import type { Webhook } from '../../../shared/webhook';
+import type { EventFilterValue } from '../lib/filterWebhooks';
+import type { TimeFormat } from '../lib/time';
+import { WebhookTable } from './WebhookTable';
+
+interface WebhookListContentProps {
+  all: readonly Webhook[];
+  shown: readonly Webhook[];
+  filter: EventFilterValue;
+  onClearFilter: () => void;
+  onDelete: (webhook: Webhook, opener: HTMLButtonElement) => void;
+  timeFormat?: TimeFormat;
+}
+
+/** The table, or the sentence that says why there is no table. */
+export function WebhookListContent(props: WebhookListContentProps) {
+  const { all, shown, filter, onClearFilter, onDelete, timeFormat } = props;
+  if (all.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>
+          <strong>No webhooks are registered for this client.</strong>
+        </p>
+        <p>Register one with the form under “Register a webhook” below.</p>
+      </div>
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>
+          <strong>No webhooks match the event “{filter}”.</strong>
+        </p>
+        <button type="button" className="button" onClick={onClearFilter}>
+          Show all events
+        </button>
+      </div>
+    );
+  }
+  return <WebhookTable webhooks={shown} onDelete={onDelete} timeFormat={timeFormat} />;
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Webhook } from '../../../shared/webhook';
+import type { TimeFormat } from '../lib/time';
+import { EventChips } from './EventChips';
+import { SigningKeyCell } from './SigningKeyCell';
+import { WhenBy } from './WhenBy';
+import './WebhookTable.css';
+
+interface WebhookTableProps {
+  webhooks: readonly Webhook[];
+  onDelete: (webhook: Webhook, opener: HTMLButtonElement) => void;
+  timeFormat?: TimeFormat;
+}
+
+export const WEBHOOK_TABLE_CAPTION = 'Registered webhooks';
+
+/**
+ * Every field of every webhook, one row each. The endpoint is the row header: it is what people
+ * call a webhook by. Which keys are revealed is view state only and is forgotten on unmount.
+ */
+export function WebhookTable({ webhooks, onDelete, timeFormat }: WebhookTableProps) {
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setRevealed((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    // Focusable so keyboard users can scroll a table wider than the window (WCAG 2.1.1).
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={WEBHOOK_TABLE_CAPTION}>
+      <table className="webhook-table">
+        <caption>{WEBHOOK_TABLE_CAPTION}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Events</th>
+            <th scope="col">Endpoint</th>
+            <th scope="col">Signing key</th>
+            <th scope="col">Client id</th>
+            <th scope="col">Protocol</th>
+            <th scope="col">Created</th>
+            <th scope="col">Updated</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {webhooks.map((webhook) => (
+            <tr key={webhook.id}>
+              <td>
+                <EventChips names={webhook.event_names} />
+              </td>
+              <th scope="row" className="webhook-table__endpoint">
+                {webhook.endpoint}
+              </th>
+              <td>
+                <SigningKeyCell
+                  signingKey={webhook.signing_key}
+                  endpoint={webhook.endpoint}
+                  revealed={revealed.has(webhook.id)}
+                  onToggle={() => toggle(webhook.id)}
+                />
+              </td>
+              <td className="mono webhook-table__nowrap">{webhook.client_id}</td>
+              <td>{webhook.protocol}</td>
+              <td>
+                <WhenBy at={webhook.created_at} by={webhook.created_by} timeFormat={timeFormat} />
+              </td>
+              <td>
+                <WhenBy at={webhook.updated_at} by={webhook.updated_by} timeFormat={timeFormat} />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  onClick={(event) => onDelete(webhook, event.currentTarget)}
+                >
+                  Delete<span className="visually-hidden"> webhook for {webhook.endpoint}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MainNav } from '../../../../src/renderer/src/frame/MainNav';
+
+describe('MainNav', () => {
+  it('lists the five screens and marks only the current one', () => {
+    render(<MainNav current="webhooks" onNavigate={() => undefined} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const buttons = Array.from(nav.querySelectorAll('button'));
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Pad',
+      'Recording',
+      'Documents',
+      'Webhooks',
+      'Settings',
+    ]);
+    expect(buttons.filter((b) => b.getAttribute('aria-current') === 'page')).toEqual([buttons[3]]);
+  });
+
+  it('reports the chosen screen', async () => {
+    const onNavigate = vi.fn();
+    render(<MainNav current="webhooks" onNavigate={onNavigate} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Settings' }));
+    expect(onNavigate).toHaveBeenCalledWith('settings');
+  });
+});

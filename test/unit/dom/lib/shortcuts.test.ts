@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screenForShortcut } from '../../../../src/renderer/src/lib/shortcuts';
+
+const press = (
+  key: string,
+  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>>,
+  code = '',
+) => ({
+  key,
+  code,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...modifiers,
+});
+
+describe('screenForShortcut', () => {
+  it('maps Ctrl+1..5 and Cmd+1..5 to the screens in navigation order', () => {
+    expect(screenForShortcut(press('1', { ctrlKey: true }))).toBe('pad');
+    expect(screenForShortcut(press('4', { ctrlKey: true }))).toBe('webhooks');
+    expect(screenForShortcut(press('5', { metaKey: true }))).toBe('settings');
+  });
+
+  it('reads the physical digit key on layouts that need Shift for digits', () => {
+    expect(screenForShortcut(press('&', { ctrlKey: true }, 'Digit2'))).toBe('recording');
+  });
+
+  it('ignores digits without a modifier, with extra modifiers, and beyond the last screen', () => {
+    expect(screenForShortcut(press('1', {}))).toBeNull();
+    expect(screenForShortcut(press('1', { ctrlKey: true, altKey: true }))).toBeNull();
+    expect(screenForShortcut(press('6', { ctrlKey: true }))).toBeNull();
+  });
+});

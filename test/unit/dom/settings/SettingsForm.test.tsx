@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Result } from '../../../../src/shared/result';
+import type { SettingsView } from '../../../../src/shared/settings';
+import { SettingsForm } from '../../../../src/renderer/src/settings/SettingsForm';
+import { makeSettings, okResult } from '../fixtures';
+
+const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const errorOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('SettingsForm', () => {
+  it('starts from the saved values and never shows stored secrets', () => {
+    render(<SettingsForm settings={makeSettings()} onSave={vi.fn()} />);
+    expect(input('Base URL').value).toBe('https://api.platform.example');
+    expect(input('Client id').value).toBe('client-42');
+    expect(input('JWE key id').value).toBe('kid-1');
+    expect(input('Client secret').type).toBe('password');
+    expect(input('Client secret').value).toBe('');
+    expect(input('Client secret').placeholder).toBe('stored — leave empty to keep');
+    expect(input('JWE secret').placeholder).toBe('stored — leave empty to keep');
+  });
+
+  it('has no "stored" placeholder when no secret is stored', () => {
+    render(
+      <SettingsForm
+        settings={makeSettings({ hasClientSecret: false, hasJweSecret: false })}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(input('Client secret').placeholder).toBe('');
+  });
+
+  it('shows each problem on its field and saves nothing', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<SettingsForm settings={makeSettings()} onSave={onSave} />);
+    await user.clear(input('Base URL'));
+    await user.type(input('Base URL'), 'http://platform.example');
+    await user.clear(input('Client id'));
+    await user.type(input('JWE secret'), 'too-short');
+    await user.click(screen.getByRole('button', { name: 'Save platform settings' }));
+
+    expect(onSave).not.toHaveBeenCalled();
+    expect(input('Base URL').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(input('Base URL'))).toContain('Use https://');
+    expect(errorOf(input('Client id'))).toContain('Enter the client id.');
+    expect(errorOf(input('JWE secret'))).toContain('exactly 16 characters');
+    expect(input('JWE key id').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(input('Base URL'));
+  });
+
+  it('leaves empty secrets out of what it saves', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(() => okResult(makeSettings()));
+    render(<SettingsForm settings={makeSettings()} onSave={onSave} />);
+    await user.type(input('JWE secret'), '0123456789abcdef');
+    await user.click(screen.getByRole('button', { name: 'Save platform settings' }));
+    expect(onSave).toHaveBeenCalledWith({
+      baseUrl: 'https://api.platform.example',
+      clientId: 'client-42',
+      jweKid: 'kid-1',
+      jweSecret: '0123456789abcdef',
+    });
+  });
+
+  it('says prominently that secrets were NOT stored when the keychain fails, keeping the input', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(() =>
+      Promise.resolve<Result<SettingsView>>({
+        ok: false,
+        error: { code: 'KEYCHAIN_UNAVAILABLE', message: 'The OS keychain is locked.' },
+      }),
+    );
+    render(<SettingsForm settings={makeSettings()} onSave={onSave} />);
+    await user.type(input('Client secret'), 'client-secret-value');
+    await user.click(screen.getByRole('button', { name: 'Save platform settings' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Secrets were NOT stored.');
+    expect(alert.textContent).toContain('The OS keychain is locked.');
+    expect(input('Client secret').value).toBe('client-secret-value');
+  });
+
+  it('shows other failures with the server’s field errors', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(() =>
+      Promise.resolve<Result<SettingsView>>({
+        ok: false,
+        error: {
+          code: 'INVALID_ARGUMENT',
+          message: 'Check the highlighted fields.',
+          fields: { clientSecret: 'Enter the client secret.' },
+        },
+      }),
+    );
+    render(<SettingsForm settings={makeSettings({ hasClientSecret: false })} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Save platform settings' }));
+    expect(screen.getByRole('alert').textContent).toContain('Check the highlighted fields.');
+    expect(screen.getByRole('alert').textContent).not.toContain('NOT stored');
+    expect(errorOf(input('Client secret'))).toContain('Enter the client secret.');
+  });
+
+  it('turns the secret fields off when there is no keychain', () => {
+    render(
+      <SettingsForm
+        settings={makeSettings({ keychain: { available: false, reason: 'No keyring.' } })}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(input('Client secret').disabled).toBe(true);
+    expect(input('JWE secret').disabled).toBe(true);
+    expect(input('Client id').disabled).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { useNavStore } from '../../../../src/renderer/src/stores/navStore';
+
+describe('useNavStore', () => {
+  it('starts on Webhooks without having navigated, then records navigation', () => {
+    expect(useNavStore.getState()).toMatchObject({ screen: 'webhooks', navigated: false });
+    useNavStore.getState().navigate('webhooks');
+    expect(useNavStore.getState().navigated).toBe(false);
+    useNavStore.getState().navigate('settings');
+    expect(useNavStore.getState()).toMatchObject({ screen: 'settings', navigated: true });
+  });
+});

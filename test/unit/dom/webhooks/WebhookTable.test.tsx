@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { WebhookTable } from '../../../../src/renderer/src/webhooks/WebhookTable';
+import { UTC_EN, makeWebhook } from '../fixtures';
+
+const ENDPOINT = 'https://hooks.clinic.example/emr';
+
+describe('WebhookTable', () => {
+  it('shows every field of a webhook under its column', () => {
+    render(
+      <WebhookTable webhooks={[makeWebhook()]} onDelete={() => undefined} timeFormat={UTC_EN} />,
+    );
+    const table = screen.getByRole('table', { name: 'Registered webhooks' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Events',
+      'Endpoint',
+      'Signing key',
+      'Client id',
+      'Protocol',
+      'Created',
+      'Updated',
+      'Actions',
+    ]);
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('no data row');
+    const cells = Array.from(row.children).map((cell) => cell.textContent);
+    expect(cells.slice(0, 7)).toEqual([
+      'appointment.createdprescription.updated',
+      ENDPOINT,
+      '••••••••abcdReveal signing key for ' + ENDPOINT,
+      'client-42',
+      'https',
+      '3 Mar 2025, 14:05 by alice@clinic',
+      '4 Mar 2025, 09:30 by bob@clinic',
+    ]);
+    // Each event is its own chip.
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['appointment.created', 'prescription.updated']);
+    expect(row.querySelector('time')?.getAttribute('dateTime')).toBe('2025-03-03T14:05:00Z');
+  });
+
+  it('shows "None" for a webhook without a signing key, with no reveal button', () => {
+    render(
+      <WebhookTable webhooks={[makeWebhook({ signing_key: null })]} onDelete={() => undefined} />,
+    );
+    expect(screen.getByText('None')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
+  });
+
+  it('reveals and hides one row’s key with a pressed toggle named after its endpoint', async () => {
+    const user = userEvent.setup();
+    const other = makeWebhook({
+      id: 'wh-2',
+      endpoint: 'https://b.example/x',
+      signing_key: 'zzzzzzzzzzzzzzzzwxyz',
+    });
+    render(<WebhookTable webhooks={[makeWebhook(), other]} onDelete={() => undefined} />);
+    const toggle = screen.getByRole('button', { name: `Reveal signing key for ${ENDPOINT}` });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText('whsec_0123456789abcd')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('whsec_0123456789abcd')).toBeTruthy();
+    // The other row stays masked.
+    expect(screen.getByText('••••••••wxyz')).toBeTruthy();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText('whsec_0123456789abcd')).toBeNull();
+    expect(screen.getByText('••••••••abcd')).toBeTruthy();
+  });
+
+  it('asks to delete the webhook of the pressed row', async () => {
+    const onDelete = vi.fn();
+    render(<WebhookTable webhooks={[makeWebhook()]} onDelete={onDelete} />);
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: `Delete webhook for ${ENDPOINT}` }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect((onDelete.mock.calls[0] as unknown[])[0]).toMatchObject({ id: 'wh-1' });
+  });
+});

@@ -1,0 +1,169 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Result } from '../../../../src/shared/result';
+import {
+  WebhooksView,
+  type WebhooksViewProps,
+} from '../../../../src/renderer/src/webhooks/WebhooksView';
+import { UTC_EN, makeListView, makeWebhook } from '../fixtures';
+
+const NOW = new Date('2025-03-05T10:05:00Z');
+
+function renderView(overrides: Partial<WebhooksViewProps> = {}) {
+  const props: WebhooksViewProps = {
+    view: makeListView(),
+    loading: false,
+    error: null,
+    filter: 'all',
+    announcement: null,
+    now: NOW,
+    timeFormat: UTC_EN,
+    onFilterChange: vi.fn(),
+    onRefresh: vi.fn(),
+    onRegister: vi.fn(),
+    onDelete: vi.fn(),
+    ...overrides,
+  };
+  return { props, ...render(<WebhooksView {...props} />) };
+}
+
+const table = () => screen.queryByRole('table', { name: 'Registered webhooks' });
+
+describe('WebhooksView', () => {
+  it('shows the list with how long ago it was synced', () => {
+    renderView();
+    expect(table()).not.toBeNull();
+    expect(screen.getByText(/^Last synced:/).textContent).toBe('Last synced: 5 minutes ago');
+    expect(screen.queryByText(/^Showing the saved list/)).toBeNull();
+  });
+
+  it('says "Never synced" when the list was never fetched', () => {
+    renderView({ view: makeListView({ webhooks: [], fetchedAt: null }) });
+    expect(screen.getByText('Never synced')).toBeTruthy();
+  });
+
+  it('shows loading in a status region before the first answer', () => {
+    renderView({ view: null, loading: true });
+    const status = screen.getAllByRole('status').find((region) => region.textContent !== '');
+    expect(status?.textContent).toBe('Loading webhooks…');
+    expect(table()).toBeNull();
+  });
+
+  it('says so when no webhook is registered, and points to the form', () => {
+    renderView({ view: makeListView({ webhooks: [] }) });
+    expect(screen.getByText('No webhooks are registered for this client.')).toBeTruthy();
+    expect(screen.getByText(/Register one with the form/)).toBeTruthy();
+    expect(table()).toBeNull();
+  });
+
+  it('shows the error message with Retry and keeps the form usable', async () => {
+    const { props } = renderView({
+      view: null,
+      error: { code: 'SERVER_ERROR', message: 'The platform answered 500.' },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The platform answered 500.');
+    expect(screen.queryByText('Loading webhooks…')).toBeNull();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(props.onRefresh).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Register webhook' })).toBeTruthy();
+  });
+
+  it('shows the saved-copy banner with its time and reason when the list comes from the cache', () => {
+    renderView({
+      view: makeListView({
+        source: 'cache',
+        fetchedAt: '2025-03-04T08:00:00Z',
+        staleReason: { code: 'OFFLINE', message: 'No network connection.' },
+      }),
+    });
+    const banner = screen.getByText(/^Showing the saved list/).closest('[role="status"]');
+    expect(banner?.textContent).toContain('Showing the saved list from 4 Mar 2025, 08:00.');
+    expect(banner?.textContent).toContain('cannot be reached');
+    expect(banner?.textContent).toContain('No network connection.');
+  });
+
+  it('filters on the client by event name', () => {
+    const view = makeListView({
+      webhooks: [
+        makeWebhook({ id: 'a', endpoint: 'https://a.example/', event_names: ['receipt.created'] }),
+        makeWebhook({
+          id: 'b',
+          endpoint: 'https://b.example/',
+          event_names: ['appointment.created'],
+        }),
+      ],
+    });
+    renderView({ view, filter: 'receipt.created' });
+    const rows = within(table() as HTMLElement).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.textContent).toContain('https://a.example/');
+  });
+
+  it('reports a new filter choice', async () => {
+    const { props } = renderView();
+    const select = screen.getByLabelText<HTMLSelectElement>('Filter by event');
+    expect(Array.from(select.options).map((option) => option.text)).toEqual([
+      'All events',
+      'appointment.created',
+      'appointment.updated',
+      'prescription.created',
+      'prescription.updated',
+      'receipt.created',
+      'receipt.updated',
+    ]);
+    await userEvent.setup().selectOptions(select, 'receipt.updated');
+    expect(props.onFilterChange).toHaveBeenCalledWith('receipt.updated');
+  });
+
+  it('says when the filter leaves nothing, and offers to clear it', async () => {
+    const { props } = renderView({ filter: 'receipt.updated' });
+    expect(table()).toBeNull();
+    expect(screen.getByText('No webhooks match the event “receipt.updated”.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all events' }));
+    expect(props.onFilterChange).toHaveBeenCalledWith('all');
+  });
+
+  it('refreshes on request', async () => {
+    const { props } = renderView();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(props.onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces what the container reports', () => {
+    renderView({ announcement: { id: 1, text: 'Webhook registered' } });
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'Webhook registered')).toBe(
+      true,
+    );
+  });
+
+  it('cancelling the delete dialog deletes nothing and returns focus to the row', async () => {
+    const user = userEvent.setup();
+    const { props } = renderView();
+    const deleteButton = screen.getByRole('button', {
+      name: 'Delete webhook for https://hooks.clinic.example/emr',
+    });
+    await user.click(deleteButton);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(props.onDelete).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(deleteButton);
+  });
+
+  it('confirming deletes that webhook and closes the dialog', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn(() =>
+      Promise.resolve<Result<unknown>>({ ok: true, value: { id: 'wh-1' } }),
+    );
+    renderView({ onDelete });
+    await user.click(
+      screen.getByRole('button', { name: 'Delete webhook for https://hooks.clinic.example/emr' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith('wh-1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus lands on the list, not on the body, when the row's button goes away.
+    expect(document.activeElement?.classList.contains('webhook-list')).toBe(true);
+  });
+});
