@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { asEmbedded, startCompanion } from '../../src/main/compose';
 import type { Core } from '../../src/main/core/core';
 import { originOf } from '../../src/main/core/ipc/origin';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server';
-import { createFakeKeychain } from '../helpers/fake-keychain';
+import type { Sandbox, SandboxOptions } from '../../src/sandbox/server';
+import { startTestCompanion, type TestCompanion } from '../helpers/companion';
 import { serveStatic } from '../helpers/static-server';
-import { makeTempDir } from '../helpers/temp-dir';
 import { BRIDGE_FILE, ROOT } from './global-setup';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,12 +25,11 @@ const CHROMIUM_ARGS = [
 export interface Harness {
   page: Page;
   context: BrowserContext;
-  core: Core;
+  readonly core: Core;
   sandbox: Sandbox;
-  keychain: ReturnType<typeof createFakeKeychain>;
-  dataDir: string;
+  app: TestCompanion;
   screenshot(name: string): Promise<string>;
-  /** Closes the page and core, then starts a new core on the same data folder and reloads. */
+  /** Starts a new core on the same data folder (an app restart) and reloads the page. */
   restartCore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,43 +57,31 @@ export async function closeBrowser(): Promise<void> {
 export async function startHarness(
   options: { sandbox?: Partial<SandboxOptions>; timeoutMs?: number } = {},
 ): Promise<Harness> {
-  const temp = makeTempDir('companion-browser-');
-  const sandbox = await startSandbox({ port: 0, ...options.sandbox });
   const site = await serveStatic(path.join(ROOT, 'out/renderer'));
-  const keychain = createFakeKeychain();
-
-  const makeCore = (): Core =>
-    startCompanion({
-      dataDir: temp.dir,
-      secrets: keychain,
-      launchSandbox: () => Promise.resolve(asEmbedded(sandbox, { owned: false })),
-      isAllowedOrigin: (origin) => origin === site.origin,
-      appVersion: '0.0.0-test',
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    });
-
-  let core = makeCore();
+  const app = await startTestCompanion({
+    ...options,
+    isAllowedOrigin: (origin) => origin === site.origin,
+  });
   const context = await (
     await sharedBrowser()
   ).newContext({ viewport: { width: 1280, height: 860 } });
   await context.exposeBinding('__companionInvoke', (source, channel: unknown, args: unknown) =>
-    core.dispatch(channel, args, originOf(source.frame.url())),
+    app.core.dispatch(channel, args, originOf(source.frame.url())),
   );
   await context.addInitScript({ path: BRIDGE_FILE });
   const page = await context.newPage();
 
-  let unsubscribe = forwardEvents(core, page);
+  let unsubscribe = forwardEvents(app.core, page);
   await page.goto(`${site.origin}/index.html`);
 
   return {
     page,
     context,
     get core() {
-      return core;
+      return app.core;
     },
-    sandbox,
-    keychain,
-    dataDir: temp.dir,
+    sandbox: app.sandbox,
+    app,
     async screenshot(name) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const file = path.join(SCREENSHOT_DIR, `${name}.png`);
@@ -105,18 +90,15 @@ export async function startHarness(
     },
     async restartCore() {
       unsubscribe();
-      await core.close();
-      core = makeCore();
-      unsubscribe = forwardEvents(core, page);
+      await app.restart();
+      unsubscribe = forwardEvents(app.core, page);
       await page.reload();
     },
     async close() {
       unsubscribe();
       await context.close();
-      await core.close();
-      await sandbox.close();
+      await app.close();
       await site.close();
-      temp.remove();
     },
   };
 }

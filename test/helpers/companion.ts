@@ -34,6 +34,7 @@ export async function startTestCompanion(
     timeoutMs?: number;
     clock?: Clock;
     fetch?: Fetch;
+    /** Origins the dispatch accepts; the browser harness knows its page origin only after start. */
     isAllowedOrigin?: (origin: string) => boolean;
   } = {},
 ): Promise<TestCompanion> {

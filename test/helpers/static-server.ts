@@ -3,14 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/core/security/csp';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
+import { rendererMimeType } from '../../src/main/core/security/window-policy';
 
 /**
  * Serves the built renderer on loopback with the same CSP header the app protocol sends, standing
@@ -33,7 +26,7 @@ export async function serveStatic(
     readFile(file).then(
       (body) => {
         response.writeHead(200, {
-          'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+          'content-type': rendererMimeType(file),
           'content-security-policy': CONTENT_SECURITY_POLICY,
         });
         response.end(body);

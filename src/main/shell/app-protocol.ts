@@ -1,18 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { protocol } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../core/security/csp';
-import { APP_SCHEME, rendererFileFor } from '../core/security/window-policy';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
+import { APP_SCHEME, rendererFileFor, rendererMimeType } from '../core/security/window-policy';
 
 /** Must run before `app.ready`: the renderer is served from `app://companion/`, never `file://`. */
 export function registerAppScheme(): void {
@@ -30,7 +19,7 @@ export function serveRenderer(rendererDir: string): void {
       const body = await readFile(file);
       return new Response(body, {
         headers: {
-          'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+          'content-type': rendererMimeType(file),
           'content-security-policy': CONTENT_SECURITY_POLICY,
           'x-content-type-options': 'nosniff',
         },

@@ -55,3 +55,18 @@ export function rendererFileFor(rendererDir: string, requestUrl: string): string
   const file = path.resolve(root, `.${pathname === '/' ? '/index.html' : pathname}`);
   return file.startsWith(root + path.sep) ? file : undefined;
 }
+
+/** Content types of the files the built renderer consists of. */
+export const RENDERER_MIME_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+export function rendererMimeType(file: string): string {
+  return RENDERER_MIME_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}

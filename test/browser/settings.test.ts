@@ -1,0 +1,69 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../src/sandbox/server';
+import { closeBrowser, startHarness, type Harness } from './harness';
+
+let h: Harness;
+let other: Sandbox | undefined;
+beforeEach(async () => {
+  h = await startHarness();
+});
+afterEach(async () => {
+  await h.close();
+  await other?.close();
+  other = undefined;
+});
+afterAll(closeBrowser);
+
+async function openSettings(): Promise<void> {
+  await h.page
+    .getByRole('link', { name: 'Settings' })
+    .or(h.page.getByRole('button', { name: 'Settings' }))
+    .first()
+    .click();
+  await h.page.getByRole('heading', { level: 1, name: /Settings/ }).waitFor();
+}
+
+describe('Settings in Chromium, bound to the real core', () => {
+  it('switches from the embedded sandbox to a configured account and back, with the badge following', async () => {
+    const { page } = h;
+    other = await startSandbox({
+      port: 0,
+      seedWebhooks: false,
+      clientId: 'clinic-42',
+      clientSecret: 'clinic-42-secret',
+    });
+    await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(1);
+    await openSettings();
+    await page.getByLabel('Base URL').fill(other.url);
+    await page.getByLabel('Client id').fill('clinic-42');
+    await page.getByLabel('Client secret').fill('clinic-42-secret');
+    await page.getByLabel('JWE key id').fill('kid-42');
+    await page.getByLabel('JWE secret').fill('abcdefghijklmnop');
+    await page.getByRole('button', { name: 'Save platform settings' }).click();
+    await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(0);
+
+    await page
+      .getByRole('link', { name: 'Webhooks' })
+      .or(page.getByRole('button', { name: 'Webhooks' }))
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByText('No webhooks are registered for this client.').count())
+      .toBe(1);
+
+    await openSettings();
+    await page.getByRole('button', { name: 'Use the built-in sandbox' }).click();
+    await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(1);
+  });
+
+  it('explains that secrets will not be stored where there is no keychain', async () => {
+    h.app.keychain.setAvailable(false);
+    await h.page.reload();
+    await openSettings();
+    await expect
+      .poll(() => h.page.getByText(/the test keychain is switched off/).count())
+      .toBeGreaterThan(0);
+    expect(await h.page.getByLabel('Client secret').isDisabled()).toBe(true);
+    await h.screenshot('settings-no-keychain');
+  });
+});
