@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { m0001Settings } from './0001-settings';
 import { m0002WebhooksCache } from './0002-webhooks-cache';
+import { m0003Outbox } from './0003-outbox';
 
 export interface Migration {
   version: number;
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration in order. A shipped migration is never edited: add the next file instead. */
-export const MIGRATIONS: readonly Migration[] = [m0001Settings, m0002WebhooksCache];
+export const MIGRATIONS: readonly Migration[] = [m0001Settings, m0002WebhooksCache, m0003Outbox];

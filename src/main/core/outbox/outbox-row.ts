@@ -1,0 +1,31 @@
+/** The states a change moves through on its way to the platform. */
+export const OUTBOX_STATES = ['pending', 'in_flight', 'done', 'rejected', 'dead'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** One change waiting for (or done with) the platform, as stored. */
+export interface OutboxRow {
+  id: number;
+  idempotencyKey: string;
+  operation: string;
+  /** JSON text of the payload, or undefined when the payload is a stored file. */
+  payload: string | undefined;
+  /** Path of the stored file, relative to the app's data folder, for large payloads. */
+  payloadFile: string | undefined;
+  orderingKey: string;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | undefined;
+  createdAt: number;
+  updatedAt: number;
+  completedAt: number | undefined;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  inFlight: number;
+  rejected: number;
+  dead: number;
+  /** Creation time of the oldest row not yet done, rejected or dead. */
+  oldestWaitingSince: number | undefined;
+}

@@ -1,0 +1,148 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../../../src/main/core/db/connection';
+import {
+  createOutboxRepository,
+  type OutboxRepository,
+} from '../../../../src/main/core/outbox/outbox-repository';
+import { createFakeClock } from '../../../helpers/fake-clock';
+import { makeTempDir } from '../../../helpers/temp-dir';
+
+let temp: ReturnType<typeof makeTempDir>;
+let file: string;
+let db: Db;
+let clock: ReturnType<typeof createFakeClock>;
+let outbox: OutboxRepository;
+
+beforeEach(() => {
+  temp = makeTempDir();
+  file = path.join(temp.dir, 'app.sqlite');
+  db = openDatabase(file);
+  clock = createFakeClock();
+  outbox = createOutboxRepository(db, clock);
+});
+afterEach(() => {
+  db.close();
+  temp.remove();
+});
+
+const ids = (rows: { id: number }[]): number[] => rows.map((r) => r.id);
+
+describe('outbox repository', () => {
+  it('stores a change with a fresh UUID idempotency key, pending and due now', () => {
+    const row = outbox.enqueue({
+      operation: 'webhook.register',
+      orderingKey: 'webhook:a',
+      payload: { endpoint: 'https://x' },
+    });
+    expect(row).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: clock.now(),
+      payload: '{"endpoint":"https://x"}',
+    });
+    expect(row.idempotencyKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(
+      outbox.enqueue({ operation: 'x', orderingKey: 'k', payload: 1 }).idempotencyKey,
+    ).not.toBe(row.idempotencyKey);
+    expect(() => outbox.enqueue({ operation: 'x', orderingKey: 'k' })).toThrow(/exactly one/);
+  });
+
+  it('commits with the local change or not at all', () => {
+    db.exec('CREATE TABLE local_change (v TEXT)');
+    expect(() =>
+      db.transaction(() => {
+        db.prepare("INSERT INTO local_change VALUES ('draft')").run();
+        outbox.enqueue({ operation: 'pad.save', orderingKey: 'pad:1', payload: { v: 1 } });
+        throw new Error('disk full');
+      })(),
+    ).toThrow('disk full');
+    expect(db.prepare('SELECT count(*) AS n FROM local_change').get()).toEqual({ n: 0 });
+    expect(outbox.counts().pending).toBe(0);
+  });
+
+  it('hands out one row per ordering key, strictly in order, keys in parallel', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    const a2 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 2 });
+    const b1 = outbox.enqueue({ operation: 'op', orderingKey: 'b', payload: 1 });
+
+    const first = outbox.claimReady(10);
+    expect(ids(first)).toEqual([a1.id, b1.id]);
+    expect(first.every((r) => r.state === 'in_flight' && r.attempts === 1)).toBe(true);
+    expect(outbox.claimReady(10)).toEqual([]);
+
+    outbox.markDone(a1.id);
+    expect(ids(outbox.claimReady(10))).toEqual([a2.id]);
+  });
+
+  it('keeps a key waiting behind a row that waits for its retry time, without holding other keys', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 2 });
+    outbox.claimReady(10);
+    outbox.markRetry(a1.id, clock.now() + 5_000, 'HTTP 503');
+    const b1 = outbox.enqueue({ operation: 'op', orderingKey: 'b', payload: 1 });
+
+    expect(ids(outbox.claimReady(10))).toEqual([b1.id]);
+    clock.advance(5_000);
+    const again = outbox.claimReady(10);
+    expect(ids(again)).toEqual([a1.id]);
+    expect(again[0]).toMatchObject({ attempts: 2, lastError: 'HTTP 503' });
+  });
+
+  it('holds the rest of a key behind a rejected or dead row, and never holds other keys', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 2 });
+    const c1 = outbox.enqueue({ operation: 'op', orderingKey: 'c', payload: 1 });
+    outbox.enqueue({ operation: 'op', orderingKey: 'c', payload: 2 });
+    const b1 = outbox.enqueue({ operation: 'op', orderingKey: 'b', payload: 1 });
+    outbox.claimReady(10);
+    outbox.markRejected(a1.id, 'requested endpoint is already registered');
+    outbox.markDead(c1.id, 'payload failed validation');
+    outbox.markDone(b1.id);
+
+    expect(outbox.claimReady(10)).toEqual([]);
+    expect(outbox.get(a1.id)).toMatchObject({
+      state: 'rejected',
+      lastError: 'requested endpoint is already registered',
+    });
+    expect(outbox.log(a1.id).map((e) => e.event)).toEqual(['attempt', 'rejected']);
+    expect(outbox.counts()).toMatchObject({ pending: 2, inFlight: 0, rejected: 1, dead: 1 });
+  });
+
+  it('puts rows a crash left in flight back to pending, in a reopened database', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    outbox.claimReady(10);
+    db.close();
+
+    db = openDatabase(file);
+    outbox = createOutboxRepository(db, clock);
+    expect(outbox.get(a1.id)?.state).toBe('in_flight');
+    expect(outbox.recoverInFlight()).toBe(1);
+    const again = outbox.claimReady(10);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ id: a1.id, attempts: 2, idempotencyKey: a1.idempotencyKey });
+  });
+
+  it('counts what waits and since when, and prunes done rows after the audit period', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    clock.advance(1_000);
+    outbox.enqueue({ operation: 'op', orderingKey: 'b', payload: 1 });
+    expect(outbox.counts()).toEqual({
+      pending: 2,
+      inFlight: 0,
+      rejected: 0,
+      dead: 0,
+      oldestWaitingSince: a1.createdAt,
+    });
+
+    outbox.claimReady(1);
+    outbox.markDone(a1.id);
+    expect(outbox.counts().oldestWaitingSince).toBe(a1.createdAt + 1_000);
+    expect(outbox.pruneDone(clock.now())).toBe(0);
+    clock.advance(1);
+    expect(outbox.pruneDone(clock.now())).toBe(1);
+    expect(outbox.get(a1.id)).toBeUndefined();
+  });
+});
