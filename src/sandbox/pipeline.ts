@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renderBody } from './corrupt-body';
 import type { CorruptBodyMode, FaultController } from './faults';
+import type { IdempotencyStore } from './idempotency';
 import { parseJsonBody, readBody } from './request-body';
 import {
   internalError,
@@ -17,6 +18,7 @@ export interface PipelineDeps {
   routes: readonly Route[];
   sessions: Sessions;
   faults: FaultController;
+  idempotency: IdempotencyStore;
   /** Aborted when the sandbox closes: ends latency waits and hung requests. */
   closing: AbortSignal;
 }
@@ -61,6 +63,9 @@ function serviceOf(match: RouteMatch): Service {
   return match.kind === 'method-not-allowed' ? match.service : 'platform';
 }
 
+/** Methods whose requests change something, and so honour `Idempotency-Key`. */
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Routing, authentication and body parsing; faults are layered around this by `handle`. */
 async function respond(
   deps: PipelineDeps,
@@ -79,7 +84,20 @@ async function respond(
     const body = parseJsonBody(text);
     if (!body.ok) return platformError(400, body.message);
     const context = { params, body: body.value, headers: req.headers, caller: caller.value };
-    return invokeHandler('platform', route.handle, context);
+    const execute = (): Promise<SandboxResponse> =>
+      invokeHandler('platform', route.handle, context);
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string' || !CHANGING_METHODS.has(route.method)) return execute();
+    return deps.idempotency.run(
+      {
+        clientId: caller.value.clientId,
+        key,
+        method: route.method,
+        path: req.url ?? '',
+        body: text,
+      },
+      execute,
+    );
   }
   const body = parseJsonBody(text);
   if (!body.ok) return serviceError(service, 400, body.message);

@@ -15,7 +15,13 @@ export type Service = 'auth' | 'platform' | 'admin';
 
 /** The platform's error codes; the contract names INVALID_REQUEST and SERVER_ERROR. */
 export type PlatformErrorCode =
-  'INVALID_REQUEST' | 'SERVER_ERROR' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'PAYLOAD_TOO_LARGE';
+  | 'INVALID_REQUEST'
+  | 'SERVER_ERROR'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_USE';
 
 const CODE_FOR_STATUS: Record<number, PlatformErrorCode> = {
   400: 'INVALID_REQUEST',

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import { FaultController } from './faults';
 import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
+import { IdempotencyStore } from './idempotency';
 import { createRequestListener } from './pipeline';
 import { Sessions } from './sessions';
 import { webhookRoutes } from './webhook-routes';
@@ -51,6 +52,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   );
   const store = new WebhookStore(options.seedWebhooks ? loadSeedWebhooks(options.clientId) : []);
   const faults = new FaultController();
+  const idempotency = new IdempotencyStore(options.now);
   const closing = new AbortController();
   // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
   setMaxListeners(0, closing.signal);
@@ -61,7 +63,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...adminRoutes(faults),
   ];
   const server = createServer(
-    createRequestListener({ routes, sessions, faults, closing: closing.signal }),
+    createRequestListener({ routes, sessions, faults, idempotency, closing: closing.signal }),
   );
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
