@@ -31,12 +31,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   it('the Settings screen, with field errors shown, has no violations', async () => {
-    await h.page
-      .getByRole('link', { name: 'Settings' })
-      .or(h.page.getByRole('button', { name: 'Settings' }))
-      .first()
-      .click();
-    await h.page.getByRole('heading', { level: 1, name: /Settings/ }).waitFor();
+    await h.openScreen('Settings');
     expect(await violations()).toEqual([]);
     await h.page.getByLabel('Base URL').fill('ftp://nope');
     await h.page.getByRole('button', { name: /^Save/ }).click();

@@ -29,6 +29,8 @@ export interface Harness {
   sandbox: Sandbox;
   app: TestCompanion;
   screenshot(name: string): Promise<string>;
+  /** Clicks the main navigation entry and waits for the screen's heading. */
+  openScreen(name: 'Pad' | 'Recording' | 'Documents' | 'Webhooks' | 'Settings'): Promise<void>;
   /** Starts a new core on the same data folder (an app restart) and reloads the page. */
   restartCore(): Promise<void>;
   close(): Promise<void>;
@@ -87,6 +89,13 @@ export async function startHarness(
       const file = path.join(SCREENSHOT_DIR, `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       return file;
+    },
+    async openScreen(name) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name, exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
     },
     async restartCore() {
       unsubscribe();

@@ -14,15 +14,6 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-async function openSettings(): Promise<void> {
-  await h.page
-    .getByRole('link', { name: 'Settings' })
-    .or(h.page.getByRole('button', { name: 'Settings' }))
-    .first()
-    .click();
-  await h.page.getByRole('heading', { level: 1, name: /Settings/ }).waitFor();
-}
-
 describe('Settings in Chromium, bound to the real core', () => {
   it('switches from the embedded sandbox to a configured account and back, with the badge following', async () => {
     const { page } = h;
@@ -33,7 +24,7 @@ describe('Settings in Chromium, bound to the real core', () => {
       clientSecret: 'clinic-42-secret',
     });
     await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(1);
-    await openSettings();
+    await h.openScreen('Settings');
     await page.getByLabel('Base URL').fill(other.url);
     await page.getByLabel('Client id').fill('clinic-42');
     await page.getByLabel('Client secret').fill('clinic-42-secret');
@@ -42,16 +33,12 @@ describe('Settings in Chromium, bound to the real core', () => {
     await page.getByRole('button', { name: 'Save platform settings' }).click();
     await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(0);
 
-    await page
-      .getByRole('link', { name: 'Webhooks' })
-      .or(page.getByRole('button', { name: 'Webhooks' }))
-      .first()
-      .click();
+    await h.openScreen('Webhooks');
     await expect
       .poll(() => page.getByText('No webhooks are registered for this client.').count())
       .toBe(1);
 
-    await openSettings();
+    await h.openScreen('Settings');
     await page.getByRole('button', { name: 'Use the built-in sandbox' }).click();
     await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(1);
   });
@@ -59,7 +46,7 @@ describe('Settings in Chromium, bound to the real core', () => {
   it('explains that secrets will not be stored where there is no keychain', async () => {
     h.app.keychain.setAvailable(false);
     await h.page.reload();
-    await openSettings();
+    await h.openScreen('Settings');
     await expect
       .poll(() => h.page.getByText(/the test keychain is switched off/).count())
       .toBeGreaterThan(0);

@@ -93,11 +93,7 @@ describe('Webhooks screen in Chromium, bound to the real core and sandbox', () =
       .poll(() => page.getByText(/did not answer within 2 s/).count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
     await h.screenshot('webhooks-timeout');
-    await page
-      .getByRole('link', { name: 'Settings' })
-      .or(page.getByRole('button', { name: 'Settings' }))
-      .first()
-      .click();
+    await h.openScreen('Settings');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toMatch(/Settings/);
