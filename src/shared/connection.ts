@@ -1,5 +1,7 @@
-/** The one connection status the renderer sees. Issue 3 adds `syncing` with progress. */
-export type ConnectionState = 'unknown' | 'online' | 'offline' | 'signed_out';
+import type { SyncProgress } from './sync';
+
+/** The one connection status the renderer sees: `syncing` is online with changes being sent. */
+export type ConnectionState = 'unknown' | 'online' | 'offline' | 'syncing' | 'signed_out';
 
 export interface ConnectionStatus {
   state: ConnectionState;
@@ -7,6 +9,8 @@ export interface ConnectionStatus {
   since: string;
   /** A sentence for people when offline or signed out. */
   detail?: string;
+  /** While syncing: how far the running sync has got. */
+  progress?: SyncProgress;
 }
 
 export interface AppInfo {

@@ -13,6 +13,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'KEYCHAIN_UNAVAILABLE'
   | 'DATABASE_TOO_NEW'
+  | 'DATABASE_BUSY'
+  | 'DISK_FULL'
+  | 'CONFLICT'
   | 'INTERNAL';
 
 export interface IpcError {

@@ -1,3 +1,4 @@
+import type { SyncItemState } from './sync';
 import { z } from 'zod';
 
 /** The six event kinds a webhook can name (contract, "Resources"). */
@@ -82,4 +83,18 @@ export interface WebhookListView {
   staleReason?: { code: string; message: string };
   /** True when the saved copy could not keep signing keys (no OS keychain): they show as withheld. */
   signingKeysWithheld?: boolean;
+  /** Registrations and deletions saved locally and not yet confirmed by the platform, oldest first. */
+  pending: PendingWebhookChange[];
 }
+
+/** A webhook change in the outbox, shown beside the list until the platform confirms it. */
+export type PendingWebhookChange =
+  | {
+      kind: 'register';
+      outboxId: number;
+      endpoint: string;
+      event_names: WebhookEventName[];
+      state: SyncItemState;
+      message: string;
+    }
+  | { kind: 'delete'; outboxId: number; webhookId: string; state: SyncItemState; message: string };

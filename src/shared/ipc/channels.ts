@@ -12,10 +12,16 @@ export const INVOKE_METHODS = {
   'webhooks:list': 'listWebhooks',
   'webhooks:register': 'registerWebhook',
   'webhooks:delete': 'deleteWebhook',
+  'sync:get-status': 'getSyncStatus',
+  'sync:list': 'listSyncItems',
+  'sync:retry': 'retrySyncItem',
+  'sync:discard': 'discardSyncItem',
+  'sync:run-now': 'syncNow',
 } as const;
 
 export const EVENT_METHODS = {
   'connection:status': 'onConnectionStatus',
+  'sync:status': 'onSyncStatus',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppInfo, ConnectionStatus } from '../connection';
 import type { Result } from '../result';
 import { PlatformSettingsInputSchema, type SettingsView } from '../settings';
+import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
 import { type EventChannel, type InvokeChannel } from './channels';
@@ -15,6 +16,7 @@ export {
 } from './channels';
 
 const noArgs = z.object({}).strict();
+const outboxId = z.number().int().positive();
 
 /** The schema each channel's single argument must pass in the main process. */
 export const invokeArgs = {
@@ -26,6 +28,11 @@ export const invokeArgs = {
   'webhooks:list': z.object({ refresh: z.boolean().optional() }).strict(),
   'webhooks:register': RegisterWebhookInputSchema.strict(),
   'webhooks:delete': z.object({ id: z.string().min(1).max(200) }).strict(),
+  'sync:get-status': noArgs,
+  'sync:list': noArgs,
+  'sync:retry': z.object({ id: outboxId }).strict(),
+  'sync:discard': z.object({ id: outboxId }).strict(),
+  'sync:run-now': noArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -36,13 +43,19 @@ export interface InvokeResults {
   'settings:save-platform': SettingsView;
   'settings:use-sandbox': SettingsView;
   'webhooks:list': WebhookListView;
-  'webhooks:register': { id: string };
-  'webhooks:delete': { id: string };
+  'webhooks:register': ChangeOutcome<{ id: string }>;
+  'webhooks:delete': ChangeOutcome<{ id: string }>;
+  'sync:get-status': SyncStatus;
+  'sync:list': SyncItemView[];
+  'sync:retry': SyncItemView;
+  'sync:discard': { id: number };
+  'sync:run-now': SyncStatus;
 }
 
 /** What each event carries. */
 export interface EventPayloads {
   'connection:status': ConnectionStatus;
+  'sync:status': SyncStatus;
 }
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;

@@ -1,0 +1,56 @@
+/**
+ * What the renderer sees of the outbox: rows in the user's terms and one sync status. The core
+ * owns the rows; these are views of them.
+ */
+
+/** Row states as the user sees them; `done` and `discarded` rows are not listed. */
+export type SyncItemState = 'waiting' | 'sending' | 'rejected' | 'dead';
+
+export interface SyncItemView {
+  id: number;
+  /** Operation name, e.g. `webhook.register`. */
+  operation: string;
+  /** What the change is, in the user's words: "Webhook registration for https://a.example/hook". */
+  summary: string;
+  state: SyncItemState;
+  attempts: number;
+  /** ISO time the change was saved locally. */
+  createdAt: string;
+  /** ISO time of the next attempt, when waiting for a retry. */
+  nextAttemptAt?: string;
+  /** The last failure in words (the platform's reason when it refused). */
+  lastError?: string;
+  /** The whole line for a list: "Webhook registration for https://... rejected: <reason>". */
+  message: string;
+  /** Retry applies to rejected and dead rows; Discard to every row not being sent right now. */
+  canRetry: boolean;
+  canDiscard: boolean;
+}
+
+export interface SyncProgress {
+  /** Rows settled (sent, refused) since this sync run started. */
+  done: number;
+  /** Rows the run has seen so far: settled plus still waiting. */
+  total: number;
+}
+
+export interface SyncStatus {
+  /** `syncing` while a run is sending; `paused` while offline or signed out; else `idle`. */
+  state: 'idle' | 'syncing' | 'paused';
+  /** Rows not yet sent (waiting or being sent). */
+  waiting: number;
+  rejected: number;
+  dead: number;
+  /** ISO creation time of the oldest waiting row. */
+  oldestWaitingSince?: string;
+  progress?: SyncProgress;
+  /** ISO time the last run finished. */
+  lastRunAt?: string;
+  /** ISO time of the next scheduled attempt, when rows wait for a retry. */
+  nextAttemptAt?: string;
+}
+
+/** What a change-making call returns: sent now, or saved and waiting for the connection. */
+export type ChangeOutcome<T> =
+  | { state: 'sent'; value: T }
+  | { state: 'queued'; outboxId: number; reason: string };
