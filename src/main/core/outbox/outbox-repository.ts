@@ -22,35 +22,70 @@ interface StoredRow {
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;
+  result: string | null;
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+}
+
+export interface OutboxLogEntry {
+  at: number;
+  event: string;
+  detail: string | undefined;
 }
 
 /**
  * The outbox table. `enqueue` joins the caller's transaction when there is one, so a local change
  * and its row commit together. Rows of one ordering key are handed out strictly one at a time, in
  * order: a key whose head row is in flight, waiting for its retry time, rejected or dead yields
- * nothing until that row is done (or retried / discarded by the user). Other keys are unaffected.
+ * nothing until that row is done or discarded (or retried by the user). Other keys are unaffected.
+ *
+ * The sync loop's transitions (`markDone`, `markRetry`, `markRejected`, `markDead`, `release`)
+ * apply only to rows in flight, and return false otherwise, so a late answer can never overwrite
+ * what happened to the row in the meantime.
  */
 export interface OutboxRepository {
   enqueue(entry: NewOutboxEntry): OutboxRow;
   get(id: number): OutboxRow | undefined;
+  byIdempotencyKey(key: string): OutboxRow | undefined;
   /** Rows a crash left `in_flight` go back to `pending`; the idempotency key makes the resend safe. */
   recoverInFlight(): number;
-  /** Marks up to `limit` head rows of distinct ordering keys, due by `now`, as in flight and returns them. */
+  /** Marks up to `limit` head rows of distinct ordering keys, due by now, as in flight and returns them. */
   claimReady(limit: number): OutboxRow[];
-  markDone(id: number): void;
-  markRetry(id: number, nextAttemptAt: number, error: string): void;
-  markRejected(id: number, error: string): void;
-  markDead(id: number, reason: string): void;
+  markDone(id: number, result?: unknown): boolean;
+  markRetry(id: number, nextAttemptAt: number, error: string): boolean;
+  markRejected(id: number, error: string): boolean;
+  markDead(id: number, reason: string): boolean;
+  /** An attempt cut short by the app closing: back to pending, due at once. */
+  release(id: number): boolean;
+  /** The user's Retry of a rejected or dead row. False when the row is in another state. */
+  retry(id: number): boolean;
+  /** The user's Discard of a row not in flight: kept as `discarded`, with the reason in its log. */
+  discard(id: number, reason: string): boolean;
+  /** Every row not settled (pending, in flight, rejected, dead), oldest first. */
+  open(): OutboxRow[];
   counts(): OutboxCounts;
-  /** Deletes done rows completed before `before` (their log goes with them). */
-  pruneDone(before: number): number;
-  log(id: number): { at: number; event: string; detail: string | undefined }[];
+  /** Deletes done and discarded rows settled before `before` (their log goes with them). */
+  pruneSettled(before: number): number;
+  log(id: number): OutboxLogEntry[];
 }
 
-export function createOutboxRepository(db: Db, clock: Clock): OutboxRepository {
+export interface OutboxRepositoryOptions {
+  /**
+   * The longest retry delay the sync loop ever sets. A row due further ahead than this can only
+   * come from a clock that jumped backwards, and is treated as due rather than left stranded.
+   */
+  maxRetryDelayMs?: number;
+}
+
+export const DEFAULT_MAX_RETRY_DELAY_MS = 5 * 60_000;
+
+export function createOutboxRepository(
+  db: Db,
+  clock: Clock,
+  options: OutboxRepositoryOptions = {},
+): OutboxRepository {
+  const maxDelay = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
   const insert = db.prepare<
     [string, string, string | null, string | null, string, number, number, number]
   >(
@@ -58,29 +93,40 @@ export function createOutboxRepository(db: Db, clock: Clock): OutboxRepository {
      VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );
   const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
-  // The head of each key is its lowest id not yet done; it is handed out only when pending and due.
-  const ready = db.prepare<[number, number], StoredRow>(
+  const byKey = db.prepare<[string], StoredRow>('SELECT * FROM outbox WHERE idempotency_key = ?');
+  // A pending row is ready when it is due and no earlier row of its key is still open.
+  const ready = db.prepare<[number, number, number], StoredRow>(
     `SELECT o.* FROM outbox o
-     JOIN (SELECT ordering_key, min(id) AS head FROM outbox WHERE state <> 'done' GROUP BY ordering_key) h
-       ON o.id = h.head
-     WHERE o.state = 'pending' AND o.next_attempt_at <= ?
-     ORDER BY o.next_attempt_at, o.id
+     WHERE o.state = 'pending' AND (o.next_attempt_at <= ? OR o.next_attempt_at > ?)
+       AND NOT EXISTS (
+         SELECT 1 FROM outbox p
+         WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
+     ORDER BY o.id
      LIMIT ?`,
-  );
-  const setState = db.prepare<[OutboxState, number, string | null, number]>(
-    'UPDATE outbox SET state = ?, updated_at = ?, last_error = coalesce(?, last_error) WHERE id = ?',
   );
   const claim = db.prepare<[number, number]>(
     "UPDATE outbox SET state = 'in_flight', attempts = attempts + 1, updated_at = ? WHERE id = ? AND state = 'pending'",
   );
-  const done = db.prepare<[number, number, number]>(
-    "UPDATE outbox SET state = 'done', updated_at = ?, completed_at = ?, last_error = NULL WHERE id = ?",
+  const fromFlight = db.prepare<
+    [OutboxState, number, number, string | null, number | null, string | null, number]
+  >(
+    `UPDATE outbox SET state = ?, next_attempt_at = ?, updated_at = ?, last_error = ?,
+       completed_at = ?, result = ?
+     WHERE id = ? AND state = 'in_flight'`,
   );
-  const retry = db.prepare<[number, number, string, number]>(
-    "UPDATE outbox SET state = 'pending', next_attempt_at = ?, updated_at = ?, last_error = ? WHERE id = ?",
+  const userRetry = db.prepare<[number, number, number]>(
+    `UPDATE outbox SET state = 'pending', next_attempt_at = ?, updated_at = ?
+     WHERE id = ? AND state IN ('rejected', 'dead')`,
+  );
+  const userDiscard = db.prepare<[number, number, number]>(
+    `UPDATE outbox SET state = 'discarded', updated_at = ?, completed_at = ?
+     WHERE id = ? AND state IN ('pending', 'rejected', 'dead')`,
   );
   const recover = db.prepare<[number]>(
     "UPDATE outbox SET state = 'pending', updated_at = ? WHERE state = 'in_flight'",
+  );
+  const recovered = db.prepare<[], { id: number }>(
+    "SELECT id FROM outbox WHERE state = 'in_flight'",
   );
   const addLog = db.prepare<[number, number, string, string | null]>(
     'INSERT INTO outbox_log (outbox_id, at, event, detail) VALUES (?, ?, ?, ?)',
@@ -88,25 +134,52 @@ export function createOutboxRepository(db: Db, clock: Clock): OutboxRepository {
   const readLog = db.prepare<[number], { at: number; event: string; detail: string | null }>(
     'SELECT at, event, detail FROM outbox_log WHERE outbox_id = ? ORDER BY id',
   );
-  const countStates = db.prepare<[], { state: OutboxState; n: number; oldest: number }>(
-    'SELECT state, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY state',
+  const openRows = db.prepare<[], StoredRow>(
+    "SELECT * FROM outbox WHERE state NOT IN ('done', 'discarded') ORDER BY id",
+  );
+  const countStates = db.prepare<
+    [],
+    { state: OutboxState; n: number; oldest: number; due: number }
+  >(
+    `SELECT state, count(*) AS n, min(created_at) AS oldest, min(next_attempt_at) AS due
+     FROM outbox WHERE state NOT IN ('done', 'discarded') GROUP BY state`,
   );
   const prune = db.prepare<[number]>(
-    "DELETE FROM outbox WHERE state = 'done' AND completed_at < ?",
+    "DELETE FROM outbox WHERE state IN ('done', 'discarded') AND completed_at < ?",
   );
 
-  const transition = (
+  /** One state change and its log line, committed together. */
+  function change(run: (now: number) => number, id: number, event: string, detail: string | null) {
+    const now = clock.now();
+    return db.transaction(() => {
+      const changed = run(now) > 0;
+      if (changed) addLog.run(id, now, event, detail);
+      return changed;
+    })();
+  }
+
+  function leaveFlight(
     id: number,
     state: OutboxState,
     event: string,
-    detail: string | null,
-  ): void => {
-    const now = clock.now();
-    db.transaction(() => {
-      setState.run(state, now, detail, id);
-      addLog.run(id, now, event, detail);
-    })();
-  };
+    detail: { error?: string; nextAttemptAt?: number; result?: string; completed?: boolean },
+  ): boolean {
+    return change(
+      (now) =>
+        fromFlight.run(
+          state,
+          detail.nextAttemptAt ?? now,
+          now,
+          detail.error ?? null,
+          detail.completed ? now : null,
+          detail.result ?? null,
+          id,
+        ).changes,
+      id,
+      event,
+      detail.error ?? null,
+    );
+  }
 
   return {
     enqueue(entry) {
@@ -131,14 +204,23 @@ export function createOutboxRepository(db: Db, clock: Clock): OutboxRepository {
       const row = byId.get(id);
       return row ? toRow(row) : undefined;
     },
+    byIdempotencyKey(key) {
+      const row = byKey.get(key);
+      return row ? toRow(row) : undefined;
+    },
     recoverInFlight() {
-      return recover.run(clock.now()).changes;
+      const now = clock.now();
+      return db.transaction(() => {
+        const ids = recovered.all();
+        for (const { id } of ids) addLog.run(id, now, 'recovered', 'the app stopped while sending');
+        return recover.run(now).changes;
+      })();
     },
     claimReady(limit) {
       const now = clock.now();
       return db
         .transaction(() => {
-          const rows = ready.all(now, limit);
+          const rows = ready.all(now, now + maxDelay, limit);
           for (const row of rows) {
             claim.run(now, row.id);
             addLog.run(row.id, now, 'attempt', null);
@@ -149,22 +231,25 @@ export function createOutboxRepository(db: Db, clock: Clock): OutboxRepository {
         })
         .immediate();
     },
-    markDone(id) {
-      const now = clock.now();
-      db.transaction(() => {
-        done.run(now, now, id);
-        addLog.run(id, now, 'done', null);
-      })();
+    markDone: (id, result) =>
+      leaveFlight(id, 'done', 'done', {
+        completed: true,
+        ...(result === undefined ? {} : { result: JSON.stringify(result) }),
+      }),
+    markRetry: (id, nextAttemptAt, error) =>
+      leaveFlight(id, 'pending', 'retry', { nextAttemptAt, error }),
+    markRejected: (id, error) => leaveFlight(id, 'rejected', 'rejected', { error }),
+    markDead: (id, reason) => leaveFlight(id, 'dead', 'dead', { error: reason }),
+    release(id) {
+      const row = byId.get(id);
+      return leaveFlight(id, 'pending', 'interrupted', {
+        ...(row?.last_error ? { error: row.last_error } : {}),
+      });
     },
-    markRetry(id, nextAttemptAt, error) {
-      const now = clock.now();
-      db.transaction(() => {
-        retry.run(nextAttemptAt, now, error, id);
-        addLog.run(id, now, 'retry', error);
-      })();
-    },
-    markRejected: (id, error) => transition(id, 'rejected', 'rejected', error),
-    markDead: (id, reason) => transition(id, 'dead', 'dead', reason),
+    retry: (id) => change((now) => userRetry.run(now, now, id).changes, id, 'user-retry', null),
+    discard: (id, reason) =>
+      change((now) => userDiscard.run(now, now, id).changes, id, 'discarded', reason),
+    open: () => openRows.all().map(toRow),
     counts() {
       const counts: OutboxCounts = {
         pending: 0,
@@ -172,18 +257,19 @@ export function createOutboxRepository(db: Db, clock: Clock): OutboxRepository {
         rejected: 0,
         dead: 0,
         oldestWaitingSince: undefined,
+        nextAttemptAt: undefined,
       };
-      for (const { state, n, oldest } of countStates.all()) {
-        if (state === 'done') continue;
+      for (const { state, n, oldest, due } of countStates.all()) {
         if (state === 'in_flight') counts.inFlight = n;
-        else counts[state] = n;
+        else if (state === 'pending' || state === 'rejected' || state === 'dead') counts[state] = n;
+        if (state === 'pending') counts.nextAttemptAt = due;
         if (state === 'pending' || state === 'in_flight') {
           counts.oldestWaitingSince = Math.min(counts.oldestWaitingSince ?? oldest, oldest);
         }
       }
       return counts;
     },
-    pruneDone(before) {
+    pruneSettled(before) {
       return prune.run(before).changes;
     },
     log(id) {
@@ -206,6 +292,7 @@ function toRow(row: StoredRow): OutboxRow {
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error ?? undefined,
+    result: row.result ?? undefined,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     completedAt: row.completed_at ?? undefined,

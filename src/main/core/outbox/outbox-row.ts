@@ -1,6 +1,16 @@
 /** The states a change moves through on its way to the platform. */
-export const OUTBOX_STATES = ['pending', 'in_flight', 'done', 'rejected', 'dead'] as const;
+export const OUTBOX_STATES = [
+  'pending',
+  'in_flight',
+  'done',
+  'rejected',
+  'dead',
+  'discarded',
+] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** States that no longer hold their ordering key: the change reached the platform or was dropped by the user. */
+export const SETTLED_STATES: readonly OutboxState[] = ['done', 'discarded'];
 
 /** One change waiting for (or done with) the platform, as stored. */
 export interface OutboxRow {
@@ -16,6 +26,8 @@ export interface OutboxRow {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | undefined;
+  /** JSON text of what the platform answered, for done rows whose operation keeps it. */
+  result: string | undefined;
   createdAt: number;
   updatedAt: number;
   completedAt: number | undefined;
@@ -26,6 +38,8 @@ export interface OutboxCounts {
   inFlight: number;
   rejected: number;
   dead: number;
-  /** Creation time of the oldest row not yet done, rejected or dead. */
+  /** Creation time of the oldest row still waiting (pending or in flight). */
   oldestWaitingSince: number | undefined;
+  /** Earliest retry time among pending rows. */
+  nextAttemptAt: number | undefined;
 }

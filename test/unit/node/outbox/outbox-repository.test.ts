@@ -135,14 +135,85 @@ describe('outbox repository', () => {
       rejected: 0,
       dead: 0,
       oldestWaitingSince: a1.createdAt,
+      nextAttemptAt: a1.createdAt,
     });
 
     outbox.claimReady(1);
     outbox.markDone(a1.id);
     expect(outbox.counts().oldestWaitingSince).toBe(a1.createdAt + 1_000);
-    expect(outbox.pruneDone(clock.now())).toBe(0);
+    expect(outbox.pruneSettled(clock.now())).toBe(0);
     clock.advance(1);
-    expect(outbox.pruneDone(clock.now())).toBe(1);
+    expect(outbox.pruneSettled(clock.now())).toBe(1);
     expect(outbox.get(a1.id)).toBeUndefined();
+  });
+
+  it('lets the user retry a rejected or dead row and discard a row not in flight, logging both', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    const a2 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 2 });
+    outbox.claimReady(10);
+    expect(outbox.discard(a1.id, 'by the user')).toBe(false);
+    expect(outbox.retry(a1.id)).toBe(false);
+    outbox.markRejected(a1.id, 'refused');
+
+    clock.advance(10);
+    expect(outbox.retry(a1.id)).toBe(true);
+    expect(outbox.get(a1.id)).toMatchObject({ state: 'pending', nextAttemptAt: clock.now() });
+    expect(ids(outbox.claimReady(10))).toEqual([a1.id]);
+    outbox.markDead(a1.id, 'payload failed validation');
+
+    expect(outbox.discard(a1.id, 'Discarded by the user')).toBe(true);
+    expect(outbox.get(a1.id)).toMatchObject({ state: 'discarded', completedAt: clock.now() });
+    expect(outbox.log(a1.id).map((e) => e.event)).toEqual([
+      'attempt',
+      'rejected',
+      'user-retry',
+      'attempt',
+      'dead',
+      'discarded',
+    ]);
+    // A discarded head frees its key for the next row.
+    expect(ids(outbox.claimReady(10))).toEqual([a2.id]);
+    expect(ids(outbox.open())).toEqual([a2.id]);
+  });
+
+  it('refuses a late transition of a row no longer in flight', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    expect(outbox.markDone(a1.id)).toBe(false);
+    outbox.claimReady(10);
+    expect(outbox.markDone(a1.id, { id: 'w-1' })).toBe(true);
+    expect(outbox.markRetry(a1.id, clock.now(), 'late')).toBe(false);
+    expect(outbox.markRejected(a1.id, 'late')).toBe(false);
+    expect(outbox.get(a1.id)).toMatchObject({ state: 'done', result: '{"id":"w-1"}' });
+    expect(outbox.byIdempotencyKey(a1.idempotencyKey)?.id).toBe(a1.id);
+  });
+
+  it('puts an interrupted attempt back to pending, due at once, keeping the last error', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    outbox.claimReady(10);
+    outbox.markRetry(a1.id, clock.now(), 'HTTP 503');
+    outbox.claimReady(10);
+    clock.advance(50);
+    expect(outbox.release(a1.id)).toBe(true);
+    expect(outbox.get(a1.id)).toMatchObject({
+      state: 'pending',
+      nextAttemptAt: clock.now(),
+      lastError: 'HTTP 503',
+    });
+  });
+
+  it('does not strand a retry scheduled before the clock jumped backwards', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    outbox.claimReady(10);
+    outbox.markRetry(a1.id, clock.now() + 30_000, 'HTTP 503');
+    clock.set(clock.now() - 24 * 60 * 60_000);
+    // Due in a day by the new clock: longer than any delay the loop sets, so it is due now.
+    expect(ids(outbox.claimReady(10))).toEqual([a1.id]);
+  });
+
+  it('logs the recovery of rows a crash left in flight', () => {
+    const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', payload: 1 });
+    outbox.claimReady(10);
+    expect(outbox.recoverInFlight()).toBe(1);
+    expect(outbox.log(a1.id).map((e) => e.event)).toEqual(['attempt', 'recovered']);
   });
 });

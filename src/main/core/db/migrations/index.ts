@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { m0001Settings } from './0001-settings';
 import { m0002WebhooksCache } from './0002-webhooks-cache';
 import { m0003Outbox } from './0003-outbox';
+import { m0004OutboxDiscardResult } from './0004-outbox-discard-result';
 
 export interface Migration {
   version: number;
@@ -10,4 +11,9 @@ export interface Migration {
 }
 
 /** Every migration in order. A shipped migration is never edited: add the next file instead. */
-export const MIGRATIONS: readonly Migration[] = [m0001Settings, m0002WebhooksCache, m0003Outbox];
+export const MIGRATIONS: readonly Migration[] = [
+  m0001Settings,
+  m0002WebhooksCache,
+  m0003Outbox,
+  m0004OutboxDiscardResult,
+];
