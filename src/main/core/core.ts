@@ -1,16 +1,29 @@
+import type { ConnectionStatus } from '../../shared/connection';
 import type { EventChannel, EventPayloads } from '../../shared/ipc/contract';
 import { createBackendResolver, type SandboxLauncher } from './backend';
 import { systemClock, type Clock } from './clock';
 import { createConnectionMonitor, type ConnectionMonitor } from './connection/connection-monitor';
+import {
+  createNetworkWatch,
+  type NetworkWatch,
+  type NetworkWatchOptions,
+} from './connection/network-watch';
 import { openDatabase, type Db } from './db/connection';
 import { createHandlers } from './handlers';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
 import { silentLogger, type Logger } from './log/logger';
-import type { Fetch } from './platform/http';
+import { createChangeSubmitter } from './outbox/change-submitter';
+import { createOperationRegistry } from './outbox/operations';
+import { createOutboxRepository, type OutboxRepository } from './outbox/outbox-repository';
+import { createSyncLoop, type SyncLoop, type SyncLoopOptions } from './outbox/sync-loop';
+import { createSyncService } from './outbox/sync-service';
+import { DEFAULT_TIMEOUT_MS, type Fetch } from './platform/http';
+import { PROBE_TIMEOUT_MS, probePlatform } from './platform/probe';
 import type { SecretStore } from './secrets';
 import { createSettingsRepository } from './settings/settings-repository';
 import { createSettingsService } from './settings/settings-service';
 import { createWebhooksCache } from './webhooks/webhooks-cache';
+import { webhookOperations } from './webhooks/webhook-operations';
 import { createWebhooksService } from './webhooks/webhooks-service';
 
 export interface CoreOptions {
@@ -25,6 +38,13 @@ export interface CoreOptions {
   timeoutMs?: number;
   clock?: Clock;
   logger?: Logger;
+  sync?: SyncLoopOptions;
+  network?: NetworkWatchOptions;
+  /**
+   * How long a change-making call waits for the platform's first answer before it reports the
+   * change as queued (default: the platform time limit plus 2 s).
+   */
+  changeWaitMs?: number;
 }
 
 export type EventListener = <E extends EventChannel>(channel: E, payload: EventPayloads[E]) => void;
@@ -33,6 +53,10 @@ export interface Core {
   dispatch: Dispatch;
   handlers: HandlerTable;
   connection: ConnectionMonitor;
+  /** The shell feeds the OS online/offline signal here. */
+  network: NetworkWatch;
+  outbox: OutboxRepository;
+  sync: SyncLoop;
   db: Db;
   /** Subscribe to events the renderer should see (`connection:status`, ...). */
   onEvent(listener: EventListener): () => void;
@@ -59,32 +83,113 @@ export function createCore(options: CoreOptions): Core {
     repository: settingsRepository,
     secrets: options.secrets,
     backend,
+    // Another account: its own queued changes can go now.
+    onAccountChange: () => sync.kick(),
+  });
+  const outbox = createOutboxRepository(db, clock, {
+    ...(options.sync?.backoff ? { maxRetryDelayMs: options.sync.backoff.maxMs } : {}),
+  });
+  const operations = createOperationRegistry([...webhookOperations(options.secrets)]);
+  const sync = createSyncLoop({
+    outbox,
+    operations,
+    backend: () => backend.current(),
+    connection,
+    clock,
+    logger,
+    ...(options.sync ? { options: options.sync } : {}),
+  });
+  const network = createNetworkWatch({
+    connection,
+    probe: async () => {
+      const current = await backend.current();
+      return probePlatform(
+        fetchImpl,
+        current.baseUrl,
+        Math.min(PROBE_TIMEOUT_MS, options.timeoutMs ?? PROBE_TIMEOUT_MS),
+      );
+    },
+    // Rows backed off while the platform was away should not wait out their delay now it is back.
+    onReconnect: () => {
+      outbox.makeDue();
+      sync.kick();
+    },
+    logger,
+    ...(options.network ? { options: options.network } : {}),
+  });
+  const changes = createChangeSubmitter({
+    db,
+    outbox,
+    sync,
+    connection,
+    waitMs: options.changeWaitMs ?? (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 2_000,
   });
   const webhooks = createWebhooksService({
     backend: () => backend.current(),
     cache: createWebhooksCache(db, options.secrets),
     connection,
     clock,
+    outbox,
+    operations,
+    changes,
+    secrets: options.secrets,
   });
+  const syncService = createSyncService({ outbox, operations, sync, network, clock });
+
+  /** The one status the renderer sees: `syncing` is "online, and sending". */
+  function publicStatus(): ConnectionStatus {
+    const base = connection.status();
+    if (base.state !== 'online') return base;
+    const progress = sync.status();
+    if (progress.state !== 'syncing') return base;
+    return {
+      ...base,
+      state: 'syncing',
+      ...(progress.progress ? { progress: progress.progress } : {}),
+    };
+  }
+
   const handlers = createHandlers({
     appVersion: options.appVersion,
     backend,
-    connection,
+    connectionStatus: publicStatus,
     settings,
     webhooks,
+    sync: syncService,
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
 
   const listeners = new Set<EventListener>();
-  connection.onChange((status) => {
+  let lastPublished: ConnectionStatus | undefined;
+  const publishConnection = (): void => {
+    const status = publicStatus();
+    if (
+      lastPublished &&
+      lastPublished.state === status.state &&
+      lastPublished.detail === status.detail &&
+      lastPublished.progress?.done === status.progress?.done &&
+      lastPublished.progress?.total === status.progress?.total
+    ) {
+      return;
+    }
+    lastPublished = status;
     for (const listener of listeners) listener('connection:status', status);
+  };
+  connection.onChange(publishConnection);
+  sync.onStatus((status) => {
+    for (const listener of listeners) listener('sync:status', status);
+    publishConnection();
   });
+  sync.start();
 
   let closed = false;
   return {
     dispatch,
     handlers,
     connection,
+    network,
+    outbox,
+    sync,
     db,
     onEvent(listener) {
       listeners.add(listener);
@@ -94,6 +199,8 @@ export function createCore(options: CoreOptions): Core {
       if (closed) return;
       closed = true;
       listeners.clear();
+      network.stop();
+      await sync.stop();
       await backend.close();
       db.close();
     },

@@ -1,6 +1,7 @@
-import type { ConnectionMonitor } from './connection/connection-monitor';
+import type { ConnectionStatus } from '../../shared/connection';
 import type { BackendResolver } from './backend';
 import type { HandlerTable } from './ipc/dispatch';
+import type { SyncService } from './outbox/sync-service';
 import type { SettingsService } from './settings/settings-service';
 import type { WebhooksService } from './webhooks/webhooks-service';
 
@@ -8,16 +9,17 @@ import type { WebhooksService } from './webhooks/webhooks-service';
 export function createHandlers(deps: {
   appVersion: string;
   backend: BackendResolver;
-  connection: ConnectionMonitor;
+  connectionStatus: () => ConnectionStatus;
   settings: SettingsService;
   webhooks: WebhooksService;
+  sync: SyncService;
 }): HandlerTable {
   return {
     'app:get-info': async () => {
       const backend = await deps.backend.current();
       return { version: deps.appVersion, mode: backend.mode, baseUrl: backend.baseUrl };
     },
-    'connection:get-status': () => Promise.resolve(deps.connection.status()),
+    'connection:get-status': () => Promise.resolve(deps.connectionStatus()),
     'settings:get': () => deps.settings.view(),
     'settings:save-platform': (args) => deps.settings.savePlatform(args),
     'settings:use-sandbox': () => deps.settings.useSandbox(),
@@ -25,5 +27,10 @@ export function createHandlers(deps: {
       deps.webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
     'webhooks:register': (args) => deps.webhooks.register(args),
     'webhooks:delete': (args) => deps.webhooks.delete(args.id),
+    'sync:get-status': () => Promise.resolve(deps.sync.status()),
+    'sync:list': () => Promise.resolve(deps.sync.list()),
+    'sync:retry': (args) => Promise.resolve(deps.sync.retry(args.id)),
+    'sync:discard': (args) => Promise.resolve(deps.sync.discard(args.id)),
+    'sync:run-now': () => deps.sync.runNow(),
   };
 }

@@ -46,28 +46,34 @@ describe('bad answers from the platform', () => {
     expect(error.message).toMatch(/did not have the expected shape at data/);
   });
 
-  it('gives up on a platform that hangs after the time limit, and stays usable', async () => {
+  it('gives up on a platform that hangs after the time limit, keeps the change, and stays usable', async () => {
     app = await startTestCompanion({ timeoutMs: 400 });
     await app.value('webhooks:list', {});
     app.sandbox.faults.set({ hang: true });
-    expect(
-      await errorOf(
-        app.call('webhooks:register', {
-          event_names: ['appointment.created'],
-          endpoint: 'https://slow.example/x',
-          protocol: 'https',
-        }),
-      ),
-    ).toEqual({
-      code: 'TIMEOUT',
-      message: 'Registering the webhook: the platform did not answer within 400 ms.',
+    const outcome = await app.value('webhooks:register', {
+      event_names: ['appointment.created'],
+      endpoint: 'https://slow.example/x',
+      protocol: 'https',
+    });
+    expect(outcome).toMatchObject({
+      state: 'queued',
+      reason: expect.stringContaining(
+        'Registering the webhook: the platform did not answer within 400 ms.',
+      ) as unknown,
     });
     const view = await app.value('webhooks:list', { refresh: true });
     expect(view.source).toBe('cache');
     expect(view.staleReason?.code).toBe('TIMEOUT');
+    expect(view.pending).toMatchObject([
+      { kind: 'register', endpoint: 'https://slow.example/x', state: 'waiting' },
+    ]);
 
     app.sandbox.faults.reset();
-    expect((await app.value('webhooks:list', { refresh: true })).source).toBe('live');
+    await app.value('sync:run-now', {});
+    const live = await app.value('webhooks:list', { refresh: true });
+    expect(live.source).toBe('live');
+    expect(live.pending).toEqual([]);
+    expect(live.webhooks.filter((w) => w.endpoint === 'https://slow.example/x')).toHaveLength(1);
   });
 
   it('reports a 500 as SERVER_ERROR', async () => {

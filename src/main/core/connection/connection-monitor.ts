@@ -8,8 +8,10 @@ export interface ConnectionMonitor {
   /** Feed the outcome of every platform call; the state changes only when it means something. */
   reportSuccess(): void;
   reportFailure(error: unknown): void;
-  /** The shell's OS online/offline signal. */
+  /** The shell's OS offline signal. */
   reportOsOffline(): void;
+  /** A probe of the platform got no answer. */
+  reportUnreachable(): void;
   onChange(listener: (status: ConnectionStatus) => void): () => void;
   /** When the platform was last found unreachable, or undefined while reachable. */
   offlineSince(): number | undefined;
@@ -42,6 +44,7 @@ export function createConnectionMonitor(clock: Clock): ConnectionMonitor {
       if (isCoreError(error) && error.code === 'SIGNED_OUT') set('signed_out', error.message);
     },
     reportOsOffline: () => set('offline', 'This computer is offline.'),
+    reportUnreachable: () => set('offline', 'The platform cannot be reached.'),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

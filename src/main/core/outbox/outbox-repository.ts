@@ -6,6 +6,8 @@ import type { OutboxCounts, OutboxRow, OutboxState } from './outbox-row';
 export interface NewOutboxEntry {
   operation: string;
   orderingKey: string;
+  /** The platform account the change is for (`Backend.accountKey`); only sent to that account. */
+  account: string;
   /** Serialised as JSON; give `payloadFile` instead for large bodies already stored on disk. */
   payload?: unknown;
   payloadFile?: string;
@@ -18,6 +20,7 @@ interface StoredRow {
   payload: string | null;
   payload_file: string | null;
   ordering_key: string;
+  account: string;
   state: OutboxState;
   attempts: number;
   next_attempt_at: number;
@@ -50,8 +53,8 @@ export interface OutboxRepository {
   byIdempotencyKey(key: string): OutboxRow | undefined;
   /** Rows a crash left `in_flight` go back to `pending`; the idempotency key makes the resend safe. */
   recoverInFlight(): number;
-  /** Marks up to `limit` head rows of distinct ordering keys, due by now, as in flight and returns them. */
-  claimReady(limit: number): OutboxRow[];
+  /** Marks up to `limit` head rows of distinct ordering keys of `account`, due by now, as in flight. */
+  claimReady(limit: number, account: string): OutboxRow[];
   markDone(id: number, result?: unknown): boolean;
   markRetry(id: number, nextAttemptAt: number, error: string): boolean;
   markRejected(id: number, error: string): boolean;
@@ -62,6 +65,8 @@ export interface OutboxRepository {
   retry(id: number): boolean;
   /** The user's Discard of a row not in flight: kept as `discarded`, with the reason in its log. */
   discard(id: number, reason: string): boolean;
+  /** Pending rows waiting for a retry time become due now (reconnect, or the user's "Sync now"). */
+  makeDue(): number;
   /** Every row not settled (pending, in flight, rejected, dead), oldest first. */
   open(): OutboxRow[];
   counts(): OutboxCounts;
@@ -87,17 +92,17 @@ export function createOutboxRepository(
 ): OutboxRepository {
   const maxDelay = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
   const insert = db.prepare<
-    [string, string, string | null, string | null, string, number, number, number]
+    [string, string, string | null, string | null, string, string, number, number, number]
   >(
-    `INSERT INTO outbox (idempotency_key, operation, payload, payload_file, ordering_key, state, next_attempt_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
+    `INSERT INTO outbox (idempotency_key, operation, payload, payload_file, ordering_key, account, state, next_attempt_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );
   const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
   const byKey = db.prepare<[string], StoredRow>('SELECT * FROM outbox WHERE idempotency_key = ?');
   // A pending row is ready when it is due and no earlier row of its key is still open.
-  const ready = db.prepare<[number, number, number], StoredRow>(
+  const ready = db.prepare<[string, number, number, number], StoredRow>(
     `SELECT o.* FROM outbox o
-     WHERE o.state = 'pending' AND (o.next_attempt_at <= ? OR o.next_attempt_at > ?)
+     WHERE o.state = 'pending' AND o.account = ? AND (o.next_attempt_at <= ? OR o.next_attempt_at > ?)
        AND NOT EXISTS (
          SELECT 1 FROM outbox p
          WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
@@ -121,6 +126,9 @@ export function createOutboxRepository(
   const userDiscard = db.prepare<[number, number, number]>(
     `UPDATE outbox SET state = 'discarded', updated_at = ?, completed_at = ?
      WHERE id = ? AND state IN ('pending', 'rejected', 'dead')`,
+  );
+  const due = db.prepare<[number, number]>(
+    "UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?",
   );
   const recover = db.prepare<[number]>(
     "UPDATE outbox SET state = 'pending', updated_at = ? WHERE state = 'in_flight'",
@@ -194,6 +202,7 @@ export function createOutboxRepository(
         payload,
         entry.payloadFile ?? null,
         entry.orderingKey,
+        entry.account,
         now,
         now,
         now,
@@ -216,11 +225,11 @@ export function createOutboxRepository(
         return recover.run(now).changes;
       })();
     },
-    claimReady(limit) {
+    claimReady(limit, account) {
       const now = clock.now();
       return db
         .transaction(() => {
-          const rows = ready.all(now, now + maxDelay, limit);
+          const rows = ready.all(account, now, now + maxDelay, limit);
           for (const row of rows) {
             claim.run(now, row.id);
             addLog.run(row.id, now, 'attempt', null);
@@ -249,6 +258,10 @@ export function createOutboxRepository(
     retry: (id) => change((now) => userRetry.run(now, now, id).changes, id, 'user-retry', null),
     discard: (id, reason) =>
       change((now) => userDiscard.run(now, now, id).changes, id, 'discarded', reason),
+    makeDue() {
+      const now = clock.now();
+      return due.run(now, now).changes;
+    },
     open: () => openRows.all().map(toRow),
     counts() {
       const counts: OutboxCounts = {
@@ -288,6 +301,7 @@ function toRow(row: StoredRow): OutboxRow {
     payload: row.payload ?? undefined,
     payloadFile: row.payload_file ?? undefined,
     orderingKey: row.ordering_key,
+    account: row.account,
     state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,

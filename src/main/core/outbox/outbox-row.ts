@@ -22,6 +22,8 @@ export interface OutboxRow {
   /** Path of the stored file, relative to the app's data folder, for large payloads. */
   payloadFile: string | undefined;
   orderingKey: string;
+  /** The platform account the change is for. */
+  account: string;
   state: OutboxState;
   attempts: number;
   nextAttemptAt: number;

@@ -15,6 +15,10 @@ export class PlatformError extends CoreError {
   readonly status?: number;
   /** The platform's own error code (`INVALID_REQUEST`, `SERVER_ERROR`, ...) when it sent one. */
   readonly platformCode?: string;
+  /** The platform's own sentence from its error body, for showing beside a refused change. */
+  readonly reason?: string;
+  /** How long the platform asked the caller to wait (`Retry-After`), in milliseconds. */
+  readonly retryAfterMs?: number;
 
   constructor(
     code: ErrorCode,
@@ -23,6 +27,8 @@ export class PlatformError extends CoreError {
       failure: PlatformFailure;
       status?: number;
       platformCode?: string;
+      reason?: string;
+      retryAfterMs?: number;
       cause?: unknown;
       fields?: Record<string, string>;
     },
@@ -35,6 +41,8 @@ export class PlatformError extends CoreError {
     this.failure = detail.failure;
     if (detail.status !== undefined) this.status = detail.status;
     if (detail.platformCode !== undefined) this.platformCode = detail.platformCode;
+    if (detail.reason !== undefined) this.reason = detail.reason;
+    if (detail.retryAfterMs !== undefined) this.retryAfterMs = detail.retryAfterMs;
   }
 
   /** True when the platform could not be reached or did not answer usefully: serve a cache, retry later. */
@@ -71,13 +79,34 @@ export function parseErrorBody(text: string): { message?: string; code?: string 
   return {};
 }
 
+/**
+ * `Retry-After` as RFC 9110 defines it: delay-seconds or an HTTP-date. Undefined when absent or
+ * unreadable; never negative.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}
+
 /** Maps a non-2xx answer to an error people can act on. */
-export function httpError(status: number, text: string, what: string): PlatformError {
+export function httpError(
+  status: number,
+  text: string,
+  what: string,
+  headers?: Headers,
+): PlatformError {
   const body = parseErrorBody(text);
+  const retryAfterMs = parseRetryAfter(headers?.get('retry-after'), Date.now());
   const detail = {
     failure: 'http' as const,
     status,
     ...(body.code ? { platformCode: body.code } : {}),
+    ...(body.message ? { reason: body.message } : {}),
+    ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
   };
   if (status === 401 || status === 403) {
     return new PlatformError(

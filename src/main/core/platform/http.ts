@@ -92,7 +92,8 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
 
 /** Parses a 2xx body against its schema; anything else becomes a typed error naming the status. */
 export function readJson<T>(answer: RawAnswer, schema: ZodType<T>, what: string): T {
-  if (answer.status < 200 || answer.status > 299) throw httpError(answer.status, answer.text, what);
+  if (answer.status < 200 || answer.status > 299)
+    throw httpError(answer.status, answer.text, what, answer.headers);
   let json: unknown;
   try {
     json = JSON.parse(answer.text);

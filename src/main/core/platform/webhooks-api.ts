@@ -22,9 +22,23 @@ export function listWebhooks(
   });
 }
 
+/** A request that changes something: always with its outbox row's idempotency key. */
+export interface ChangeRequestOptions {
+  idempotencyKey: string;
+  signal?: AbortSignal;
+}
+
+function changeHeaders(options: ChangeRequestOptions) {
+  return {
+    headers: { 'idempotency-key': options.idempotencyKey },
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+}
+
 export function registerWebhook(
   client: PlatformClient,
   input: RegisterWebhookInput,
+  options: ChangeRequestOptions,
 ): Promise<{ id: string; status: string }> {
   return client.request({
     method: 'POST',
@@ -32,17 +46,20 @@ export function registerWebhook(
     body: input,
     schema: RegisterWebhookResponseSchema,
     what: 'Registering the webhook',
+    ...changeHeaders(options),
   });
 }
 
 export function deleteWebhook(
   client: PlatformClient,
   id: string,
+  options: ChangeRequestOptions,
 ): Promise<{ status: string; msg: string }> {
   return client.request({
     method: 'DELETE',
     path: `${WEBHOOKS_PATH}/${encodeURIComponent(id)}`,
     schema: DeleteWebhookResponseSchema,
     what: 'Deleting the webhook',
+    ...changeHeaders(options),
   });
 }

@@ -14,6 +14,8 @@ export function createSettingsService(deps: {
   repository: SettingsRepository;
   secrets: SecretStore;
   backend: BackendResolver;
+  /** Called after the account changed (the sync loop sends that account's queued changes). */
+  onAccountChange?: () => void;
 }): SettingsService {
   const { repository: repo, secrets, backend } = deps;
 
@@ -58,6 +60,7 @@ export function createSettingsService(deps: {
         },
       });
       backend.reset();
+      deps.onAccountChange?.();
       return view();
     },
     async useSandbox() {
@@ -70,6 +73,7 @@ export function createSettingsService(deps: {
         secrets: { [SETTING_KEYS.clientSecret]: null, [SETTING_KEYS.jweSecret]: null },
       });
       backend.reset();
+      deps.onAccountChange?.();
       return view();
     },
   };

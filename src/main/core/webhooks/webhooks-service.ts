@@ -1,18 +1,40 @@
-import type { RegisterWebhookInput, WebhookListView } from '../../../shared/webhook';
+import { randomUUID } from 'node:crypto';
+import type { ChangeOutcome } from '../../../shared/sync';
+import type {
+  PendingWebhookChange,
+  RegisterWebhookInput,
+  WebhookListView,
+} from '../../../shared/webhook';
 import type { Clock } from '../clock';
 import type { ConnectionMonitor } from '../connection/connection-monitor';
-import { PlatformError, isPlatformError } from '../platform/errors';
+import { CoreError } from '../errors';
+import type { ChangeSubmitter } from '../outbox/change-submitter';
+import type { OutboxRepository } from '../outbox/outbox-repository';
+import type { OutboxRow } from '../outbox/outbox-row';
+import { describeRow } from '../outbox/sync-view';
+import type { OperationRegistry } from '../outbox/operations';
+import { isPlatformError } from '../platform/errors';
 import * as api from '../platform/webhooks-api';
+import { encryptSecret, type SecretStore } from '../secrets';
 import type { Backend } from '../backend';
 import type { WebhooksCache } from './webhooks-cache';
+import {
+  DeletePayloadSchema,
+  RegisterPayloadSchema,
+  RegisterResultSchema,
+  WEBHOOK_DELETE,
+  WEBHOOK_REGISTER,
+  type RegisterPayload,
+} from './webhook-operations';
 
 /** While the platform was unreachable this recently, a plain (non-refresh) list serves the cache at once. */
 export const OFFLINE_SHORTCUT_MS = 5_000;
 
 export interface WebhooksService {
   list(options?: { refresh?: boolean }): Promise<WebhookListView>;
-  register(input: RegisterWebhookInput): Promise<{ id: string }>;
-  delete(id: string): Promise<{ id: string }>;
+  /** Saved locally and sent through the outbox; online, the platform's answer comes back at once. */
+  register(input: RegisterWebhookInput): Promise<ChangeOutcome<{ id: string }>>;
+  delete(id: string): Promise<ChangeOutcome<{ id: string }>>;
 }
 
 export function createWebhooksService(deps: {
@@ -20,8 +42,35 @@ export function createWebhooksService(deps: {
   cache: WebhooksCache;
   connection: ConnectionMonitor;
   clock: Clock;
+  outbox: OutboxRepository;
+  operations: OperationRegistry;
+  changes: ChangeSubmitter;
+  secrets: SecretStore;
 }): WebhooksService {
   const { cache, connection, clock } = deps;
+
+  /** Webhook rows of this account still open in the outbox, in the shape the list shows. */
+  function pendingFor(accountKey: string): PendingWebhookChange[] {
+    const pending: PendingWebhookChange[] = [];
+    for (const row of deps.outbox.open()) {
+      if (row.account !== accountKey) continue;
+      const view = describeRow(row, deps.operations, clock.now());
+      const common = { outboxId: row.id, state: view.state, message: view.message };
+      if (row.operation === WEBHOOK_REGISTER) {
+        const payload = parse(RegisterPayloadSchema, row);
+        pending.push({
+          kind: 'register',
+          endpoint: payload?.endpoint ?? '(unreadable)',
+          event_names: payload?.event_names ?? [],
+          ...common,
+        });
+      } else if (row.operation === WEBHOOK_DELETE) {
+        const payload = parse(DeletePayloadSchema, row);
+        if (payload) pending.push({ kind: 'delete', webhookId: payload.id, ...common });
+      }
+    }
+    return pending;
+  }
 
   async function track<T>(work: Promise<T>): Promise<T> {
     try {
@@ -45,6 +94,7 @@ export function createWebhooksService(deps: {
       source: 'cache',
       fetchedAt: cached.fetchedAt,
       staleReason: reason,
+      pending: pendingFor(accountKey),
       ...(cached.signingKeysWithheld ? { signingKeysWithheld: true } : {}),
     };
   }
@@ -68,7 +118,12 @@ export function createWebhooksService(deps: {
         const answer = await track(api.listWebhooks(backend.client));
         const fetchedAt = new Date(clock.now()).toISOString();
         cache.save(backend.accountKey, answer.data, answer.msg, fetchedAt);
-        return { webhooks: answer.data, source: 'live', fetchedAt };
+        return {
+          webhooks: answer.data,
+          source: 'live',
+          fetchedAt,
+          pending: pendingFor(backend.accountKey),
+        };
       } catch (error) {
         if (isPlatformError(error) && (error.unreachable || error.failure === 'bad-response')) {
           const cached = fromCache(backend.accountKey, {
@@ -82,31 +137,67 @@ export function createWebhooksService(deps: {
     },
     async register(input) {
       const backend = await deps.backend();
-      try {
-        const answer = await track(api.registerWebhook(backend.client, input));
-        return { id: answer.id };
-      } catch (error) {
-        // The platform's duplicate-endpoint refusal belongs on the endpoint field.
-        if (
-          isPlatformError(error) &&
-          error.code === 'REJECTED' &&
-          error.status === 400 &&
-          /endpoint/i.test(error.message)
-        ) {
-          throw new PlatformError(error.code, error.message, {
-            failure: error.failure,
-            status: error.status,
-            fields: { endpoint: error.message },
-            cause: error,
-          });
-        }
-        throw error;
+      const payload: RegisterPayload = {
+        endpoint: input.endpoint,
+        event_names: input.event_names,
+        protocol: input.protocol,
+      };
+      if (input.signing_key) {
+        payload.signingKeySealed = encryptSecret(deps.secrets, input.signing_key).toString(
+          'base64',
+        );
       }
+      return deps.changes.submit(
+        {
+          operation: WEBHOOK_REGISTER,
+          orderingKey: `webhook:new:${randomUUID()}`,
+          account: backend.accountKey,
+          payload,
+        },
+        {
+          sent: (row) => parse(RegisterResultSchema, { ...row, payload: row.result }) ?? { id: '' },
+          refused: (row) => {
+            const message = `Registering the webhook was refused by the platform: ${row.lastError ?? 'refused'}.`;
+            // The platform's duplicate-endpoint refusal belongs on the endpoint field.
+            throw new CoreError('REJECTED', message, {
+              ...(/endpoint/i.test(row.lastError ?? '') ? { fields: { endpoint: message } } : {}),
+            });
+          },
+        },
+      );
     },
     async delete(id) {
       const backend = await deps.backend();
-      await track(api.deleteWebhook(backend.client, id));
-      return { id };
+      return deps.changes.submit(
+        {
+          operation: WEBHOOK_DELETE,
+          orderingKey: `webhook:${id}`,
+          account: backend.accountKey,
+          payload: { id },
+        },
+        {
+          sent: () => ({ id }),
+          refused: (row) => {
+            throw new CoreError(
+              'REJECTED',
+              `Deleting the webhook was refused by the platform: ${row.lastError ?? 'refused'}.`,
+            );
+          },
+        },
+      );
     },
   };
+}
+
+function parse<T>(
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+  row: Pick<OutboxRow, 'payload'>,
+): T | undefined {
+  if (row.payload === undefined) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(row.payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -17,6 +17,11 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'webhooks:list': unused,
     'webhooks:register': unused,
     'webhooks:delete': unused,
+    'sync:get-status': unused,
+    'sync:list': unused,
+    'sync:retry': unused,
+    'sync:discard': unused,
+    'sync:run-now': unused,
     ...overrides,
   };
 }
@@ -28,14 +33,14 @@ describe('dispatch', () => {
       table({
         'webhooks:delete': (args) => {
           seen.push(args);
-          return Promise.resolve({ id: args.id });
+          return Promise.resolve({ state: 'sent' as const, value: { id: args.id } });
         },
       }),
       { isAllowedOrigin: allowOrigins([ORIGIN]), logger: createMemoryLogger().logger },
     );
     await expect(dispatch('webhooks:delete', { id: 'w1' }, ORIGIN)).resolves.toEqual({
       ok: true,
-      value: { id: 'w1' },
+      value: { state: 'sent', value: { id: 'w1' } },
     });
     expect(seen).toEqual([{ id: 'w1' }]);
   });
@@ -46,7 +51,7 @@ describe('dispatch', () => {
       table({
         'webhooks:delete': () => {
           ran = true;
-          return Promise.resolve({ id: 'x' });
+          return Promise.resolve({ state: 'sent' as const, value: { id: 'x' } });
         },
       }),
       { isAllowedOrigin: allowOrigins([ORIGIN]), logger: createMemoryLogger().logger },

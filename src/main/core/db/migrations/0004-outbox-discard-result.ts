@@ -1,7 +1,9 @@
 import type { Migration } from './index';
 
 /**
- * Two things 0003 lacked, found while building the sync loop:
+ * Three things 0003 lacked, found while building the sync loop:
+ * - `account`: the platform account a change was made for. After a switch in Settings, changes
+ *   made for the other account must wait for it (or be discarded), never go to the new one.
  * - `discarded`: a change the user chose not to send. It is kept (with its log) for the audit
  *   period like a done row, instead of being deleted, so "who dropped what" stays answerable.
  * - `result`: the platform's answer to a done row (e.g. the id of a registered webhook), so a
@@ -23,6 +25,7 @@ export const m0004OutboxDiscardResult: Migration = {
         payload         TEXT,
         payload_file    TEXT,
         ordering_key    TEXT NOT NULL,
+        account         TEXT NOT NULL DEFAULT '',
         state           TEXT NOT NULL
                         CHECK (state IN ('pending', 'in_flight', 'done', 'rejected', 'dead', 'discarded')),
         attempts        INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),

@@ -1,0 +1,75 @@
+import type { ZodType } from 'zod';
+import type { Backend } from '../backend';
+
+export interface SendContext {
+  backend: Backend;
+  /** The row's idempotency key: every request that changes something carries it. */
+  idempotencyKey: string;
+  signal: AbortSignal;
+}
+
+/**
+ * One kind of change the outbox carries. The payload is validated again when read back, so a row
+ * written by an older app, or damaged on disk, fails here (and the row becomes `dead`) instead of
+ * reaching the platform.
+ */
+export interface OutboxOperation<P> {
+  name: string;
+  schema: ZodType<P>;
+  /** What the change is, in the user's words, without patient data: "Webhook registration for https://...". */
+  describe(payload: P): string;
+  /** Performs the change; what it returns is kept as the row's result. */
+  send(payload: P, context: SendContext): Promise<unknown>;
+  /** After the platform confirmed the change: bring local copies up to date. Must not throw. */
+  confirmed?(payload: P, result: unknown, backend: Backend): void;
+  /**
+   * A refusal that means the change is already in effect (deleting what is already gone), so the
+   * row is done rather than rejected.
+   */
+  alreadyApplied?(error: unknown): boolean;
+}
+
+export interface OperationRegistry {
+  get(name: string): OutboxOperation<unknown> | undefined;
+  /** The user's words for a row whose payload could not be read. */
+  describeUnreadable(name: string): string;
+}
+
+export function createOperationRegistry(
+  operations: readonly OutboxOperation<unknown>[],
+): OperationRegistry {
+  const byName = new Map<string, OutboxOperation<unknown>>();
+  for (const operation of operations) {
+    if (byName.has(operation.name))
+      throw new Error(`Operation ${operation.name} is registered twice.`);
+    byName.set(operation.name, operation);
+  }
+  return {
+    get: (name) => byName.get(name),
+    describeUnreadable: (name) => `A saved change (${name}) whose data cannot be read`,
+  };
+}
+
+/** Parses and validates a stored payload: the payload, or a reason fit for the row's log. */
+export function readPayload<P>(
+  operation: OutboxOperation<P>,
+  text: string | undefined,
+): { ok: true; payload: P } | { ok: false; reason: string } {
+  if (text === undefined) return { ok: false, reason: 'The saved change has no data.' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'The saved change is damaged: its data is not valid JSON.' };
+  }
+  const parsed = operation.schema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first && first.path.length > 0 ? ` (at ${first.path.join('.')})` : '';
+    return {
+      ok: false,
+      reason: `The saved change does not have the shape this app expects${where}.`,
+    };
+  }
+  return { ok: true, payload: parsed.data };
+}

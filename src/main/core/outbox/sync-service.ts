@@ -1,0 +1,75 @@
+import type { SyncItemView, SyncStatus } from '../../../shared/sync';
+import type { Clock } from '../clock';
+import type { NetworkWatch } from '../connection/network-watch';
+import { CoreError } from '../errors';
+import type { OperationRegistry } from './operations';
+import type { OutboxRepository } from './outbox-repository';
+import type { SyncLoop } from './sync-loop';
+import { describeRow } from './sync-view';
+
+/** What the Sync screen can ask and do. */
+export interface SyncService {
+  status(): SyncStatus;
+  list(): SyncItemView[];
+  /** Sends a rejected or dead row again (the user fixed the cause, or wants another try). */
+  retry(id: number): SyncItemView;
+  /** Drops a row that is not being sent right now; the row and its log are kept for the audit period. */
+  discard(id: number): { id: number };
+  runNow(): Promise<SyncStatus>;
+}
+
+export function createSyncService(deps: {
+  outbox: OutboxRepository;
+  operations: OperationRegistry;
+  sync: SyncLoop;
+  network: NetworkWatch;
+  clock: Clock;
+}): SyncService {
+  const { outbox, operations, sync, clock } = deps;
+
+  function existing(id: number) {
+    const row = outbox.get(id);
+    if (!row || row.state === 'done' || row.state === 'discarded') {
+      throw new CoreError(
+        'NOT_FOUND',
+        'That change is no longer waiting: it was sent or discarded.',
+      );
+    }
+    return row;
+  }
+
+  return {
+    status: () => sync.status(),
+    list: () => outbox.open().map((row) => describeRow(row, operations, clock.now())),
+    retry(id) {
+      const row = existing(id);
+      if (!outbox.retry(id)) {
+        throw new CoreError(
+          'CONFLICT',
+          row.state === 'in_flight'
+            ? 'That change is being sent right now.'
+            : 'That change is already waiting to be sent.',
+        );
+      }
+      sync.kick();
+      return describeRow(outbox.get(id)!, operations, clock.now());
+    },
+    discard(id) {
+      existing(id);
+      if (!outbox.discard(id, 'Discarded by the user on the Sync screen.')) {
+        throw new CoreError(
+          'CONFLICT',
+          'That change is being sent right now and cannot be discarded; wait for the attempt to end.',
+        );
+      }
+      sync.kick();
+      return { id };
+    },
+    async runNow() {
+      outbox.makeDue();
+      await deps.network.check();
+      await sync.runNow();
+      return sync.status();
+    },
+  };
+}

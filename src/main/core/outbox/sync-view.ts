@@ -1,0 +1,56 @@
+import type { SyncItemState, SyncItemView } from '../../../shared/sync';
+import { readPayload, type OperationRegistry } from './operations';
+import type { OutboxRow } from './outbox-row';
+
+const STATE_OF: Partial<Record<OutboxRow['state'], SyncItemState>> = {
+  pending: 'waiting',
+  in_flight: 'sending',
+  rejected: 'rejected',
+  dead: 'dead',
+};
+
+/** One open outbox row in the user's terms, for the Sync screen and the lists that show it. */
+export function describeRow(
+  row: OutboxRow,
+  operations: OperationRegistry,
+  now: number,
+): SyncItemView {
+  const operation = operations.get(row.operation);
+  const read = operation ? readPayload(operation, row.payload) : undefined;
+  const summary =
+    operation && read?.ok
+      ? operation.describe(read.payload)
+      : operations.describeUnreadable(row.operation);
+  const state = STATE_OF[row.state] ?? 'waiting';
+  const view: SyncItemView = {
+    id: row.id,
+    operation: row.operation,
+    summary,
+    state,
+    attempts: row.attempts,
+    createdAt: new Date(row.createdAt).toISOString(),
+    message: messageFor(summary, state, row),
+    canRetry: state === 'rejected' || state === 'dead',
+    canDiscard: state !== 'sending',
+  };
+  if (row.lastError) view.lastError = row.lastError;
+  if (state === 'waiting' && row.nextAttemptAt > now) {
+    view.nextAttemptAt = new Date(row.nextAttemptAt).toISOString();
+  }
+  return view;
+}
+
+function messageFor(summary: string, state: SyncItemState, row: OutboxRow): string {
+  switch (state) {
+    case 'rejected':
+      return `${summary} rejected: ${row.lastError ?? 'refused by the platform'}`;
+    case 'dead':
+      return `${summary} cannot be sent: ${row.lastError ?? 'its saved data is damaged'}`;
+    case 'sending':
+      return `${summary}: being sent`;
+    case 'waiting':
+      return row.attempts === 0
+        ? `${summary}: waiting to be sent`
+        : `${summary}: waiting to be sent again (${row.lastError ?? 'the last attempt failed'})`;
+  }
+}
