@@ -11,6 +11,9 @@ export interface FaultSettings {
   latencyJitterMs: number;
   /** Share of requests answered 500 SERVER_ERROR before anything is applied (0..1). */
   failRate: number;
+  /** Share of requests answered 429 with `Retry-After: retryAfterSec` before anything is applied (0..1). */
+  throttleRate: number;
+  retryAfterSec: number;
   /** Share of requests applied and then cut off without an answer (0..1). */
   dropRate: number;
   /** Every connection is destroyed at once, like an unreachable host. */
@@ -27,6 +30,8 @@ export const DEFAULT_FAULTS: Readonly<FaultSettings> = Object.freeze({
   latencyMs: 0,
   latencyJitterMs: 0,
   failRate: 0,
+  throttleRate: 0,
+  retryAfterSec: 1,
   dropRate: 0,
   offline: false,
   hang: false,
@@ -43,6 +48,8 @@ export const FaultUpdateSchema = z
     latencyMs: millis,
     latencyJitterMs: millis,
     failRate: rate,
+    throttleRate: rate,
+    retryAfterSec: z.number().int().min(0).max(86_400),
     dropRate: rate,
     offline: z.boolean(),
     hang: z.boolean(),

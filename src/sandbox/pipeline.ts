@@ -19,6 +19,8 @@ export interface PipelineDeps {
   sessions: Sessions;
   faults: FaultController;
   idempotency: IdempotencyStore;
+  /** Counts every request that reaches the sandbox, for chaos runs. */
+  onRequest?: () => void;
   /** Aborted when the sandbox closes: ends latency waits and hung requests. */
   closing: AbortSignal;
 }
@@ -54,6 +56,7 @@ function send(res: ServerResponse, response: SandboxResponse, mode: CorruptBodyM
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
+    ...response.headers,
   });
   res.end(text);
 }
@@ -106,7 +109,7 @@ async function respond(
 
 /**
  * One request, in the order a flaky network and a failing server would act on it: offline and
- * hang before anything is read; latency, then failRate (nothing applied); then the route runs;
+ * hang before anything is read; latency, then failRate and throttleRate (nothing applied); then the route runs;
  * then dropRate (applied, but the answer is lost); then corruption of a successful answer.
  */
 async function handle(
@@ -119,6 +122,7 @@ async function handle(
   const service = serviceOf(match);
   const faulty = service !== 'admin';
   const faults = deps.faults.get();
+  deps.onRequest?.();
 
   if (faulty && faults.offline) return void req.socket.destroy();
   if (faulty && faults.hang) {
@@ -130,6 +134,14 @@ async function handle(
   if (faulty) {
     if (!(await delay(deps.faults.delayMs(), deps.closing))) return;
     if (deps.faults.roll(faults.failRate)) return send(res, internalError(service), 'none');
+    if (deps.faults.roll(faults.throttleRate)) {
+      const busy = serviceError(service, 429, 'too many requests');
+      return send(
+        res,
+        { ...busy, headers: { 'retry-after': String(faults.retryAfterSec) } },
+        'none',
+      );
+    }
   }
   const response =
     read.kind === 'too-large'

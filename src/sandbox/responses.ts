@@ -5,6 +5,7 @@
 export interface SandboxResponse {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -21,6 +22,7 @@ export type PlatformErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'PAYLOAD_TOO_LARGE'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'TOO_MANY_REQUESTS'
   | 'IDEMPOTENCY_KEY_IN_USE';
 
 const CODE_FOR_STATUS: Record<number, PlatformErrorCode> = {
@@ -29,6 +31,7 @@ const CODE_FOR_STATUS: Record<number, PlatformErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
   500: 'SERVER_ERROR',
 };
 

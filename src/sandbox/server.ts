@@ -10,10 +10,11 @@ import { IdempotencyStore } from './idempotency';
 import { createRequestListener } from './pipeline';
 import { Sessions } from './sessions';
 import { webhookRoutes } from './webhook-routes';
-import { WebhookStore, loadSeedWebhooks } from './webhook-store';
+import { WebhookStore, loadSeedWebhooks, type AppliedChange } from './webhook-store';
 
 export { DEFAULT_SANDBOX_OPTIONS, type SandboxClient, type SandboxOptions } from './options';
 export { DEFAULT_FAULTS, FaultController, type FaultSettings } from './faults';
+export type { AppliedChange } from './webhook-store';
 
 export interface Sandbox {
   /** `http://127.0.0.1:<port>`: the base URL a platform client is configured with. */
@@ -25,6 +26,10 @@ export interface Sandbox {
   close(): Promise<void>;
   /** Copies of a client's stored webhooks, for assertions that bypass the HTTP API. */
   webhooksFor(clientId: string): Webhook[];
+  /** Every change applied since start, oldest first (a retry replayed from the idempotency store is not one). */
+  journal(clientId?: string): AppliedChange[];
+  /** Requests received since start, admin route included. */
+  requestCount(): number;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -62,8 +67,18 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...webhookRoutes(store, options.now),
     ...adminRoutes(faults),
   ];
+  let requests = 0;
   const server = createServer(
-    createRequestListener({ routes, sessions, faults, idempotency, closing: closing.signal }),
+    createRequestListener({
+      routes,
+      sessions,
+      faults,
+      idempotency,
+      closing: closing.signal,
+      onRequest: () => {
+        requests += 1;
+      },
+    }),
   );
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -88,5 +103,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     faults,
     close: () => (closed ??= shutdown()),
     webhooksFor: (clientId) => store.list(clientId),
+    journal: (clientId) => store.journal(clientId),
+    requestCount: () => requests,
   };
 }

@@ -17,8 +17,18 @@ export function loadSeedWebhooks(clientId: string): Webhook[] {
  * All webhooks of one sandbox instance, for every client. Callers only ever get copies, so
  * neither a route nor a test can change stored state behind the store's back.
  */
+/** One change the store applied, in order: what a chaos run counts to find duplicates and losses. */
+export interface AppliedChange {
+  seq: number;
+  clientId: string;
+  kind: 'register' | 'delete';
+  webhookId: string;
+  endpoint: string;
+}
+
 export class WebhookStore {
   private readonly webhooks: Webhook[];
+  private readonly applied: AppliedChange[] = [];
 
   constructor(initial: Webhook[]) {
     this.webhooks = structuredClone(initial);
@@ -38,6 +48,24 @@ export class WebhookStore {
 
   add(webhook: Webhook): void {
     this.webhooks.push(structuredClone(webhook));
+    this.record('register', webhook);
+  }
+
+  /** Every change applied since start (seeding excluded), oldest first. */
+  journal(clientId?: string): AppliedChange[] {
+    return this.applied
+      .filter((c) => clientId === undefined || c.clientId === clientId)
+      .map((c) => ({ ...c }));
+  }
+
+  private record(kind: AppliedChange['kind'], webhook: Webhook): void {
+    this.applied.push({
+      seq: this.applied.length + 1,
+      clientId: webhook.client_id,
+      kind,
+      webhookId: webhook.id,
+      endpoint: webhook.endpoint,
+    });
   }
 
   /** False when no webhook of that client has the id: another client's webhook is "not found". */
@@ -46,7 +74,8 @@ export class WebhookStore {
       (webhook) => webhook.client_id === clientId && webhook.id === id,
     );
     if (index < 0) return false;
-    this.webhooks.splice(index, 1);
+    const [removed] = this.webhooks.splice(index, 1);
+    if (removed) this.record('delete', removed);
     return true;
   }
 }

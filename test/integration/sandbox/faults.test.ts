@@ -77,6 +77,39 @@ describe('faults', () => {
     }
   });
 
+  it('throttleRate 1 answers 429 with Retry-After and applies nothing', async () => {
+    sandbox.faults.set({ throttleRate: 1, retryAfterSec: 7 });
+    const response = await register('https://throttled.example/hooks');
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('7');
+    expect(await response.json()).toEqual({
+      error: { message: 'too many requests', code: 'TOO_MANY_REQUESTS' },
+    });
+    sandbox.faults.reset();
+    expect(endpoints()).not.toContain('https://throttled.example/hooks');
+  });
+
+  it('journals each applied change once, and counts requests', async () => {
+    const before = sandbox.requestCount();
+    const seen = sandbox.journal('sandbox-client').length;
+    expect((await register('https://journal.example/hooks')).status).toBe(201);
+    const [applied] = sandbox.journal('sandbox-client').slice(seen);
+    expect(applied).toMatchObject({ kind: 'register', endpoint: 'https://journal.example/hooks' });
+    const remove = await fetch(`${sandbox.url}${SUBSCRIPTIONS}/${applied!.webhookId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(remove.status).toBe(200);
+    expect(
+      sandbox
+        .journal('sandbox-client')
+        .slice(seen)
+        .map((c) => c.kind),
+    ).toEqual(['register', 'delete']);
+    expect(sandbox.journal('other-client')).toEqual([]);
+    expect(sandbox.requestCount() - before).toBe(2);
+  });
+
   it('dropRate 1 applies the change but never answers', async () => {
     sandbox.faults.set({ dropRate: 1 });
     await expect(register('https://dropped.example/hooks')).rejects.toThrow(TypeError);
