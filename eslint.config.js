@@ -37,7 +37,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['src/sandbox/cli.ts', 'scripts/**/*.ts', 'test/bench/**/*.ts', 'test/browser/**/*.ts'],
+    files: [
+      'src/sandbox/cli.ts',
+      'scripts/**/*.ts',
+      'test/bench/**/*.ts',
+      'test/chaos/run.ts',
+      'test/browser/**/*.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

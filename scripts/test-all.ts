@@ -44,7 +44,7 @@ mkdirSync(reportDir, { recursive: true });
 rmSync(report, { force: true });
 const extra = process.argv.slice(2);
 const vitestStatus = run({
-  name: 'vitest (unit-node, unit-dom, integration, browser)',
+  name: 'vitest (unit-node, unit-dom, integration, chaos, browser)',
   command: 'vitest',
   args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
 });

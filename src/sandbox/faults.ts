@@ -60,7 +60,7 @@ export const FaultUpdateSchema = z
   .strict();
 
 /** mulberry32: tiny, fast and good enough to spread fault decisions evenly. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,4 +1,4 @@
-import { asEmbedded, startCompanion } from '../../src/main/compose';
+import { asEmbedded, startCompanion, type CompanionOptions } from '../../src/main/compose';
 import type { Clock } from '../../src/main/core/clock';
 import type { Core } from '../../src/main/core/core';
 import type { Fetch } from '../../src/main/core/platform/http';
@@ -36,6 +36,8 @@ export async function startTestCompanion(
     fetch?: Fetch;
     /** Origins the dispatch accepts; the browser harness knows its page origin only after start. */
     isAllowedOrigin?: (origin: string) => boolean;
+    /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
+    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs'>;
   } = {},
 ): Promise<TestCompanion> {
   const temp = makeTempDir('companion-int-');
@@ -53,6 +55,7 @@ export async function startTestCompanion(
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...options.core,
     });
   let core = make();
 

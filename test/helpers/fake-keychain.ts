@@ -6,9 +6,12 @@ import type { SecretStore } from '../../src/main/core/secrets';
  * switch to play a computer that has no keychain.
  */
 export function createFakeKeychain(
-  options: { available?: boolean } = {},
+  options: {
+    available?: boolean;
+    /** 32 bytes; a process restarted with the same key reads old secrets. */ key?: Buffer;
+  } = {},
 ): SecretStore & { setAvailable(value: boolean): void } {
-  const key = randomBytes(32);
+  const key = options.key ?? randomBytes(32);
   let available = options.available ?? true;
   return {
     setAvailable(value) {
