@@ -11,6 +11,7 @@ import { createLogger } from './core/log/logger';
 import { APP_ORIGIN } from './core/security/window-policy';
 import { registerAppScheme, serveRenderer } from './shell/app-protocol';
 import { registerIpc } from './shell/ipc';
+import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
 import { electronSecretStore } from './shell/secret-store';
 import { createMainWindow } from './shell/window';
@@ -47,6 +48,8 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     logger,
   });
+  const stopWatchingNetwork = watchOsNetwork(core.network);
+  app.once('will-quit', stopWatchingNetwork);
   restrictPermissions();
   serveRenderer(path.join(import.meta.dirname, '../renderer'));
   window = createMainWindow(path.join(import.meta.dirname, '../preload'));
