@@ -5,6 +5,7 @@ import type { Core } from '../../src/main/core/core';
 import { originOf } from '../../src/main/core/ipc/origin';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/server';
 import { startTestCompanion, type TestCompanion } from '../helpers/companion';
+import type { CompanionOptions } from '../../src/main/compose';
 import { serveStatic } from '../helpers/static-server';
 import { BRIDGE_FILE, ROOT } from './global-setup';
 
@@ -30,7 +31,9 @@ export interface Harness {
   app: TestCompanion;
   screenshot(name: string): Promise<string>;
   /** Clicks the main navigation entry and waits for the screen's heading. */
-  openScreen(name: 'Pad' | 'Recording' | 'Documents' | 'Webhooks' | 'Settings'): Promise<void>;
+  openScreen(
+    name: 'Pad' | 'Recording' | 'Documents' | 'Webhooks' | 'Sync' | 'Settings',
+  ): Promise<void>;
   /** Starts a new core on the same data folder (an app restart) and reloads the page. */
   restartCore(): Promise<void>;
   close(): Promise<void>;
@@ -57,7 +60,11 @@ export async function closeBrowser(): Promise<void> {
  * SQLite file in a temp folder) talking to a real sandbox over loopback.
  */
 export async function startHarness(
-  options: { sandbox?: Partial<SandboxOptions>; timeoutMs?: number } = {},
+  options: {
+    sandbox?: Partial<SandboxOptions>;
+    timeoutMs?: number;
+    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs'>;
+  } = {},
 ): Promise<Harness> {
   const site = await serveStatic(path.join(ROOT, 'out/renderer'));
   const app = await startTestCompanion({
