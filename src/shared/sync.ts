@@ -52,5 +52,4 @@ export interface SyncStatus {
 
 /** What a change-making call returns: sent now, or saved and waiting for the connection. */
 export type ChangeOutcome<T> =
-  | { state: 'sent'; value: T }
-  | { state: 'queued'; outboxId: number; reason: string };
+  { state: 'sent'; value: T } | { state: 'queued'; outboxId: number; reason: string };

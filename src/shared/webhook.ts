@@ -87,7 +87,11 @@ export interface WebhookListView {
   pending: PendingWebhookChange[];
 }
 
-/** A webhook change in the outbox, shown beside the list until the platform confirms it. */
+/**
+ * A webhook change in the outbox, shown beside the list until the platform confirms it.
+ * `message` is the reason when the change is rejected or dead (the platform's own words), and
+ * the status sentence otherwise.
+ */
 export type PendingWebhookChange =
   | {
       kind: 'register';

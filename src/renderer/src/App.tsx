@@ -6,12 +6,16 @@ import { SCREENS, type ScreenId } from './lib/screens';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { useAppStore } from './stores/appStore';
 import { useNavStore } from './stores/navStore';
+import { useSyncStore } from './stores/syncStore';
+import { SyncScreen } from './sync/SyncScreen';
 import { WebhooksScreen } from './webhooks/WebhooksScreen';
 
 function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boolean }) {
   switch (screen) {
     case 'webhooks':
       return <WebhooksScreen />;
+    case 'sync':
+      return <SyncScreen />;
     case 'settings':
       return <SettingsScreen />;
     case 'pad':
@@ -23,12 +27,17 @@ function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boo
   }
 }
 
-/** The container at the root: app info, the connection, navigation and the current screen. */
+/**
+ * The container at the root: app info, the connection, the outbox's status, navigation and the
+ * current screen.
+ */
 export function App() {
   const info = useAppStore((state) => state.info);
   const connection = useAppStore((state) => state.connection);
   const refreshInfo = useAppStore((state) => state.refreshInfo);
   const watchConnection = useAppStore((state) => state.watchConnection);
+  const syncStatus = useSyncStore((state) => state.status);
+  const watchSync = useSyncStore((state) => state.watch);
   const screen = useNavStore((state) => state.screen);
   const navigated = useNavStore((state) => state.navigated);
   const navigate = useNavStore((state) => state.navigate);
@@ -37,10 +46,17 @@ export function App() {
     void refreshInfo();
   }, [refreshInfo]);
   useEffect(() => watchConnection(), [watchConnection]);
+  useEffect(() => watchSync(), [watchSync]);
   useScreenShortcuts(navigate);
 
   return (
-    <AppFrame info={info} connection={connection} screen={screen} onNavigate={navigate}>
+    <AppFrame
+      info={info}
+      connection={connection}
+      sync={syncStatus}
+      screen={screen}
+      onNavigate={navigate}
+    >
       {/* Keyed so every navigation mounts the screen afresh and its heading can take focus. */}
       <CurrentScreen key={screen} screen={screen} navigated={navigated} />
     </AppFrame>

@@ -1,6 +1,11 @@
-import type { Result } from '../../../src/shared/result';
+import { vi, type Mock } from 'vitest';
+import type { AppInfo, ConnectionStatus } from '../../../src/shared/connection';
+import type { INVOKE_METHODS, InvokeChannel } from '../../../src/shared/ipc/channels';
+import type { CompanionApi, EventChannel, EventPayloads } from '../../../src/shared/ipc/contract';
+import type { ErrorCode, Result } from '../../../src/shared/result';
 import type { SettingsView } from '../../../src/shared/settings';
-import type { Webhook, WebhookListView } from '../../../src/shared/webhook';
+import type { SyncItemView, SyncStatus } from '../../../src/shared/sync';
+import type { PendingWebhookChange, Webhook, WebhookListView } from '../../../src/shared/webhook';
 
 export function makeWebhook(overrides: Partial<Webhook> = {}): Webhook {
   return {
@@ -23,6 +28,7 @@ export function makeListView(overrides: Partial<WebhookListView> = {}): WebhookL
     webhooks: [makeWebhook()],
     source: 'live',
     fetchedAt: '2025-03-05T10:00:00Z',
+    pending: [],
     ...overrides,
   };
 }
@@ -40,7 +46,120 @@ export function makeSettings(overrides: Partial<SettingsView> = {}): SettingsVie
   };
 }
 
+export function makeSyncStatus(overrides: Partial<SyncStatus> = {}): SyncStatus {
+  return { state: 'idle', waiting: 0, rejected: 0, dead: 0, ...overrides };
+}
+
+export function makeSyncItem(overrides: Partial<SyncItemView> = {}): SyncItemView {
+  return {
+    id: 1,
+    operation: 'webhook.register',
+    summary: 'Webhook registration for https://a.example/hook',
+    state: 'waiting',
+    attempts: 0,
+    createdAt: '2025-03-05T09:50:00Z',
+    message: 'Webhook registration for https://a.example/hook, waiting to be sent',
+    canRetry: false,
+    canDiscard: true,
+    ...overrides,
+  };
+}
+
+export function makePendingRegistration(
+  overrides: Partial<Extract<PendingWebhookChange, { kind: 'register' }>> = {},
+): PendingWebhookChange {
+  return {
+    kind: 'register',
+    outboxId: 7,
+    endpoint: 'https://new.clinic.example/in',
+    event_names: ['receipt.created'],
+    state: 'waiting',
+    message: 'Webhook registration for https://new.clinic.example/in, waiting to be sent',
+    ...overrides,
+  };
+}
+
+export function makePendingDeletion(
+  overrides: Partial<Extract<PendingWebhookChange, { kind: 'delete' }>> = {},
+): PendingWebhookChange {
+  return {
+    kind: 'delete',
+    outboxId: 8,
+    webhookId: 'wh-1',
+    state: 'waiting',
+    message: 'Webhook deletion for https://hooks.clinic.example/emr, waiting to be sent',
+    ...overrides,
+  };
+}
+
 export const okResult = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
+
+export const failResult = <T = never>(code: ErrorCode, message: string): Promise<Result<T>> =>
+  Promise.resolve({ ok: false, error: { code, message } });
+
+type InvokeMethod = (typeof INVOKE_METHODS)[InvokeChannel];
+
+/** `window.companion` with every method a mock, plus a way to push events as the core would. */
+export type FakeCompanion = { [M in InvokeMethod]: Mock<CompanionApi[M]> } & {
+  emit<E extends EventChannel>(channel: E, payload: EventPayloads[E]): void;
+  /** How many listeners are subscribed to an event now. */
+  listeners(channel: EventChannel): number;
+};
+
+const APP_INFO: AppInfo = { version: '0.1.0', mode: 'sandbox', baseUrl: 'http://127.0.0.1:4010' };
+const ONLINE: ConnectionStatus = { state: 'online', since: '2025-03-05T10:00:00Z' };
+
+/**
+ * Installs a fake `window.companion`, the renderer's only way out, for tests of stores and
+ * containers. Every method answers a plausible success unless overridden.
+ */
+export function installFakeCompanion(
+  overrides: Partial<{ [M in InvokeMethod]: CompanionApi[M] }> = {},
+): FakeCompanion {
+  const subscribers = new Map<EventChannel, Set<(payload: never) => void>>();
+  const subscribe =
+    <E extends EventChannel>(channel: E) =>
+    (listener: (payload: EventPayloads[E]) => void) => {
+      const set = subscribers.get(channel) ?? new Set();
+      set.add(listener);
+      subscribers.set(channel, set);
+      return () => {
+        set.delete(listener);
+      };
+    };
+  const methods: { [M in InvokeMethod]: CompanionApi[M] } = {
+    getAppInfo: () => okResult(APP_INFO),
+    getConnectionStatus: () => okResult(ONLINE),
+    getSettings: () => okResult(makeSettings()),
+    savePlatformSettings: () => okResult(makeSettings()),
+    useSandbox: () => okResult(makeSettings({ mode: 'sandbox' })),
+    listWebhooks: () => okResult(makeListView()),
+    registerWebhook: () => okResult({ state: 'sent', value: { id: 'wh-new' } }),
+    deleteWebhook: ({ id }) => okResult({ state: 'sent', value: { id } }),
+    getSyncStatus: () => okResult(makeSyncStatus()),
+    listSyncItems: () => okResult([]),
+    retrySyncItem: ({ id }) => okResult(makeSyncItem({ id })),
+    discardSyncItem: ({ id }) => okResult({ id }),
+    syncNow: () => okResult(makeSyncStatus()),
+    ...overrides,
+  };
+  const mocks = Object.fromEntries(
+    Object.entries(methods).map(([name, implementation]) => [name, vi.fn(implementation)]),
+  ) as unknown as { [M in InvokeMethod]: Mock<CompanionApi[M]> };
+  const api: CompanionApi = {
+    ...mocks,
+    onConnectionStatus: subscribe('connection:status'),
+    onSyncStatus: subscribe('sync:status'),
+  };
+  Object.defineProperty(window, 'companion', { value: api, configurable: true, writable: true });
+  return {
+    ...mocks,
+    emit: (channel, payload) => {
+      for (const listener of subscribers.get(channel) ?? []) listener(payload as never);
+    },
+    listeners: (channel) => subscribers.get(channel)?.size ?? 0,
+  };
+}
 
 /** Pins formatting so expectations do not depend on the machine's locale or zone. */
 export const UTC_EN = { locale: 'en-GB', timeZone: 'UTC' } as const;

@@ -55,7 +55,9 @@ export function createWebhooksService(deps: {
     for (const row of deps.outbox.open()) {
       if (row.account !== accountKey) continue;
       const view = describeRow(row, deps.operations, clock.now());
-      const common = { outboxId: row.id, state: view.state, message: view.message };
+      const stuck = view.state === 'rejected' || view.state === 'dead';
+      const message = stuck ? (view.lastError ?? view.message) : view.message;
+      const common = { outboxId: row.id, state: view.state, message };
       if (row.operation === WEBHOOK_REGISTER) {
         const payload = parse(RegisterPayloadSchema, row);
         pending.push({

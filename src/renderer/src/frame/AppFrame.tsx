@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AppInfo, ConnectionStatus } from '../../../shared/connection';
+import type { SyncStatus } from '../../../shared/sync';
 import type { ScreenId } from '../lib/screens';
 import { AppHeader } from './AppHeader';
 import { MainNav } from './MainNav';
@@ -8,6 +9,7 @@ import './AppFrame.css';
 interface AppFrameProps {
   info: AppInfo | null;
   connection: ConnectionStatus | null;
+  sync: SyncStatus | null;
   screen: ScreenId;
   onNavigate: (screen: ScreenId) => void;
   children: ReactNode;
@@ -17,10 +19,16 @@ interface AppFrameProps {
  * Header, navigation and the current screen. Only the main area scrolls, so the header never
  * covers focused content (WCAG 2.4.11).
  */
-export function AppFrame({ info, connection, screen, onNavigate, children }: AppFrameProps) {
+export function AppFrame(props: AppFrameProps) {
+  const { info, connection, sync, screen, onNavigate, children } = props;
   return (
     <div className="app-frame">
-      <AppHeader info={info} connection={connection} />
+      <AppHeader
+        info={info}
+        connection={connection}
+        sync={sync}
+        onOpenSync={() => onNavigate('sync')}
+      />
       <MainNav current={screen} onNavigate={onNavigate} />
       <main className="app-main">{children}</main>
     </div>

@@ -1,15 +1,19 @@
 import type { AppInfo, ConnectionStatus } from '../../../shared/connection';
+import type { SyncStatus } from '../../../shared/sync';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { SandboxBadge } from './SandboxBadge';
+import { SyncIndicator } from './SyncIndicator';
 import './AppHeader.css';
 
 interface AppHeaderProps {
   info: AppInfo | null;
   connection: ConnectionStatus | null;
+  sync: SyncStatus | null;
+  onOpenSync: () => void;
 }
 
-/** The banner: app name, whether this is the sandbox, and the connection. */
-export function AppHeader({ info, connection }: AppHeaderProps) {
+/** The banner: app name, whether this is the sandbox, the connection and the changes waiting. */
+export function AppHeader({ info, connection, sync, onOpenSync }: AppHeaderProps) {
   return (
     <header className="app-header">
       {/* Not a heading: each screen's h1 is the page's main heading. */}
@@ -17,6 +21,7 @@ export function AppHeader({ info, connection }: AppHeaderProps) {
       {info?.mode === 'sandbox' ? <SandboxBadge /> : null}
       <div className="app-header__end">
         <ConnectionIndicator status={connection} />
+        <SyncIndicator status={sync} onOpen={onOpenSync} />
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ export const SCREENS = [
   { id: 'recording', label: 'Recording' },
   { id: 'documents', label: 'Documents' },
   { id: 'webhooks', label: 'Webhooks' },
+  { id: 'sync', label: 'Sync' },
   { id: 'settings', label: 'Settings' },
 ] as const;
 

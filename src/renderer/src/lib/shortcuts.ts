@@ -6,7 +6,7 @@ type KeyEventLike = Pick<
 >;
 
 /**
- * The screen a key press asks for: Ctrl+1..5 (Cmd+1..5 on a Mac). Shortcuts always need a modifier
+ * The screen a key press asks for: Ctrl+1..6 (Cmd+1..6 on a Mac), one per screen in order. Shortcuts always need a modifier
  * (WCAG 2.1.4), so typing digits into a field never switches screens. `code` covers layouts whose
  * digit row does not type digits without Shift (AZERTY).
  */

@@ -38,3 +38,31 @@ export function formatRelative(iso: string, now: Date, locale?: string): string 
   }
   return format.format(Math.trunc(seconds / 60), 'minute');
 }
+
+/**
+ * How long something has waited, compact enough for the header: "under 1 min", "5 min", "3 hr",
+ * "2 days". A time after `now` (the computer's clock was set back) is no wait at all: an age is
+ * never negative.
+ */
+export function formatAge(iso: string, now: Date, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  if (minutes < 1) return 'under 1 min';
+  const format = (value: number, unit: 'minute' | 'hour' | 'day') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  if (minutes < 60) return format(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return format(hours, 'hour');
+  return format(Math.floor(hours / 24), 'day');
+}
+
+/**
+ * `formatRelative` for a moment that has already happened ("the last sync finished …"): after the
+ * computer's clock was set back it would lie in the future, and it is shown as "just now" instead.
+ */
+export function formatSince(iso: string, now: Date, locale?: string): string {
+  const time = new Date(iso).getTime();
+  if (!Number.isNaN(time) && time > now.getTime()) return 'just now';
+  return formatRelative(iso, now, locale);
+}

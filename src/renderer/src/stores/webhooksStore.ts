@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import type { IpcError, Result } from '../../../shared/result';
+import type { ChangeOutcome } from '../../../shared/sync';
 import type { RegisterWebhookInput, WebhookListView } from '../../../shared/webhook';
 import { companion } from '../companion';
 import type { EventFilterValue } from '../lib/filterWebhooks';
 import type { Announcement } from '../frame/LiveAnnouncer';
+import { useSyncStore } from './syncStore';
 
 interface WebhooksState {
   view: WebhookListView | null;
@@ -13,12 +15,18 @@ interface WebhooksState {
   filter: EventFilterValue;
   announcement: Announcement | null;
   load: (options?: { refresh?: boolean }) => Promise<void>;
-  register: (input: RegisterWebhookInput) => Promise<Result<{ id: string }>>;
-  remove: (id: string) => Promise<Result<{ id: string }>>;
+  register: (input: RegisterWebhookInput) => Promise<Result<ChangeOutcome<{ id: string }>>>;
+  remove: (id: string) => Promise<Result<ChangeOutcome<{ id: string }>>>;
+  /** Withdraws a registration still waiting in the outbox, so it is never sent. */
+  cancelPending: (outboxId: number) => Promise<Result<{ id: number }>>;
   setFilter: (filter: EventFilterValue) => void;
   /** Called when the screen opens, so an old "Webhook registered" is not shown again. */
   clearAnnouncement: () => void;
 }
+
+export const QUEUED_REGISTRATION =
+  'Saved. The webhook will be registered when the connection returns.';
+export const QUEUED_DELETION = 'Saved. The webhook will be deleted when the connection returns.';
 
 // Only the newest load may write its answer, so a slow early answer cannot replace a later one.
 let latestLoad = 0;
@@ -28,6 +36,21 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
   const announce = (text: string): void => {
     announcementId += 1;
     set({ announcement: { id: announcementId, text } });
+  };
+
+  /**
+   * Says what became of a change and shows it. Sent: ask the platform, not the cache, so the
+   * change shows up. Queued: the platform cannot be asked; the core merges the waiting change
+   * into the list it already has.
+   */
+  const settle = (outcome: ChangeOutcome<unknown>, sentText: string, queuedText: string) => {
+    if (outcome.state === 'sent') {
+      announce(sentText);
+      void get().load({ refresh: true });
+    } else {
+      announce(queuedText);
+      void get().load();
+    }
   };
 
   return {
@@ -46,18 +69,20 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     },
     register: async (input) => {
       const result = await companion().registerWebhook(input);
-      if (result.ok) {
-        announce('Webhook registered');
-        // Ask the platform, not the cache: the new webhook must show up.
-        void get().load({ refresh: true });
-      }
+      if (result.ok) settle(result.value, 'Webhook registered', QUEUED_REGISTRATION);
       return result;
     },
     remove: async (id) => {
       const result = await companion().deleteWebhook({ id });
+      if (result.ok) settle(result.value, 'Webhook deleted', QUEUED_DELETION);
+      return result;
+    },
+    cancelPending: async (outboxId) => {
+      // Through the sync store, so the header's counts follow at once.
+      const result = await useSyncStore.getState().discard(outboxId);
       if (result.ok) {
-        announce('Webhook deleted');
-        void get().load({ refresh: true });
+        announce('Registration cancelled');
+        void get().load();
       }
       return result;
     },

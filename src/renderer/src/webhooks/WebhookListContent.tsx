@@ -1,11 +1,12 @@
 import type { Webhook } from '../../../shared/webhook';
 import type { EventFilterValue } from '../lib/filterWebhooks';
 import type { TimeFormat } from '../lib/time';
-import { WebhookTable } from './WebhookTable';
+import { WebhookTable, type PendingDeletion } from './WebhookTable';
 
 interface WebhookListContentProps {
   all: readonly Webhook[];
   shown: readonly Webhook[];
+  pendingDeletions: ReadonlyMap<string, PendingDeletion>;
   filter: EventFilterValue;
   onClearFilter: () => void;
   onDelete: (webhook: Webhook, opener: HTMLButtonElement) => void;
@@ -14,7 +15,7 @@ interface WebhookListContentProps {
 
 /** The table, or the sentence that says why there is no table. */
 export function WebhookListContent(props: WebhookListContentProps) {
-  const { all, shown, filter, onClearFilter, onDelete, timeFormat } = props;
+  const { all, shown, pendingDeletions, filter, onClearFilter, onDelete, timeFormat } = props;
   if (all.length === 0) {
     return (
       <div className="empty-state">
@@ -37,5 +38,12 @@ export function WebhookListContent(props: WebhookListContentProps) {
       </div>
     );
   }
-  return <WebhookTable webhooks={shown} onDelete={onDelete} timeFormat={timeFormat} />;
+  return (
+    <WebhookTable
+      webhooks={shown}
+      pendingDeletions={pendingDeletions}
+      onDelete={onDelete}
+      timeFormat={timeFormat}
+    />
+  );
 }

@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import type { Webhook } from '../../../shared/webhook';
+import type { PendingWebhookChange, Webhook } from '../../../shared/webhook';
 import type { TimeFormat } from '../lib/time';
 import { EventChips } from './EventChips';
+import { PendingChangeState } from './PendingChangeState';
 import { SigningKeyCell } from './SigningKeyCell';
 import { WhenBy } from './WhenBy';
 import './WebhookTable.css';
 
+export type PendingDeletion = Extract<PendingWebhookChange, { kind: 'delete' }>;
+
 interface WebhookTableProps {
   webhooks: readonly Webhook[];
+  /** Deletions saved here and not yet confirmed by the platform, by webhook id. */
+  pendingDeletions?: ReadonlyMap<string, PendingDeletion>;
   onDelete: (webhook: Webhook, opener: HTMLButtonElement) => void;
   timeFormat?: TimeFormat;
 }
@@ -18,7 +23,8 @@ export const WEBHOOK_TABLE_CAPTION = 'Registered webhooks';
  * Every field of every webhook, one row each. The endpoint is the row header: it is what people
  * call a webhook by. Which keys are revealed is view state only and is forgotten on unmount.
  */
-export function WebhookTable({ webhooks, onDelete, timeFormat }: WebhookTableProps) {
+export function WebhookTable(props: WebhookTableProps) {
+  const { webhooks, pendingDeletions, onDelete, timeFormat } = props;
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setRevealed((current) => {
@@ -45,41 +51,49 @@ export function WebhookTable({ webhooks, onDelete, timeFormat }: WebhookTablePro
           </tr>
         </thead>
         <tbody>
-          {webhooks.map((webhook) => (
-            <tr key={webhook.id}>
-              <td>
-                <EventChips names={webhook.event_names} />
-              </td>
-              <th scope="row" className="webhook-table__endpoint">
-                {webhook.endpoint}
-              </th>
-              <td>
-                <SigningKeyCell
-                  signingKey={webhook.signing_key}
-                  endpoint={webhook.endpoint}
-                  revealed={revealed.has(webhook.id)}
-                  onToggle={() => toggle(webhook.id)}
-                />
-              </td>
-              <td className="mono webhook-table__nowrap">{webhook.client_id}</td>
-              <td>{webhook.protocol}</td>
-              <td>
-                <WhenBy at={webhook.created_at} by={webhook.created_by} timeFormat={timeFormat} />
-              </td>
-              <td>
-                <WhenBy at={webhook.updated_at} by={webhook.updated_by} timeFormat={timeFormat} />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  onClick={(event) => onDelete(webhook, event.currentTarget)}
-                >
-                  Delete<span className="visually-hidden"> webhook for {webhook.endpoint}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
+          {webhooks.map((webhook) => {
+            const deletion = pendingDeletions?.get(webhook.id);
+            return (
+              <tr key={webhook.id}>
+                <td>
+                  <EventChips names={webhook.event_names} />
+                </td>
+                <th scope="row" className="webhook-table__endpoint">
+                  {webhook.endpoint}
+                </th>
+                <td>
+                  <SigningKeyCell
+                    signingKey={webhook.signing_key}
+                    endpoint={webhook.endpoint}
+                    revealed={revealed.has(webhook.id)}
+                    onToggle={() => toggle(webhook.id)}
+                  />
+                </td>
+                <td className="mono webhook-table__nowrap">{webhook.client_id}</td>
+                <td>{webhook.protocol}</td>
+                <td>
+                  <WhenBy at={webhook.created_at} by={webhook.created_by} timeFormat={timeFormat} />
+                </td>
+                <td>
+                  <WhenBy at={webhook.updated_at} by={webhook.updated_by} timeFormat={timeFormat} />
+                </td>
+                <td>
+                  {/* A deletion already saved is not asked for twice; the Sync screen handles it. */}
+                  {deletion ? (
+                    <PendingChangeState change={deletion} />
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      onClick={(event) => onDelete(webhook, event.currentTarget)}
+                    >
+                      Delete<span className="visually-hidden"> webhook for {webhook.endpoint}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNow } from '../frame/useNow';
 import { useNavStore } from '../stores/navStore';
+import { useSyncStore } from '../stores/syncStore';
 import { useWebhooksStore } from '../stores/webhooksStore';
 import { WebhooksView } from './WebhooksView';
-
-/** How often "Last synced … ago" is brought up to date. */
-const CLOCK_TICK_MS = 30_000;
 
 /** Wires the Webhooks view to its store (and through it to `window.companion`). */
 export function WebhooksScreen() {
@@ -16,20 +15,31 @@ export function WebhooksScreen() {
   const load = useWebhooksStore((state) => state.load);
   const register = useWebhooksStore((state) => state.register);
   const remove = useWebhooksStore((state) => state.remove);
+  const cancelPending = useWebhooksStore((state) => state.cancelPending);
   const setFilter = useWebhooksStore((state) => state.setFilter);
   const clearAnnouncement = useWebhooksStore((state) => state.clearAnnouncement);
   const navigated = useNavStore((state) => state.navigated);
-  const [now, setNow] = useState(() => new Date());
+  // A string, so the selector's answer compares equal while the counts stay the same.
+  const outboxCounts = useSyncStore((state) =>
+    state.status ? `${state.status.waiting}/${state.status.rejected}/${state.status.dead}` : null,
+  );
+  const seenCounts = useRef(outboxCounts);
+  const now = useNow();
 
   useEffect(() => {
     clearAnnouncement();
     void load();
   }, [clearAnnouncement, load]);
 
+  // A change sent, refused or given up on changes what the list shows (a waiting registration
+  // becomes a real webhook): reload it. Progress alone changes nothing here.
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+    if (outboxCounts === seenCounts.current) return;
+    const first = seenCounts.current === null;
+    seenCounts.current = outboxCounts;
+    // The first counts to arrive are no change: the list loaded on mount is already current.
+    if (!first) void load();
+  }, [outboxCounts, load]);
 
   return (
     <WebhooksView
@@ -44,6 +54,7 @@ export function WebhooksScreen() {
       onRefresh={() => void load({ refresh: true })}
       onRegister={register}
       onDelete={remove}
+      onCancelPending={cancelPending}
     />
   );
 }

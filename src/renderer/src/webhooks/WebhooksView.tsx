@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import type { RegisterWebhookInput, Webhook, WebhookListView } from '../../../shared/webhook';
 import { ErrorAlert } from '../frame/ErrorAlert';
@@ -6,12 +6,15 @@ import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
 import { filterWebhooks, type EventFilterValue } from '../lib/filterWebhooks';
 import type { TimeFormat } from '../lib/time';
+import { DiscardChangeDialog } from '../sync/DiscardChangeDialog';
 import { CacheBanner } from './CacheBanner';
 import { DeleteWebhookDialog } from './DeleteWebhookDialog';
 import { EventFilter } from './EventFilter';
+import { PendingRegistrations, type PendingRegistration } from './PendingRegistrations';
 import { RegisterWebhookForm } from './RegisterWebhookForm';
 import { SyncInfo } from './SyncInfo';
 import { WebhookListContent } from './WebhookListContent';
+import type { PendingDeletion } from './WebhookTable';
 import './WebhooksView.css';
 
 export interface WebhooksViewProps {
@@ -28,41 +31,65 @@ export interface WebhooksViewProps {
   onRefresh: () => void;
   onRegister: (input: RegisterWebhookInput) => Promise<Result<unknown>>;
   onDelete: (id: string) => Promise<Result<unknown>>;
+  /** Withdraws a registration still waiting in the outbox, by its outbox id. */
+  onCancelPending: (outboxId: number) => Promise<Result<unknown>>;
 }
 
-/** The Webhooks screen as a pure function of its props: list, states, register form, delete. */
+/** The one confirmation open at a time: deleting a webhook, or cancelling a saved registration. */
+type OpenDialog =
+  { kind: 'delete'; webhook: Webhook } | { kind: 'cancel'; change: PendingRegistration };
+
+/**
+ * The Webhooks screen as a pure function of its props: list, states, register form, delete, and
+ * the changes saved here that the platform has not confirmed yet.
+ */
 export function WebhooksView(props: WebhooksViewProps) {
   const { view, loading, error, filter, announcement, now, timeFormat } = props;
   const registerTitleId = useId();
-  const [pendingDelete, setPendingDelete] = useState<Webhook | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   // Where focus goes once the dialog has closed: while it is open the rest of the page is inert.
   const focusAfterClose = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (pendingDelete !== null) return;
+    if (dialog !== null) return;
     focusAfterClose.current?.focus();
     focusAfterClose.current = null;
-  }, [pendingDelete]);
+  }, [dialog]);
+
+  const pending = view?.pending;
+  const registrations = useMemo(
+    () => (pending ?? []).filter((change) => change.kind === 'register'),
+    [pending],
+  );
+  const deletions = useMemo(
+    () =>
+      new Map(
+        (pending ?? [])
+          .filter((change): change is PendingDeletion => change.kind === 'delete')
+          .map((change) => [change.webhookId, change]),
+      ),
+    [pending],
+  );
 
   // Before the first answer nothing is known yet: that is loading too, not "no webhooks".
   const showLoading = loading || (view === null && error === null);
 
-  const askDelete = (webhook: Webhook, opener: HTMLButtonElement) => {
+  const open = (next: OpenDialog, opener: HTMLButtonElement) => {
     openerRef.current = opener;
-    setPendingDelete(webhook);
+    setDialog(next);
   };
-  const cancelDelete = () => {
+  const closeUnchanged = () => {
     focusAfterClose.current = openerRef.current;
-    setPendingDelete(null);
+    setDialog(null);
   };
-  const confirmDelete = async (id: string) => {
-    const result = await props.onDelete(id);
+  const closeAfter = async (action: Promise<Result<unknown>>) => {
+    const result = await action;
     if (result.ok) {
       // The row and its button are going; the list is the nearest sensible place for focus.
       focusAfterClose.current = listRef.current;
-      setPendingDelete(null);
+      setDialog(null);
     }
     return result;
   };
@@ -112,13 +139,18 @@ export function WebhooksView(props: WebhooksViewProps) {
       </div>
 
       <div ref={listRef} tabIndex={-1} className="webhook-list">
+        <PendingRegistrations
+          changes={registrations}
+          onCancel={(change, opener) => open({ kind: 'cancel', change }, opener)}
+        />
         {view ? (
           <WebhookListContent
             all={view.webhooks}
             shown={filterWebhooks(view.webhooks, filter)}
+            pendingDeletions={deletions}
             filter={filter}
             onClearFilter={() => props.onFilterChange('all')}
-            onDelete={askDelete}
+            onDelete={(webhook, opener) => open({ kind: 'delete', webhook }, opener)}
             timeFormat={timeFormat}
           />
         ) : null}
@@ -131,11 +163,25 @@ export function WebhooksView(props: WebhooksViewProps) {
         <RegisterWebhookForm onRegister={props.onRegister} />
       </section>
 
-      {pendingDelete ? (
+      {dialog?.kind === 'delete' ? (
         <DeleteWebhookDialog
-          webhook={pendingDelete}
-          onCancel={cancelDelete}
-          onConfirm={confirmDelete}
+          webhook={dialog.webhook}
+          onCancel={closeUnchanged}
+          onConfirm={(id) => closeAfter(props.onDelete(id))}
+        />
+      ) : null}
+      {dialog?.kind === 'cancel' ? (
+        <DiscardChangeDialog
+          title="Cancel registration"
+          question={
+            <>
+              Cancel the registration of <span className="mono">{dialog.change.endpoint}</span>?
+            </>
+          }
+          confirmLabel="Cancel registration"
+          failure="The registration was not cancelled."
+          onKeep={closeUnchanged}
+          onConfirm={() => closeAfter(props.onCancelPending(dialog.change.outboxId))}
         />
       ) : null}
     </div>

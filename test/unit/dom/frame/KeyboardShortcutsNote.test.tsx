@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { KeyboardShortcutsNote } from '../../../../src/renderer/src/frame/KeyboardShortcutsNote';
 
 describe('KeyboardShortcutsNote', () => {
-  it('documents Ctrl+1..5 for every screen, visibly', () => {
+  it('documents Ctrl+1..6 for every screen, visibly', () => {
     render(<KeyboardShortcutsNote />);
     const section = screen.getByRole('region', { name: 'Keyboard shortcuts' });
     expect(section.textContent).toContain('Ctrl+1Pad');
-    expect(section.textContent).toContain('Ctrl+5Settings');
+    expect(section.textContent).toContain('Ctrl+5Sync');
+    expect(section.textContent).toContain('Ctrl+6Settings');
     expect(section.querySelector('.visually-hidden')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MainNav } from '../../../../src/renderer/src/frame/MainNav';
 
 describe('MainNav', () => {
-  it('lists the five screens and marks only the current one', () => {
+  it('lists the six screens and marks only the current one', () => {
     render(<MainNav current="webhooks" onNavigate={() => undefined} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const buttons = Array.from(nav.querySelectorAll('button'));
@@ -13,6 +13,7 @@ describe('MainNav', () => {
       'Recording',
       'Documents',
       'Webhooks',
+      'Sync',
       'Settings',
     ]);
     expect(buttons.filter((b) => b.getAttribute('aria-current') === 'page')).toEqual([buttons[3]]);

@@ -99,6 +99,23 @@ describe('RegisterWebhookForm', () => {
     ).toBe(true);
   });
 
+  it('starts a fresh form when the registration was saved to be sent later', async () => {
+    const user = userEvent.setup();
+    const onRegister = vi.fn(() =>
+      Promise.resolve<Result<unknown>>({
+        ok: true,
+        value: { state: 'queued', outboxId: 3, reason: 'The platform cannot be reached.' },
+      }),
+    );
+    render(<RegisterWebhookForm onRegister={onRegister} />);
+    await user.click(screen.getByRole('checkbox', { name: 'receipt.created' }));
+    await user.type(screen.getByLabelText('Endpoint URL'), 'https://hooks.example/in');
+    await user.click(screen.getByRole('button', { name: 'Register webhook' }));
+    expect(onRegister).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText<HTMLInputElement>('Endpoint URL').value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers the contract’s protocols', () => {
     render(<RegisterWebhookForm onRegister={vi.fn()} />);
     const protocol = screen.getByLabelText<HTMLSelectElement>('Protocol');

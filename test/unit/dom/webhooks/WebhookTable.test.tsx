@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WebhookTable } from '../../../../src/renderer/src/webhooks/WebhookTable';
-import { UTC_EN, makeWebhook } from '../fixtures';
+import { UTC_EN, makePendingDeletion, makeWebhook } from '../fixtures';
 
 const ENDPOINT = 'https://hooks.clinic.example/emr';
 
@@ -86,5 +86,27 @@ describe('WebhookTable', () => {
       .click(screen.getByRole('button', { name: `Delete webhook for ${ENDPOINT}` }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect((onDelete.mock.calls[0] as unknown[])[0]).toMatchObject({ id: 'wh-1' });
+  });
+});
+
+describe('WebhookTable with a deletion waiting to sync', () => {
+  it.each([
+    ['waiting', 'Deletion waiting to sync'],
+    ['sending', 'Deletion being sent'],
+    ['rejected', 'Deletion rejected: Not allowed.'],
+  ] as const)('marks a %s deletion as "%s" in place of Delete', (state, text) => {
+    const deletion = makePendingDeletion({ state, message: 'Not allowed.' });
+    if (deletion.kind !== 'delete') throw new Error('not a deletion');
+    render(
+      <WebhookTable
+        webhooks={[makeWebhook()]}
+        pendingDeletions={new Map([['wh-1', deletion]])}
+        onDelete={() => undefined}
+      />,
+    );
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
+    expect(row.lastElementChild?.textContent).toBe(text);
+    expect(row.lastElementChild?.querySelector('svg')).not.toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 });

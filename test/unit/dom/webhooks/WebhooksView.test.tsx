@@ -6,7 +6,15 @@ import {
   WebhooksView,
   type WebhooksViewProps,
 } from '../../../../src/renderer/src/webhooks/WebhooksView';
-import { UTC_EN, makeListView, makeWebhook } from '../fixtures';
+import {
+  UTC_EN,
+  failResult,
+  makeListView,
+  makePendingDeletion,
+  makePendingRegistration,
+  makeWebhook,
+  okResult,
+} from '../fixtures';
 
 const NOW = new Date('2025-03-05T10:05:00Z');
 
@@ -23,6 +31,7 @@ function renderView(overrides: Partial<WebhooksViewProps> = {}) {
     onRefresh: vi.fn(),
     onRegister: vi.fn(),
     onDelete: vi.fn(),
+    onCancelPending: vi.fn(() => okResult<unknown>({ id: 7 })),
     ...overrides,
   };
   return { props, ...render(<WebhooksView {...props} />) };
@@ -165,5 +174,148 @@ describe('WebhooksView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // Focus lands on the list, not on the body, when the row's button goes away.
     expect(document.activeElement?.classList.contains('webhook-list')).toBe(true);
+  });
+
+  describe('changes not yet on the platform', () => {
+    const pendingList = () =>
+      screen.getByRole('region', { name: 'Registrations not yet on the platform' });
+
+    it('lists a waiting registration with its endpoint, events and state', () => {
+      renderView({ view: makeListView({ pending: [makePendingRegistration()] }) });
+      // The first list item is the registration; its event chips are list items inside it.
+      const item = within(pendingList()).getAllByRole('listitem')[0] as HTMLElement;
+      expect(item.textContent).toContain('https://new.clinic.example/in');
+      expect(item.textContent).toContain('receipt.created');
+      expect(item.textContent).toContain('Waiting to sync');
+      expect(item.querySelector('.pending-state svg')).not.toBeNull();
+    });
+
+    it('words each state, with the platform’s reason for a refusal', () => {
+      renderView({
+        view: makeListView({
+          pending: [
+            makePendingRegistration({ outboxId: 1, state: 'sending', endpoint: 'https://a/' }),
+            makePendingRegistration({
+              outboxId: 2,
+              state: 'rejected',
+              endpoint: 'https://b/',
+              message: 'Endpoint not reachable.',
+            }),
+          ],
+        }),
+      });
+      const states = Array.from(pendingList().querySelectorAll('.pending-state')).map(
+        (state) => state.textContent,
+      );
+      expect(states).toEqual(['Being sent', 'Rejected: Endpoint not reachable.']);
+    });
+
+    it('offers Cancel for a registration not on its way, not for one being sent', () => {
+      renderView({
+        view: makeListView({
+          pending: [
+            makePendingRegistration({ outboxId: 1, state: 'sending', endpoint: 'https://a/' }),
+            makePendingRegistration({ outboxId: 2, state: 'dead', endpoint: 'https://b/' }),
+            makePendingRegistration({ outboxId: 3, state: 'waiting', endpoint: 'https://c/' }),
+          ],
+        }),
+      });
+      const cancels = within(pendingList())
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      expect(cancels).toEqual([
+        'Cancel registration for https://b/',
+        'Cancel registration for https://c/',
+      ]);
+    });
+
+    it('shows pending registrations beside an empty list and whatever the filter', () => {
+      renderView({
+        view: makeListView({ webhooks: [], pending: [makePendingRegistration()] }),
+        filter: 'appointment.updated',
+      });
+      expect(within(pendingList()).getByText('https://new.clinic.example/in')).toBeTruthy();
+    });
+
+    it('shows no such list when nothing is pending', () => {
+      renderView();
+      expect(
+        screen.queryByRole('region', { name: 'Registrations not yet on the platform' }),
+      ).toBeNull();
+    });
+
+    it('marks a webhook whose deletion waits, in place of its Delete button', () => {
+      const other = makeWebhook({ id: 'wh-2', endpoint: 'https://other.example/' });
+      renderView({
+        view: makeListView({
+          webhooks: [makeWebhook(), other],
+          pending: [makePendingDeletion({ webhookId: 'wh-1' })],
+        }),
+      });
+      const rows = within(table() as HTMLElement).getAllByRole('row');
+      expect(rows[1]?.textContent).toContain('Deletion waiting to sync');
+      expect(
+        screen.queryByRole('button', {
+          name: 'Delete webhook for https://hooks.clinic.example/emr',
+        }),
+      ).toBeNull();
+      expect(rows[2]?.textContent).not.toContain('Deletion');
+      expect(
+        screen.getByRole('button', { name: 'Delete webhook for https://other.example/' }),
+      ).toBeTruthy();
+    });
+
+    it('asks before cancelling; Keep cancels nothing and returns focus', async () => {
+      const user = userEvent.setup();
+      const { props } = renderView({
+        view: makeListView({ pending: [makePendingRegistration()] }),
+      });
+      const cancel = screen.getByRole('button', {
+        name: 'Cancel registration for https://new.clinic.example/in',
+      });
+      await user.click(cancel);
+      const dialog = screen.getByRole('dialog', { name: 'Cancel registration' });
+      expect(dialog.textContent).toContain(
+        'Cancel the registration of https://new.clinic.example/in? It will not be sent to the platform. This is recorded in the sync log.',
+      );
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(props.onCancelPending).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(cancel);
+    });
+
+    it('cancels the registration by its outbox id on confirm', async () => {
+      const user = userEvent.setup();
+      const { props } = renderView({
+        view: makeListView({ pending: [makePendingRegistration({ outboxId: 42 })] }),
+      });
+      await user.click(
+        screen.getByRole('button', {
+          name: 'Cancel registration for https://new.clinic.example/in',
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
+      expect(props.onCancelPending).toHaveBeenCalledWith(42);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement?.classList.contains('webhook-list')).toBe(true);
+    });
+
+    it('keeps the dialog open with the reason when cancelling fails', async () => {
+      const user = userEvent.setup();
+      renderView({
+        view: makeListView({ pending: [makePendingRegistration()] }),
+        onCancelPending: () => failResult('CONFLICT', 'It is being sent right now.'),
+      });
+      await user.click(
+        screen.getByRole('button', {
+          name: 'Cancel registration for https://new.clinic.example/in',
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Cancel registration' }));
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The registration was not cancelled. It is being sent right now.',
+      );
+    });
   });
 });

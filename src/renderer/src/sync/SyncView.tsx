@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import type { IpcError, Result } from '../../../shared/result';
+import type { SyncItemView, SyncStatus } from '../../../shared/sync';
+import { ErrorAlert } from '../frame/ErrorAlert';
+import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
+import { ScreenHeading } from '../frame/ScreenHeading';
+import { groupSyncItems } from '../lib/groupSyncItems';
+import type { TimeFormat } from '../lib/time';
+import { DiscardChangeDialog } from './DiscardChangeDialog';
+import { SyncItemGroup } from './SyncItemGroup';
+import { SyncSummary } from './SyncSummary';
+import './SyncView.css';
+
+export interface SyncViewProps {
+  status: SyncStatus | null;
+  statusError: IpcError | null;
+  items: readonly SyncItemView[] | null;
+  itemsError: IpcError | null;
+  loading: boolean;
+  /** The clock for "oldest 5 min" and "Last sync"; the container ticks it. */
+  now: Date;
+  focusHeading?: boolean;
+  timeFormat?: TimeFormat;
+  onReload: () => void;
+  onSyncNow: () => Promise<Result<SyncStatus>>;
+  onRetry: (id: number) => Promise<Result<SyncItemView>>;
+  onDiscard: (id: number) => Promise<Result<unknown>>;
+}
+
+export const NOTHING_WAITING = 'Nothing waiting. Every change has reached the platform.';
+
+function syncNowAnnouncement(status: SyncStatus): string {
+  if (status.state === 'paused') {
+    return 'Sync is paused. Changes will be sent when the connection returns.';
+  }
+  if (status.state === 'idle' && status.waiting === 0) return 'Nothing is waiting to be sent';
+  return 'Sync started';
+}
+
+/** The Sync screen as a function of its props: the outbox's state, its changes, and what to do. */
+export function SyncView(props: SyncViewProps) {
+  const { status, statusError, items, itemsError, loading, now, timeFormat } = props;
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const announcementId = useRef(0);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [startingSync, setStartingSync] = useState(false);
+  const [retryingId, setRetryingId] = useState<number | null>(null);
+  const [pendingDiscard, setPendingDiscard] = useState<SyncItemView | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once the dialog has closed: while it is open the rest of the page is inert.
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (pendingDiscard !== null) return;
+    focusAfterClose.current?.focus();
+    focusAfterClose.current = null;
+  }, [pendingDiscard]);
+
+  const announce = (text: string) => {
+    announcementId.current += 1;
+    setAnnouncement({ id: announcementId.current, text });
+  };
+
+  const syncNow = async () => {
+    if (startingSync) return;
+    setStartingSync(true);
+    setActionError(null);
+    const result = await props.onSyncNow();
+    setStartingSync(false);
+    if (result.ok) announce(syncNowAnnouncement(result.value));
+    else setActionError(`Sync could not start. ${result.error.message}`);
+  };
+
+  const retry = async (item: SyncItemView) => {
+    setRetryingId(item.id);
+    setActionError(null);
+    const result = await props.onRetry(item.id);
+    setRetryingId(null);
+    if (result.ok) announce(`Will try again: ${item.summary}`);
+    else setActionError(`The change was not retried. ${result.error.message}`);
+  };
+
+  const askDiscard = (item: SyncItemView, opener: HTMLButtonElement) => {
+    openerRef.current = opener;
+    setActionError(null);
+    setPendingDiscard(item);
+  };
+  const keep = () => {
+    focusAfterClose.current = openerRef.current;
+    setPendingDiscard(null);
+  };
+  const confirmDiscard = async (item: SyncItemView) => {
+    const result = await props.onDiscard(item.id);
+    if (result.ok) {
+      // The row and its button are going; the list is the nearest sensible place for focus.
+      focusAfterClose.current = listRef.current;
+      setPendingDiscard(null);
+      announce('Change discarded');
+    }
+    return result;
+  };
+
+  const groups = items ? groupSyncItems(items) : null;
+  // Before the first answer nothing is known yet: that is loading too, not "nothing waiting".
+  const showLoading = loading || (items === null && itemsError === null);
+
+  return (
+    <div className="screen">
+      <ScreenHeading focusOnMount={props.focusHeading}>Sync</ScreenHeading>
+      <p className="screen-intro">
+        Every change is saved on this computer first, then sent to the partner platform. Here are
+        the changes not sent yet, and any the platform did not accept.
+      </p>
+
+      {status ? <SyncSummary status={status} now={now} timeFormat={timeFormat} /> : null}
+      {statusError ? (
+        <ErrorAlert>
+          <p>The sync status could not be loaded. {statusError.message}</p>
+        </ErrorAlert>
+      ) : null}
+
+      <div className="toolbar">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={startingSync}
+          onClick={() => void syncNow()}
+        >
+          Sync now
+        </button>
+      </div>
+
+      {actionError ? (
+        <ErrorAlert>
+          <p>{actionError}</p>
+        </ErrorAlert>
+      ) : null}
+      {itemsError ? (
+        <ErrorAlert>
+          <p>The list of changes could not be loaded. {itemsError.message}</p>
+          <button type="button" className="button" onClick={props.onReload}>
+            Try again
+          </button>
+        </ErrorAlert>
+      ) : null}
+
+      <div className="list-status" role="status">
+        {showLoading ? <p>Loading changes…</p> : null}
+      </div>
+      <LiveAnnouncer announcement={announcement} />
+
+      <div ref={listRef} tabIndex={-1} className="sync-list">
+        {groups && groups.attention.length > 0 ? (
+          <SyncItemGroup
+            title="Needs attention"
+            intro="The platform refused these changes, or sending them failed too often. Retry once the cause is fixed, or discard them."
+            items={groups.attention}
+            retryingId={retryingId}
+            onRetry={(item) => void retry(item)}
+            onDiscard={askDiscard}
+            timeFormat={timeFormat}
+          />
+        ) : null}
+        {groups && groups.waiting.length > 0 ? (
+          <SyncItemGroup
+            title="Waiting"
+            intro="These changes are sent by themselves, in order, as soon as the platform can be reached."
+            items={groups.waiting}
+            retryingId={retryingId}
+            onRetry={(item) => void retry(item)}
+            onDiscard={askDiscard}
+            timeFormat={timeFormat}
+          />
+        ) : null}
+        {items && items.length === 0 ? (
+          <div className="empty-state">
+            <p>
+              <strong>{NOTHING_WAITING}</strong>
+            </p>
+          </div>
+        ) : null}
+      </div>
+
+      {pendingDiscard ? (
+        <DiscardChangeDialog
+          title="Discard change"
+          question="Discard this change?"
+          detail={pendingDiscard.message}
+          confirmLabel="Discard"
+          failure="The change was not discarded."
+          onKeep={keep}
+          onConfirm={() => confirmDiscard(pendingDiscard)}
+        />
+      ) : null}
+    </div>
+  );
+}
