@@ -1,7 +1,11 @@
 // `npm run bench`: one JSON object per line, each a figure beside a baseline measured in the same run.
 // Benchmarks never gate CI; they are read by people comparing runs.
 import { benchCoreStartup } from './core-startup';
+import { benchOutboxDrain } from './outbox-drain';
+import { benchOutboxEnqueue } from './outbox-enqueue';
 import { benchWebhooksList } from './webhooks-list';
 
 await benchWebhooksList();
 await benchCoreStartup();
+benchOutboxEnqueue();
+await benchOutboxDrain();

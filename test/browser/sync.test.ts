@@ -97,7 +97,7 @@ describe('offline first, in Chromium with the real core and sandbox', () => {
 
     await page.getByRole('button', { name: `Retry Webhook registration for ${seeded}` }).click();
     await expect.poll(() => page.getByText(refusal).count(), { timeout: 10_000 }).toBe(1);
-    const row = (await h.core.outbox.open())[0]!;
+    const row = h.core.outbox.open()[0]!;
     expect(h.core.outbox.log(row.id).map((e) => e.event)).toEqual([
       'attempt',
       'rejected',
