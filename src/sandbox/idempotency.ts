@@ -71,10 +71,12 @@ export class IdempotencyStore {
     return this.entries.size;
   }
 
+  /** Entries are kept in insertion order, which is `storedAt` order: stop at the first young one. */
   private prune(): void {
     const cutoff = this.now() - IDEMPOTENCY_TTL_MS;
     for (const [id, entry] of this.entries) {
-      if (entry.response && entry.storedAt < cutoff) this.entries.delete(id);
+      if (entry.storedAt >= cutoff) break;
+      if (entry.response) this.entries.delete(id);
     }
   }
 }

@@ -29,9 +29,22 @@ export interface AppliedChange {
 export class WebhookStore {
   private readonly webhooks: Webhook[];
   private readonly applied: AppliedChange[] = [];
+  /** Normalised endpoints per client: a chaos run or a benchmark registers thousands. */
+  private readonly endpoints = new Map<string, Set<string>>();
 
   constructor(initial: Webhook[]) {
     this.webhooks = structuredClone(initial);
+    for (const webhook of this.webhooks)
+      this.endpointsOf(webhook.client_id).add(normalizeEndpoint(webhook.endpoint));
+  }
+
+  private endpointsOf(clientId: string): Set<string> {
+    let set = this.endpoints.get(clientId);
+    if (!set) {
+      set = new Set();
+      this.endpoints.set(clientId, set);
+    }
+    return set;
   }
 
   list(clientId: string): Webhook[] {
@@ -40,14 +53,12 @@ export class WebhookStore {
 
   /** Endpoints compare as URLs, so `https://a.example` and `https://a.example/` are one endpoint. */
   hasEndpoint(clientId: string, endpoint: string): boolean {
-    const wanted = normalizeEndpoint(endpoint);
-    return this.webhooks.some(
-      (webhook) => webhook.client_id === clientId && normalizeEndpoint(webhook.endpoint) === wanted,
-    );
+    return this.endpointsOf(clientId).has(normalizeEndpoint(endpoint));
   }
 
   add(webhook: Webhook): void {
     this.webhooks.push(structuredClone(webhook));
+    this.endpointsOf(webhook.client_id).add(normalizeEndpoint(webhook.endpoint));
     this.record('register', webhook);
   }
 
@@ -75,7 +86,10 @@ export class WebhookStore {
     );
     if (index < 0) return false;
     const [removed] = this.webhooks.splice(index, 1);
-    if (removed) this.record('delete', removed);
+    if (removed) {
+      this.endpointsOf(clientId).delete(normalizeEndpoint(removed.endpoint));
+      this.record('delete', removed);
+    }
     return true;
   }
 }

@@ -10,8 +10,9 @@ import type { Migration } from './index';
  *   caller that waited for the row, or a later row of the same record, can use it.
  * SQLite cannot widen a CHECK constraint in place, so the table is rebuilt and its rows copied;
  * ids are kept (the log refers to them) and so is the AUTOINCREMENT high-water mark.
- * Indexes: a partial index on the rows still to settle makes "head of each ordering key" cheap
- * however many done rows the audit period keeps.
+ * Indexes: partial indexes on pending rows (by account, in id order) and on rows still to settle
+ * (by ordering key) make "the head row of each key" cheap however many done rows the audit
+ * period keeps; without them every claim scanned the whole history.
  */
 export const m0004OutboxDiscardResult: Migration = {
   version: 4,
@@ -70,7 +71,7 @@ export const m0004OutboxDiscardResult: Migration = {
       CREATE INDEX outbox_log_by_row ON outbox_log(outbox_id, id);
       CREATE INDEX outbox_open_by_key ON outbox(ordering_key, id)
         WHERE state NOT IN ('done', 'discarded');
-      CREATE INDEX outbox_pending ON outbox(next_attempt_at) WHERE state = 'pending';
+      CREATE INDEX outbox_pending ON outbox(account, id) WHERE state = 'pending';
       CREATE INDEX outbox_settled ON outbox(completed_at) WHERE state IN ('done', 'discarded');
     `);
   },
