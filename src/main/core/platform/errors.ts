@@ -87,6 +87,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP-date always names its day and month; bare numbers like "-5" are not dates.
+  if (!/[a-z]/i.test(trimmed)) return undefined;
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, at - now);

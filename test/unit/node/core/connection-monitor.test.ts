@@ -29,4 +29,18 @@ describe('connection monitor', () => {
     expect(monitor.status()).toMatchObject({ state: 'signed_out', detail: 'Sign in again.' });
     expect(monitor.offlineSince()).toBeUndefined();
   });
+
+  it('tells an OS offline signal from an unanswered probe, in words', () => {
+    const monitor = createConnectionMonitor(createFakeClock());
+    monitor.reportOsOffline();
+    expect(monitor.status()).toMatchObject({
+      state: 'offline',
+      detail: 'This computer is offline.',
+    });
+    monitor.reportUnreachable();
+    expect(monitor.status()).toMatchObject({
+      state: 'offline',
+      detail: 'The platform cannot be reached.',
+    });
+  });
 });
