@@ -134,7 +134,14 @@ export function createCore(options: CoreOptions): Core {
     changes,
     secrets: options.secrets,
   });
-  const syncService = createSyncService({ outbox, operations, sync, network, clock });
+  const syncService = createSyncService({
+    outbox,
+    operations,
+    sync,
+    network,
+    clock,
+    account: async () => (await backend.current()).accountKey,
+  });
 
   /** The one status the renderer sees: `syncing` is "online, and sending". */
   function publicStatus(): ConnectionStatus {

@@ -28,7 +28,7 @@ export function createHandlers(deps: {
     'webhooks:register': (args) => deps.webhooks.register(args),
     'webhooks:delete': (args) => deps.webhooks.delete(args.id),
     'sync:get-status': () => Promise.resolve(deps.sync.status()),
-    'sync:list': () => Promise.resolve(deps.sync.list()),
+    'sync:list': () => deps.sync.list(),
     'sync:retry': (args) => Promise.resolve(deps.sync.retry(args.id)),
     'sync:discard': (args) => Promise.resolve(deps.sync.discard(args.id)),
     'sync:run-now': () => deps.sync.runNow(),

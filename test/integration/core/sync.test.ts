@@ -274,7 +274,11 @@ describe('sync loop against the sandbox', () => {
       () => registeredTimes(app!, 'https://offline.example/a') === 1,
       'the queued registration to arrive',
     );
-    await until(() => app!.core.outbox.counts().pending === 0, 'the row to be done');
+    await until(() => {
+      const counts = app!.core.outbox.counts();
+      return counts.pending + counts.inFlight === 0;
+    }, 'the row to be done');
+    await until(() => app!.core.sync.status().state === 'idle', 'the run to end');
     expect(await app.value('connection:get-status', {})).toMatchObject({ state: 'online' });
   });
 
@@ -295,6 +299,30 @@ describe('sync loop against the sandbox', () => {
     await until(() => app!.core.outbox.get(row.id)?.state === 'done', 'the sync after reconnect');
   });
 
+  it('keeps changes waiting while signed out, shows it, and sends them once the platform accepts the sign-in', async () => {
+    let refuse = true;
+    const counting = createCountingFetch((path, headers) => {
+      if (refuse && path.startsWith('/notification/'))
+        headers.set('authorization', 'Bearer garbage');
+    });
+    app = await startTestCompanion({ fetch: counting, core: FAST });
+    const row = queueRegister(app, 'https://signed-out.example/a');
+    await app.core.sync.runNow();
+    expect(app.core.outbox.get(row.id)).toMatchObject({
+      state: 'pending',
+      lastError: expect.stringMatching(/Sign in again/) as unknown,
+    });
+    expect(await app.value('connection:get-status', {})).toMatchObject({ state: 'signed_out' });
+    expect(await app.value('sync:get-status', {})).toMatchObject({ state: 'paused', waiting: 1 });
+    expect(registeredTimes(app, 'https://signed-out.example/a')).toBe(0);
+
+    refuse = false;
+    await app.value('sync:run-now', {});
+    expect(app.core.outbox.get(row.id)?.state).toBe('done');
+    expect(registeredTimes(app, 'https://signed-out.example/a')).toBe(1);
+    expect(await app.value('connection:get-status', {})).toMatchObject({ state: 'online' });
+  });
+
   it('sends a change only to the account it was made for', async () => {
     app = await startTestCompanion({ core: FAST });
     const theirs = app.core.db.transaction(() =>
@@ -313,6 +341,9 @@ describe('sync loop against the sandbox', () => {
     await app.core.sync.runNow();
     expect(app.core.outbox.get(mine.id)?.state).toBe('done');
     expect(app.core.outbox.get(theirs.id)?.state).toBe('pending');
+    expect((await app.value('sync:list', {})).map((i) => i.message)).toEqual([
+      'Webhook registration for https://theirs.example/a: waiting for the account it was made for (switch back to it in Settings to send it, or discard it)',
+    ]);
   });
 
   it('prunes done rows after the audit period, keeping newer ones', async () => {

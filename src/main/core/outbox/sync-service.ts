@@ -10,7 +10,7 @@ import { describeRow } from './sync-view';
 /** What the Sync screen can ask and do. */
 export interface SyncService {
   status(): SyncStatus;
-  list(): SyncItemView[];
+  list(): Promise<SyncItemView[]>;
   /** Sends a rejected or dead row again (the user fixed the cause, or wants another try). */
   retry(id: number): SyncItemView;
   /** Drops a row that is not being sent right now; the row and its log are kept for the audit period. */
@@ -24,6 +24,8 @@ export function createSyncService(deps: {
   sync: SyncLoop;
   network: NetworkWatch;
   clock: Clock;
+  /** The account changes are sent to now (`Backend.accountKey`). */
+  account: () => Promise<string>;
 }): SyncService {
   const { outbox, operations, sync, clock } = deps;
 
@@ -40,7 +42,10 @@ export function createSyncService(deps: {
 
   return {
     status: () => sync.status(),
-    list: () => outbox.open().map((row) => describeRow(row, operations, clock.now())),
+    async list() {
+      const account = await deps.account();
+      return outbox.open().map((row) => describeRow(row, operations, clock.now(), account));
+    },
     retry(id) {
       const row = existing(id);
       if (!outbox.retry(id)) {

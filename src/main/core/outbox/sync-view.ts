@@ -9,11 +9,15 @@ const STATE_OF: Partial<Record<OutboxRow['state'], SyncItemState>> = {
   dead: 'dead',
 };
 
-/** One open outbox row in the user's terms, for the Sync screen and the lists that show it. */
+/**
+ * One open outbox row in the user's terms, for the Sync screen and the lists that show it.
+ * `account` is the account in use now; rows made for another one say so.
+ */
 export function describeRow(
   row: OutboxRow,
   operations: OperationRegistry,
   now: number,
+  account?: string,
 ): SyncItemView {
   const operation = operations.get(row.operation);
   const read = operation ? readPayload(operation, row.payload) : undefined;
@@ -29,7 +33,10 @@ export function describeRow(
     state,
     attempts: row.attempts,
     createdAt: new Date(row.createdAt).toISOString(),
-    message: messageFor(summary, state, row),
+    message:
+      account !== undefined && row.account !== account && state === 'waiting'
+        ? `${summary}: waiting for the account it was made for (switch back to it in Settings to send it, or discard it)`
+        : messageFor(summary, state, row),
     canRetry: state === 'rejected' || state === 'dead',
     canDiscard: state !== 'sending',
   };
