@@ -182,7 +182,7 @@ export function createCore(options: CoreOptions): Core {
     lastPublished = status;
     for (const listener of listeners) listener('connection:status', status);
   };
-  connection.onChange(publishConnection);
+  const stopPublishing = connection.onChange(publishConnection);
   sync.onStatus((status) => {
     for (const listener of listeners) listener('sync:status', status);
     publishConnection();
@@ -206,6 +206,7 @@ export function createCore(options: CoreOptions): Core {
       if (closed) return;
       closed = true;
       listeners.clear();
+      stopPublishing();
       network.stop();
       await sync.stop();
       await backend.close();

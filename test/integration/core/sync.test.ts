@@ -197,15 +197,21 @@ describe('sync loop against the sandbox', () => {
   it('resends after a 200 with a malformed body (same key, applied once), then asks the user after five', async () => {
     app = await startTestCompanion({ core: FAST });
     await app.value('webhooks:list', {});
-    app.sandbox.faults.set({ corruptBody: 'malformed-json' });
+    // Earlier failures of another kind do not count towards "unreadable in a row".
+    app.sandbox.faults.set({ failRate: 1 });
     const row = queueRegister(app, 'https://garbled.example/a');
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      app.core.outbox.makeDue();
-      await app.core.sync.runNow();
-    }
+    const attempt = async (): Promise<void> => {
+      app!.core.outbox.makeDue();
+      await app!.core.sync.runNow();
+    };
+    for (let i = 0; i < 3; i += 1) await attempt();
+    app.sandbox.faults.set({ failRate: 0, corruptBody: 'malformed-json' });
+    for (let i = 0; i < 4; i += 1) await attempt();
+    expect(app.core.outbox.get(row.id)).toMatchObject({ state: 'pending', attempts: 7 });
+    await attempt();
     expect(app.core.outbox.get(row.id)).toMatchObject({
       state: 'rejected',
-      attempts: 5,
+      attempts: 8,
       lastError:
         "the platform's answer could not be read 5 times in a row (is a proxy or captive portal in the way?)",
     });

@@ -37,7 +37,10 @@ export function createConnectionMonitor(clock: Clock): ConnectionMonitor {
       if (isPlatformError(error)) {
         if (error.failure === 'network' || error.failure === 'timeout')
           return set('offline', 'The platform cannot be reached.');
-        if (error.code === 'SIGNED_OUT') return set('signed_out', error.message);
+        // A 403 refuses one request, not the sign-in: the platform answered, so it is online.
+        if (error.code === 'SIGNED_OUT' && error.status !== 403) {
+          return set('signed_out', error.message);
+        }
         if (error.failure === 'http' || error.failure === 'bad-response') return set('online');
         return;
       }

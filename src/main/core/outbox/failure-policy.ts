@@ -25,7 +25,18 @@ export function judgeFailure(error: unknown): FailureVerdict {
       return { kind: 'retry', error: error.message, unreachable: true };
     }
     if (error.failure === 'bad-response') return { kind: 'unreadable', error: error.message };
-    if (error.code === 'SIGNED_OUT') return { kind: 'signed-out', error: error.message };
+    // 401 (after the client's one renewal) means the credentials are refused: everything waits.
+    // A 403 refuses this one change (not allowed for this account): it is the change's refusal.
+    if (error.code === 'SIGNED_OUT' && error.status !== 403) {
+      return { kind: 'signed-out', error: error.message };
+    }
+    if (error.status === 403) {
+      return {
+        kind: 'reject',
+        error: error.message,
+        reason: error.reason ?? 'HTTP 403: not allowed',
+      };
+    }
     const status = error.status ?? 0;
     if (
       status >= 500 ||

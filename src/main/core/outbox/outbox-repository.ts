@@ -56,7 +56,15 @@ export interface OutboxRepository {
   /** Marks up to `limit` head rows of distinct ordering keys of `account`, due by now, as in flight. */
   claimReady(limit: number, account: string): OutboxRow[];
   markDone(id: number, result?: unknown): boolean;
-  markRetry(id: number, nextAttemptAt: number, error: string): boolean;
+  /** `event` names the kind of failure in the log (`retry`, or `unreadable` for a garbled 2xx). */
+  markRetry(id: number, nextAttemptAt: number, error: string, event?: string): boolean;
+  /**
+   * How many of the row's latest attempts in a row ended with `event` (counted from the log, so
+   * it survives restarts, and a user retry or any other outcome starts it again).
+   */
+  consecutive(id: number, event: string): number;
+  /** The earliest retry time among rows `claimReady` could hand out for `account` (heads of their key). */
+  nextDueAt(account: string): number | undefined;
   markRejected(id: number, error: string): boolean;
   markDead(id: number, reason: string): boolean;
   /** An attempt cut short by the app closing: back to pending, due at once. */
@@ -108,6 +116,16 @@ export function createOutboxRepository(
          WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
      ORDER BY o.id
      LIMIT ?`,
+  );
+  const nextDue = db.prepare<[string], { due: number | null }>(
+    `SELECT min(o.next_attempt_at) AS due FROM outbox o
+     WHERE o.state = 'pending' AND o.account = ?
+       AND NOT EXISTS (
+         SELECT 1 FROM outbox p
+         WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))`,
+  );
+  const recentEvents = db.prepare<[number], { event: string }>(
+    'SELECT event FROM outbox_log WHERE outbox_id = ? ORDER BY id DESC LIMIT 200',
   );
   const claim = db.prepare<[number, number]>(
     "UPDATE outbox SET state = 'in_flight', attempts = attempts + 1, updated_at = ? WHERE id = ? AND state = 'pending'",
@@ -245,8 +263,20 @@ export function createOutboxRepository(
         completed: true,
         ...(result === undefined ? {} : { result: JSON.stringify(result) }),
       }),
-    markRetry: (id, nextAttemptAt, error) =>
-      leaveFlight(id, 'pending', 'retry', { nextAttemptAt, error }),
+    markRetry: (id, nextAttemptAt, error, event = 'retry') =>
+      leaveFlight(id, 'pending', event, { nextAttemptAt, error }),
+    consecutive(id, event) {
+      let count = 0;
+      for (const entry of recentEvents.all(id)) {
+        if (entry.event === 'attempt') continue;
+        if (entry.event !== event) break;
+        count += 1;
+      }
+      return count;
+    },
+    nextDueAt(account) {
+      return nextDue.get(account)?.due ?? undefined;
+    },
     markRejected: (id, error) => leaveFlight(id, 'rejected', 'rejected', { error }),
     markDead: (id, reason) => leaveFlight(id, 'dead', 'dead', { error: reason }),
     release(id) {

@@ -26,6 +26,9 @@ export interface SyncLoopOptions {
   random?: () => number;
 }
 
+/** The loop never re-arms its timer sooner than this, whatever the rows say. */
+const MIN_WAKE_MS = 25;
+
 export const SYNC_DEFAULTS = {
   concurrency: 4,
   debounceMs: 150,
@@ -81,6 +84,8 @@ export function createSyncLoop(deps: {
   let lastRunAt: number | undefined;
   let lastPruneAt = 0;
   let progress: { done: number } | undefined;
+  /** The account of the last run: which rows the wake timer should care about. */
+  let account: string | undefined;
   const controllers = new Set<AbortController>();
   const idleWaiters: (() => void)[] = [];
   const attemptWaiters = new Map<number, Set<() => void>>();
@@ -90,6 +95,7 @@ export function createSyncLoop(deps: {
     ms === undefined ? undefined : new Date(ms).toISOString();
 
   function status(): SyncStatus {
+    if (stopped) return { state: 'idle', waiting: 0, rejected: 0, dead: 0 };
     const counts = outbox.counts();
     const waiting = counts.pending + counts.inFlight;
     const offline = ['offline', 'signed_out'].includes(connection.status().state);
@@ -201,17 +207,19 @@ export function createSyncLoop(deps: {
       case 'signed-out':
         outbox.markRetry(row.id, later(), verdict.error);
         return 'halt';
-      case 'unreadable':
-        if (row.attempts >= options.maxUnreadableAnswers) {
+      case 'unreadable': {
+        const inARow = outbox.consecutive(row.id, 'unreadable') + 1;
+        if (inARow >= options.maxUnreadableAnswers) {
           outbox.markRejected(
             row.id,
-            `the platform's answer could not be read ${row.attempts} times in a row (is a proxy or captive portal in the way?)`,
+            `the platform's answer could not be read ${inARow} times in a row (is a proxy or captive portal in the way?)`,
           );
           if (progress) progress.done += 1;
         } else {
-          outbox.markRetry(row.id, later(), verdict.error);
+          outbox.markRetry(row.id, later(), verdict.error, 'unreadable');
         }
         return 'go-on';
+      }
       case 'reject':
         outbox.markRejected(row.id, verdict.reason);
         if (progress) progress.done += 1;
@@ -220,8 +228,12 @@ export function createSyncLoop(deps: {
   }
 
   async function runOnce(): Promise<void> {
+    // While the platform is known to be unreachable (or the OS says offline) nothing is sent: the
+    // connectivity probe brings the connection back and starts a run.
+    if (connection.status().state === 'offline') return;
     const backend = await deps.backend();
     if (stopped) return;
+    account = backend.accountKey;
     // Nothing of this process is in flight between runs, so a row still marked so was left by a
     // crash (or a failed write): make it sendable again.
     outbox.recoverInFlight();
@@ -234,10 +246,20 @@ export function createSyncLoop(deps: {
     emit();
     let halt = false;
     const active = new Set<Promise<void>>();
-    while (!stopped) {
-      const free = options.concurrency - active.size;
-      if (!halt && free > 0) {
-        for (const row of outbox.claimReady(free, backend.accountKey)) {
+    try {
+      while (!stopped) {
+        const free = options.concurrency - active.size;
+        let claimed: OutboxRow[] = [];
+        if (!halt && free > 0) {
+          try {
+            claimed = outbox.claimReady(free, backend.accountKey);
+          } catch (error) {
+            // The database is busy or failing: stop claiming, let what is in flight finish.
+            halt = true;
+            logger.error({ err: errorName(error) }, 'outbox claim failed');
+          }
+        }
+        for (const row of claimed) {
           const task: Promise<void> = process(row, backend)
             .then((outcome) => {
               if (outcome === 'halt') halt = true;
@@ -258,11 +280,14 @@ export function createSyncLoop(deps: {
             });
           active.add(task);
         }
+        if (active.size === 0) break;
+        await Promise.race(active);
       }
-      if (active.size === 0) break;
-      await Promise.race(active);
+    } finally {
+      // Never settle while a request of this run is still open: the next run's recovery would
+      // otherwise send it a second time at once, and close() would shut the database under it.
+      await Promise.allSettled(active);
     }
-    await Promise.all(active);
   }
 
   function scheduleWake(): void {
@@ -271,8 +296,12 @@ export function createSyncLoop(deps: {
     if (stopped) return;
     let delay: number = options.intervalMs;
     try {
-      const next = outbox.counts().nextAttemptAt;
-      if (next !== undefined) delay = Math.max(0, Math.min(delay, next - clock.now()));
+      // Only rows the next run could send count: rows of another account, or behind a rejected
+      // row of their record, would wake the loop for nothing, over and over.
+      const next = account === undefined ? undefined : outbox.nextDueAt(account);
+      if (next !== undefined && connection.status().state !== 'offline') {
+        delay = Math.min(delay, Math.max(MIN_WAKE_MS, next - clock.now()));
+      }
     } catch {
       // The database is busy or closed; the interval still brings the loop back.
     }
@@ -333,6 +362,7 @@ export function createSyncLoop(deps: {
       return idle;
     },
     waitForAttempt(id, ms) {
+      if (stopped) return Promise.resolve(undefined);
       return new Promise((resolve) => {
         const done = (): void => {
           clearTimeout(timer);
@@ -340,6 +370,7 @@ export function createSyncLoop(deps: {
           resolve(stopped ? undefined : outbox.get(id));
         };
         const timer = setTimeout(done, ms);
+        timer.unref();
         const waiters = attemptWaiters.get(id) ?? new Set();
         waiters.add(done);
         attemptWaiters.set(id, waiters);

@@ -97,6 +97,12 @@ describe('judgeFailure', () => {
         .kind,
     ).toBe('unreadable');
     expect(judgeFailure(http(401)).kind).toBe('signed-out');
+    // Forbidden is this change's refusal, not a refused sign-in: it must not stall the queue.
+    expect(
+      judgeFailure(
+        http(403, JSON.stringify({ error: { message: 'not your webhook', code: 'FORBIDDEN' } })),
+      ),
+    ).toMatchObject({ kind: 'reject', reason: 'not your webhook' });
     expect(judgeFailure(new CoreError('SIGNED_OUT', 'x')).kind).toBe('signed-out');
     expect(judgeFailure(new CoreError('KEYCHAIN_UNAVAILABLE', 'gone')).kind).toBe('reject');
     expect(judgeFailure(new TypeError('bug'))).toMatchObject({
