@@ -78,7 +78,7 @@ export function createBackendResolver(deps: {
       clock: deps.clock,
       ...timeout,
     });
-    const client = createPlatformClient({ fetch: deps.fetch, baseUrl, tokens, ...timeout });
+    const client = createPlatformClient({ fetch: deps.fetch, baseUrl, tokens, jwe, ...timeout });
     return { mode, baseUrl, clientId, accountKey: `${mode}|${baseUrl}|${clientId}`, jwe, client };
   }
 

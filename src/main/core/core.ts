@@ -1,5 +1,6 @@
 import type { ConnectionStatus } from '../../shared/connection';
 import type { EventChannel, EventPayloads } from '../../shared/ipc/contract';
+import { createAadhaarService } from './abdm/aadhaar-service';
 import { createBackendResolver, type SandboxLauncher } from './backend';
 import { systemClock, type Clock } from './clock';
 import { createConnectionMonitor, type ConnectionMonitor } from './connection/connection-monitor';
@@ -163,6 +164,7 @@ export function createCore(options: CoreOptions): Core {
     settings,
     webhooks,
     sync: syncService,
+    aadhaar: createAadhaarService({ backend: () => backend.current(), connection }),
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
 

@@ -1,5 +1,6 @@
 import type { ConnectionStatus } from '../../shared/connection';
 import type { BackendResolver } from './backend';
+import type { AadhaarService } from './abdm/aadhaar-service';
 import type { HandlerTable } from './ipc/dispatch';
 import type { SyncService } from './outbox/sync-service';
 import type { SettingsService } from './settings/settings-service';
@@ -13,6 +14,7 @@ export function createHandlers(deps: {
   settings: SettingsService;
   webhooks: WebhooksService;
   sync: SyncService;
+  aadhaar: AadhaarService;
 }): HandlerTable {
   return {
     'app:get-info': async () => {
@@ -32,5 +34,6 @@ export function createHandlers(deps: {
     'sync:retry': (args) => Promise.resolve(deps.sync.retry(args.id)),
     'sync:discard': (args) => Promise.resolve(deps.sync.discard(args.id)),
     'sync:run-now': () => deps.sync.runNow(),
+    'abdm:aadhaar-init': (args) => deps.aadhaar.init(args.aadhaar_number),
   };
 }

@@ -17,6 +17,7 @@ export const INVOKE_METHODS = {
   'sync:retry': 'retrySyncItem',
   'sync:discard': 'discardSyncItem',
   'sync:run-now': 'syncNow',
+  'abdm:aadhaar-init': 'startAadhaarRegistration',
 } as const;
 
 export const EVENT_METHODS = {

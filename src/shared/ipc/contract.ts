@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppInfo, ConnectionStatus } from '../connection';
 import type { Result } from '../result';
 import { PlatformSettingsInputSchema, type SettingsView } from '../settings';
+import { AadhaarInitInputSchema, type AadhaarInitResult } from '../abdm';
 import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
@@ -33,6 +34,7 @@ export const invokeArgs = {
   'sync:retry': z.object({ id: outboxId }).strict(),
   'sync:discard': z.object({ id: outboxId }).strict(),
   'sync:run-now': noArgs,
+  'abdm:aadhaar-init': AadhaarInitInputSchema.strict(),
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -50,6 +52,7 @@ export interface InvokeResults {
   'sync:retry': SyncItemView;
   'sync:discard': { id: number };
   'sync:run-now': SyncStatus;
+  'abdm:aadhaar-init': AadhaarInitResult;
 }
 
 /** What each event carries. */

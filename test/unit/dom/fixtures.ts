@@ -141,6 +141,12 @@ export function installFakeCompanion(
     retrySyncItem: ({ id }) => okResult(makeSyncItem({ id })),
     discardSyncItem: ({ id }) => okResult({ id }),
     syncNow: () => okResult(makeSyncStatus()),
+    startAadhaarRegistration: () =>
+      okResult({
+        txnId: 'txn-1',
+        maskedAadhaar: 'XXXX XXXX 1234',
+        message: 'The identity network sent a one-time password.',
+      }),
     ...overrides,
   };
   const mocks = Object.fromEntries(

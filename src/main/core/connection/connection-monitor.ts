@@ -55,3 +55,15 @@ export function createConnectionMonitor(clock: Clock): ConnectionMonitor {
     offlineSince: () => offlineAt,
   };
 }
+
+/** Awaits a platform call and reports its outcome to the monitor. */
+export async function tracked<T>(connection: ConnectionMonitor, work: Promise<T>): Promise<T> {
+  try {
+    const value = await work;
+    connection.reportSuccess();
+    return value;
+  } catch (error) {
+    connection.reportFailure(error);
+    throw error;
+  }
+}

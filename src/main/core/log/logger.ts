@@ -27,6 +27,8 @@ export const REDACTED_PATHS = [
   '*.body',
   'args',
   '*.args',
+  'aadhaar_number',
+  '*.aadhaar_number',
 ];
 
 export function createLogger(destination?: DestinationStream, level = 'info'): Logger {

@@ -1,6 +1,14 @@
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
+import { decryptResponse, encryptRequest, isJweError, type JweKey } from '../crypto/jwe';
+import { CoreError } from '../errors';
 import type { TokenManager } from './auth';
+import { PlatformError } from './errors';
 import { send, readJson, type Fetch, type RawAnswer, type SendOptions } from './http';
+
+const JSON_VALUE = z.unknown();
+
+/** The header that marks an encrypted body, on requests and on answers. */
+export const ENCRYPTION_HEADER = 'x-encryption';
 
 export interface PlatformRequest<T> {
   method: SendOptions['method'];
@@ -12,6 +20,8 @@ export interface PlatformRequest<T> {
   what: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Send the body as the contract's JWE envelope (`X-Encryption: JWE`). */
+  encrypt?: boolean;
 }
 
 export interface PlatformClient {
@@ -28,13 +38,23 @@ export function createPlatformClient(deps: {
   baseUrl: string;
   tokens: TokenManager;
   timeoutMs?: number;
+  /** The account's JWE key (kid + 16-character secret), for requests that are encrypted. */
+  jwe?: JweKey;
 }): PlatformClient {
-  async function attempt(request: PlatformRequest<unknown>, token: string): Promise<RawAnswer> {
+  async function attempt(
+    request: PlatformRequest<unknown>,
+    token: string,
+    body: unknown,
+  ): Promise<RawAnswer> {
     return send(deps.fetch, {
       method: request.method,
       url: new URL(request.path, deps.baseUrl).toString(),
-      headers: { ...request.headers, authorization: `Bearer ${token}` },
-      body: request.body,
+      headers: {
+        ...request.headers,
+        authorization: `Bearer ${token}`,
+        ...(request.encrypt ? { [ENCRYPTION_HEADER]: 'JWE' } : {}),
+      },
+      body,
       what: request.what,
       ...(request.signal ? { signal: request.signal } : {}),
       ...((request.timeoutMs ?? deps.timeoutMs)
@@ -43,16 +63,59 @@ export function createPlatformClient(deps: {
     });
   }
 
+  function jweKey(what: string): JweKey {
+    if (!deps.jwe?.kid || !deps.jwe.secret) {
+      throw new CoreError(
+        'INVALID_ARGUMENT',
+        `${what} needs the account's JWE key: enter its key id and 16-character secret in Settings.`,
+      );
+    }
+    return deps.jwe;
+  }
+
+  async function encryptBody(request: PlatformRequest<unknown>): Promise<unknown> {
+    try {
+      return await encryptRequest(request.body, jweKey(request.what));
+    } catch (error) {
+      if (!isJweError(error)) throw error;
+      throw new CoreError(
+        'INVALID_ARGUMENT',
+        `${request.what}: ${error.message} Check the JWE secret in Settings.`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
   return {
     baseUrl: deps.baseUrl,
     async request<T>(request: PlatformRequest<T>): Promise<T> {
+      const body = request.encrypt ? await encryptBody(request) : request.body;
       const token = await deps.tokens.getAccessToken(request.signal);
-      let answer = await attempt(request, token);
+      let answer = await attempt(request, token, body);
       if (answer.status === 401) {
         const renewed = await deps.tokens.renewAfterRejection(token, request.signal);
-        answer = await attempt(request, renewed);
+        answer = await attempt(request, renewed, body);
       }
-      return readJson(answer, request.schema, request.what);
+      const encrypted = answer.headers.get(ENCRYPTION_HEADER)?.toUpperCase() === 'JWE';
+      if (!encrypted || answer.status < 200 || answer.status > 299) {
+        return readJson(answer, request.schema, request.what);
+      }
+      const envelope = readJson(answer, JSON_VALUE, request.what);
+      const requestProtected = (body as { protected?: string } | undefined)?.protected;
+      let plain: unknown;
+      try {
+        plain = await decryptResponse(envelope, jweKey(request.what).secret, requestProtected);
+      } catch (error) {
+        if (!isJweError(error)) throw error;
+        throw new PlatformError(
+          'BAD_RESPONSE',
+          `${request.what}: the platform's encrypted answer could not be read (${error.message})`,
+          { failure: 'bad-response', status: answer.status, cause: error },
+        );
+      }
+      return readJson({ ...answer, text: JSON.stringify(plain) }, request.schema, request.what);
     },
   };
 }

@@ -6,7 +6,7 @@ import type {
   WebhookListView,
 } from '../../../shared/webhook';
 import type { Clock } from '../clock';
-import type { ConnectionMonitor } from '../connection/connection-monitor';
+import { tracked, type ConnectionMonitor } from '../connection/connection-monitor';
 import { CoreError } from '../errors';
 import type { ChangeSubmitter } from '../outbox/change-submitter';
 import type { OutboxRepository } from '../outbox/outbox-repository';
@@ -74,17 +74,6 @@ export function createWebhooksService(deps: {
     return pending;
   }
 
-  async function track<T>(work: Promise<T>): Promise<T> {
-    try {
-      const value = await work;
-      connection.reportSuccess();
-      return value;
-    } catch (error) {
-      connection.reportFailure(error);
-      throw error;
-    }
-  }
-
   function fromCache(
     accountKey: string,
     reason: { code: string; message: string },
@@ -117,7 +106,7 @@ export function createWebhooksService(deps: {
         if (shortcut) return shortcut;
       }
       try {
-        const answer = await track(api.listWebhooks(backend.client));
+        const answer = await tracked(connection, api.listWebhooks(backend.client));
         const fetchedAt = new Date(clock.now()).toISOString();
         cache.save(backend.accountKey, answer.data, answer.msg, fetchedAt);
         return {

@@ -22,6 +22,7 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'sync:retry': unused,
     'sync:discard': unused,
     'sync:run-now': unused,
+    'abdm:aadhaar-init': unused,
     ...overrides,
   };
 }

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  AADHAAR_PROBLEMS,
+  aadhaarProblem,
+  maskAadhaar,
+  normalizeAadhaar,
+} from '../../../shared/aadhaar';
+import type { AadhaarInitResult } from '../../../shared/abdm';
+import type { Backend } from '../backend';
+import { tracked, type ConnectionMonitor } from '../connection/connection-monitor';
+import { CoreError } from '../errors';
+
+export const AADHAAR_INIT_PATH = '/abdm/na/v1/registration/aadhaar/init';
+
+/** The contract does not show the answer; the sandbox's shape (a transaction id for the OTP step) is assumed. */
+const AadhaarInitAnswer = z.object({ txn_id: z.string().min(1), message: z.string().optional() });
+
+export interface AadhaarService {
+  /** Starts registration with the identity network: encrypted, live only, never stored. */
+  init(aadhaarNumber: string): Promise<AadhaarInitResult>;
+}
+
+export function createAadhaarService(deps: {
+  backend: () => Promise<Backend>;
+  connection: ConnectionMonitor;
+}): AadhaarService {
+  return {
+    async init(aadhaarNumber) {
+      const problem = aadhaarProblem(aadhaarNumber);
+      if (problem) {
+        throw new CoreError('INVALID_ARGUMENT', AADHAAR_PROBLEMS[problem], {
+          fields: { aadhaar_number: AADHAAR_PROBLEMS[problem] },
+        });
+      }
+      // The next step is an OTP the patient reads out now: a queued request would be useless,
+      // and the number must not wait on disk. So it is live or nothing.
+      const status = deps.connection.status();
+      if (status.state === 'offline') {
+        throw new CoreError(
+          'OFFLINE',
+          'Aadhaar registration needs a live connection: it starts a one-time-password exchange with the identity network. Nothing was saved or queued; try again when the connection is back.',
+        );
+      }
+      const backend = await deps.backend();
+      const answer = await tracked(
+        deps.connection,
+        backend.client.request({
+          method: 'POST',
+          path: AADHAAR_INIT_PATH,
+          body: { aadhaar_number: normalizeAadhaar(aadhaarNumber) },
+          encrypt: true,
+          schema: AadhaarInitAnswer,
+          what: 'Starting Aadhaar registration',
+        }),
+      );
+      return {
+        txnId: answer.txn_id,
+        maskedAadhaar: maskAadhaar(aadhaarNumber),
+        message:
+          answer.message ??
+          'The identity network sent a one-time password to the mobile number linked with this Aadhaar.',
+      };
+    },
+  };
+}
