@@ -75,6 +75,7 @@ async function respond(
   match: RouteMatch,
   req: IncomingMessage,
   text: string,
+  query: URLSearchParams,
 ): Promise<SandboxResponse> {
   if (match.kind === 'not-found') return platformError(404, 'not found');
   const service = serviceOf(match);
@@ -86,7 +87,13 @@ async function respond(
     if (!caller.ok) return platformError(401, caller.message);
     const body = parseJsonBody(text);
     if (!body.ok) return platformError(400, body.message);
-    const context = { params, body: body.value, headers: req.headers, caller: caller.value };
+    const context = {
+      params,
+      body: body.value,
+      headers: req.headers,
+      query,
+      caller: caller.value,
+    };
     const execute = (): Promise<SandboxResponse> =>
       invokeHandler('platform', route.handle, context);
     const key = req.headers['idempotency-key'];
@@ -104,7 +111,12 @@ async function respond(
   }
   const body = parseJsonBody(text);
   if (!body.ok) return serviceError(service, 400, body.message);
-  return invokeHandler(service, route.handle, { params, body: body.value, headers: req.headers });
+  return invokeHandler(service, route.handle, {
+    params,
+    body: body.value,
+    headers: req.headers,
+    query,
+  });
 }
 
 /**
@@ -117,7 +129,7 @@ async function handle(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const pathname = new URL(req.url ?? '/', 'http://sandbox.invalid').pathname;
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://sandbox.invalid');
   const match = matchRoute(deps.routes, req.method ?? 'GET', pathname);
   const service = serviceOf(match);
   const faulty = service !== 'admin';
@@ -146,7 +158,7 @@ async function handle(
   const response =
     read.kind === 'too-large'
       ? serviceError(service, 413, 'request body is larger than 1 MiB')
-      : await respond(deps, match, req, read.text);
+      : await respond(deps, match, req, read.text, searchParams);
   if (faulty && deps.faults.roll(faults.dropRate)) return void req.socket.destroy();
   const ok = response.status >= 200 && response.status < 300;
   send(res, response, service === 'platform' && ok ? faults.corruptBody : 'none');

@@ -7,6 +7,8 @@ export interface RequestContext {
   /** Parsed JSON body; `undefined` when the request had none. */
   body: unknown;
   headers: IncomingHttpHeaders;
+  /** The request's query string; routes are matched on the path alone. */
+  query: URLSearchParams;
 }
 
 export type Handler<C> = (context: C) => SandboxResponse | Promise<SandboxResponse>;

@@ -8,6 +8,7 @@ import { FaultController } from './faults';
 import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
 import { IdempotencyStore } from './idempotency';
 import { createRequestListener } from './pipeline';
+import { propertiesRoutes } from './properties-routes';
 import { Sessions } from './sessions';
 import { webhookRoutes } from './webhook-routes';
 import { WebhookStore, loadSeedWebhooks, type AppliedChange } from './webhook-store';
@@ -65,6 +66,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   const routes = [
     ...authRoutes(sessions),
     ...webhookRoutes(store, options.now),
+    ...propertiesRoutes(),
     ...adminRoutes(faults),
   ];
   let requests = 0;
