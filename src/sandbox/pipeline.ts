@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { decryptRequest, encryptResponse, isJweError } from '../main/core/crypto/jwe';
 import { renderBody } from './corrupt-body';
 import type { CorruptBodyMode, FaultController } from './faults';
 import type { IdempotencyStore } from './idempotency';
@@ -19,6 +20,10 @@ export interface PipelineDeps {
   sessions: Sessions;
   faults: FaultController;
   idempotency: IdempotencyStore;
+  /** The shared JWE secret for a key id, undefined for an unknown one. */
+  jweSecretFor: (kid: string) => string | undefined;
+  /** The key the sandbox encrypts its answers with. */
+  jweKid: string;
   /** Counts every request that reaches the sandbox, for chaos runs. */
   onRequest?: () => void;
   /** Aborted when the sandbox closes: ends latency waits and hung requests. */
@@ -66,6 +71,39 @@ function serviceOf(match: RouteMatch): Service {
   return match.kind === 'method-not-allowed' ? match.service : 'platform';
 }
 
+function isEncrypted(req: IncomingMessage): boolean {
+  const header = req.headers['x-encryption'];
+  return typeof header === 'string' && header.trim().toUpperCase() === 'JWE';
+}
+
+/** Decrypts a request envelope; one that cannot be read is a 400 whose code says why. */
+async function openEnvelope(
+  deps: PipelineDeps,
+  envelope: unknown,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: SandboxResponse }> {
+  try {
+    return { ok: true, value: await decryptRequest(envelope, deps.jweSecretFor) };
+  } catch (error) {
+    if (!isJweError(error)) throw error;
+    return {
+      ok: false,
+      response: platformError(400, error.message, `JWE_${error.code}`),
+    };
+  }
+}
+
+/** Successful answers to an encrypted request go back encrypted; errors stay readable. */
+async function sealAnswer(deps: PipelineDeps, answer: SandboxResponse): Promise<SandboxResponse> {
+  if (answer.status < 200 || answer.status > 299) return answer;
+  const secret = deps.jweSecretFor(deps.jweKid);
+  if (secret === undefined) return answer;
+  return {
+    status: answer.status,
+    body: await encryptResponse(answer.body, secret),
+    headers: { ...answer.headers, 'x-encryption': 'JWE' },
+  };
+}
+
 /** Methods whose requests change something, and so honour `Idempotency-Key`. */
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -87,15 +125,29 @@ async function respond(
     if (!caller.ok) return platformError(401, caller.message);
     const body = parseJsonBody(text);
     if (!body.ok) return platformError(400, body.message);
+    const encrypted = isEncrypted(req);
+    if (encrypted && !route.jwe) {
+      return platformError(
+        400,
+        'this operation does not take an encrypted body',
+        'JWE_NOT_ACCEPTED',
+      );
+    }
+    const opened = encrypted
+      ? await openEnvelope(deps, body.value)
+      : { ok: true as const, value: body.value };
+    if (!opened.ok) return opened.response;
     const context = {
       params,
-      body: body.value,
+      body: opened.value,
       headers: req.headers,
       query,
       caller: caller.value,
     };
-    const execute = (): Promise<SandboxResponse> =>
-      invokeHandler('platform', route.handle, context);
+    const execute = async (): Promise<SandboxResponse> => {
+      const answer = await invokeHandler('platform', route.handle, context);
+      return encrypted ? sealAnswer(deps, answer) : answer;
+    };
     const key = req.headers['idempotency-key'];
     if (typeof key !== 'string' || !CHANGING_METHODS.has(route.method)) return execute();
     return deps.idempotency.run(
@@ -104,7 +156,9 @@ async function respond(
         key,
         method: route.method,
         path: req.url ?? '',
-        body: text,
+        // An envelope has a fresh IV on every send: a retry is the same request when its
+        // plaintext is, so the fingerprint is taken from what the envelope carried.
+        body: encrypted ? JSON.stringify(opened.value) : text,
       },
       execute,
     );

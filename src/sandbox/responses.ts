@@ -1,3 +1,4 @@
+import type { JweErrorCode } from '../main/core/crypto/jwe';
 /**
  * What a route answers, kept as data until the last moment so the fault layer can still drop
  * or corrupt it after the change has been applied.
@@ -23,6 +24,8 @@ export type PlatformErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'TOO_MANY_REQUESTS'
+  | 'JWE_NOT_ACCEPTED'
+  | `JWE_${JweErrorCode}`
   | 'IDEMPOTENCY_KEY_IN_USE';
 
 const CODE_FOR_STATUS: Record<number, PlatformErrorCode> = {

@@ -21,6 +21,8 @@ export type Route =
       method: string;
       path: string;
       handle: Handler<RequestContext & { caller: Caller }>;
+      /** Takes a JWE envelope with `X-Encryption: JWE`, and then answers encrypted. */
+      jwe?: boolean;
     };
 
 export type RouteMatch =

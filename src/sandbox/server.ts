@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Webhook } from '../shared/webhook';
+import { abdmRoutes } from './abdm-routes';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import { FaultController } from './faults';
@@ -68,6 +69,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...webhookRoutes(store, options.now),
     ...propertiesRoutes(),
     ...adminRoutes(faults),
+    ...abdmRoutes(),
   ];
   let requests = 0;
   const server = createServer(
@@ -77,6 +79,8 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
       faults,
       idempotency,
       closing: closing.signal,
+      jweKid: options.jweKid,
+      jweSecretFor: (kid) => (kid === options.jweKid ? options.jweSecret : undefined),
       onRequest: () => {
         requests += 1;
       },
