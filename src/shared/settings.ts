@@ -1,3 +1,4 @@
+import type { Extras } from './emr-extras';
 import { z } from 'zod';
 
 /** The JWE secret is used as UTF-8 bytes twice to make a 32-byte A128CBC-HS256 key. */
@@ -56,4 +57,13 @@ export interface SettingsView {
   hasClientSecret: boolean;
   hasJweSecret: boolean;
   keychain: { available: boolean; reason?: string };
+}
+
+/** The EMR user's extras as saved on this computer. */
+export interface ProfileExtrasView {
+  extras: Extras;
+  /** Keys dropped at the last save because they start with `_`. */
+  ignored: string[];
+  /** ISO time of the last save. */
+  savedAt?: string;
 }

@@ -22,6 +22,7 @@ import { DEFAULT_TIMEOUT_MS, type Fetch } from './platform/http';
 import { PROBE_TIMEOUT_MS, probePlatform } from './platform/probe';
 import type { SecretStore } from './secrets';
 import { createSettingsRepository } from './settings/settings-repository';
+import { createProfileExtrasService } from './settings/profile-extras';
 import { createSettingsService } from './settings/settings-service';
 import { createWebhooksCache } from './webhooks/webhooks-cache';
 import { webhookOperations } from './webhooks/webhook-operations';
@@ -165,6 +166,7 @@ export function createCore(options: CoreOptions): Core {
     webhooks,
     sync: syncService,
     aadhaar: createAadhaarService({ backend: () => backend.current(), connection }),
+    extras: createProfileExtrasService({ repository: settingsRepository, clock }),
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
 

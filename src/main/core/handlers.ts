@@ -3,6 +3,7 @@ import type { BackendResolver } from './backend';
 import type { AadhaarService } from './abdm/aadhaar-service';
 import type { HandlerTable } from './ipc/dispatch';
 import type { SyncService } from './outbox/sync-service';
+import type { ProfileExtrasService } from './settings/profile-extras';
 import type { SettingsService } from './settings/settings-service';
 import type { WebhooksService } from './webhooks/webhooks-service';
 
@@ -15,6 +16,7 @@ export function createHandlers(deps: {
   webhooks: WebhooksService;
   sync: SyncService;
   aadhaar: AadhaarService;
+  extras: ProfileExtrasService;
 }): HandlerTable {
   return {
     'app:get-info': async () => {
@@ -35,5 +37,7 @@ export function createHandlers(deps: {
     'sync:discard': (args) => Promise.resolve(deps.sync.discard(args.id)),
     'sync:run-now': () => deps.sync.runNow(),
     'abdm:aadhaar-init': (args) => deps.aadhaar.init(args.aadhaar_number),
+    'profile:get-extras': () => Promise.resolve(deps.extras.get()),
+    'profile:save-extras': (args) => Promise.resolve(deps.extras.save(args.extras)),
   };
 }

@@ -18,6 +18,8 @@ export const INVOKE_METHODS = {
   'sync:discard': 'discardSyncItem',
   'sync:run-now': 'syncNow',
   'abdm:aadhaar-init': 'startAadhaarRegistration',
+  'profile:get-extras': 'getProfileExtras',
+  'profile:save-extras': 'saveProfileExtras',
 } as const;
 
 export const EVENT_METHODS = {

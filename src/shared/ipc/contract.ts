@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { AppInfo, ConnectionStatus } from '../connection';
 import type { Result } from '../result';
-import { PlatformSettingsInputSchema, type SettingsView } from '../settings';
+import {
+  PlatformSettingsInputSchema,
+  type ProfileExtrasView,
+  type SettingsView,
+} from '../settings';
 import { AadhaarInitInputSchema, type AadhaarInitResult } from '../abdm';
 import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
@@ -35,6 +39,9 @@ export const invokeArgs = {
   'sync:discard': z.object({ id: outboxId }).strict(),
   'sync:run-now': noArgs,
   'abdm:aadhaar-init': AadhaarInitInputSchema.strict(),
+  'profile:get-extras': noArgs,
+  // The rules are checked in the core, which reports every violation on its own key.
+  'profile:save-extras': z.object({ extras: z.unknown() }).strict(),
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -53,6 +60,8 @@ export interface InvokeResults {
   'sync:discard': { id: number };
   'sync:run-now': SyncStatus;
   'abdm:aadhaar-init': AadhaarInitResult;
+  'profile:get-extras': ProfileExtrasView;
+  'profile:save-extras': ProfileExtrasView;
 }
 
 /** What each event carries. */

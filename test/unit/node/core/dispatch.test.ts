@@ -23,6 +23,8 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'sync:discard': unused,
     'sync:run-now': unused,
     'abdm:aadhaar-init': unused,
+    'profile:get-extras': unused,
+    'profile:save-extras': unused,
     ...overrides,
   };
 }
