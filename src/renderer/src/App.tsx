@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AbhaScreen } from './abha/AbhaScreen';
 import { AppFrame } from './frame/AppFrame';
 import { NotBuiltScreen } from './frame/NotBuiltScreen';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
@@ -12,6 +13,8 @@ import { WebhooksScreen } from './webhooks/WebhooksScreen';
 
 function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boolean }) {
   switch (screen) {
+    case 'abha':
+      return <AbhaScreen />;
     case 'webhooks':
       return <WebhooksScreen />;
     case 'sync':

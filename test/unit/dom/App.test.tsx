@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/src/App';
+import { useAbhaStore } from '../../../src/renderer/src/stores/abhaStore';
 import { useNavStore } from '../../../src/renderer/src/stores/navStore';
 import { useSyncStore } from '../../../src/renderer/src/stores/syncStore';
 import { useWebhooksStore } from '../../../src/renderer/src/stores/webhooksStore';
@@ -10,6 +11,7 @@ import { installFakeCompanion, makeSyncStatus, okResult } from './fixtures';
 describe('App', () => {
   beforeEach(() => {
     useNavStore.setState(useNavStore.getInitialState(), true);
+    useAbhaStore.setState(useAbhaStore.getInitialState(), true);
     useSyncStore.setState(useSyncStore.getInitialState(), true);
     useWebhooksStore.setState(useWebhooksStore.getInitialState(), true);
   });
@@ -37,12 +39,23 @@ describe('App', () => {
     ).toBeTruthy();
   });
 
-  it('reaches Sync with Ctrl+5 and Settings with Ctrl+6', async () => {
+  it('reaches ABHA with Ctrl+4, Sync with Ctrl+6 and Settings with Ctrl+7', async () => {
     installFakeCompanion();
     render(<App />);
-    fireEvent.keyDown(window, { key: '5', code: 'Digit5', ctrlKey: true });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sync' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: '4', code: 'Digit4', ctrlKey: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'ABHA registration' })).toBeTruthy();
     fireEvent.keyDown(window, { key: '6', code: 'Digit6', ctrlKey: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sync' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: '7', code: 'Digit7', ctrlKey: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+  });
+
+  it('opens the ABHA screen from the navigation, its heading focused', async () => {
+    installFakeCompanion();
+    render(<App />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ABHA' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'ABHA registration' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByLabelText('Aadhaar number')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { Extras } from '../../../src/shared/emr-extras';
 import { vi, type Mock } from 'vitest';
 import type { AppInfo, ConnectionStatus } from '../../../src/shared/connection';
 import type { INVOKE_METHODS, InvokeChannel } from '../../../src/shared/ipc/channels';
@@ -147,6 +148,9 @@ export function installFakeCompanion(
         maskedAadhaar: 'XXXX XXXX 1234',
         message: 'The identity network sent a one-time password.',
       }),
+    getProfileExtras: () => okResult({ extras: {}, ignored: [] }),
+    saveProfileExtras: ({ extras }) =>
+      okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
     ...overrides,
   };
   const mocks = Object.fromEntries(

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import type { ScreenId } from '../lib/screens';
 import { screenForShortcut } from '../lib/shortcuts';
 
-/** Ctrl/Cmd+1..6 switch screens from anywhere, including from inside a text field. */
+/** Ctrl/Cmd+1..7 switch screens from anywhere, including from inside a text field. */
 export function useScreenShortcuts(onNavigate: (screen: ScreenId) => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const screen = screenForShortcut(event);
       if (screen === null) return;
-      // Ctrl+1..6 has no meaning of its own in the app, and Chromium would switch nothing here.
+      // Ctrl+1..7 has no meaning of its own in the app, and Chromium would switch nothing here.
       event.preventDefault();
       onNavigate(screen);
     };

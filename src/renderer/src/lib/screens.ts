@@ -3,6 +3,7 @@ export const SCREENS = [
   { id: 'pad', label: 'Pad' },
   { id: 'recording', label: 'Recording' },
   { id: 'documents', label: 'Documents' },
+  { id: 'abha', label: 'ABHA' },
   { id: 'webhooks', label: 'Webhooks' },
   { id: 'sync', label: 'Sync' },
   { id: 'settings', label: 'Settings' },

@@ -6,9 +6,9 @@ type KeyEventLike = Pick<
 >;
 
 /**
- * The screen a key press asks for: Ctrl+1..6 (Cmd+1..6 on a Mac), one per screen in order. Shortcuts always need a modifier
- * (WCAG 2.1.4), so typing digits into a field never switches screens. `code` covers layouts whose
- * digit row does not type digits without Shift (AZERTY).
+ * The screen a key press asks for: Ctrl+1..7 (Cmd+1..7 on a Mac), one per screen in order.
+ * Shortcuts always need a modifier (WCAG 2.1.4), so typing digits into a field never switches
+ * screens. `code` covers layouts whose digit row does not type digits without Shift (AZERTY).
  */
 export function screenForShortcut(event: KeyEventLike): ScreenId | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return null;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavStore } from '../stores/navStore';
 import { useSettingsStore } from '../stores/settingsStore';
+import { ProfileExtrasSection } from './extras/ProfileExtrasSection';
 import { SettingsView } from './SettingsView';
 
 /** Wires the Settings view to its store (and through it to `window.companion`). */
@@ -26,6 +27,7 @@ export function SettingsScreen() {
       onRetry={() => void load()}
       onSave={save}
       onUseSandbox={switchToSandbox}
+      extras={<ProfileExtrasSection />}
     />
   );
 }

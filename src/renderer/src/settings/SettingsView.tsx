@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import type { PlatformSettingsInput, SettingsView as Settings } from '../../../shared/settings';
 import { ErrorAlert } from '../frame/ErrorAlert';
@@ -18,6 +18,8 @@ export interface SettingsViewProps {
   onRetry: () => void;
   onSave: (input: PlatformSettingsInput) => Promise<Result<Settings>>;
   onUseSandbox: () => Promise<Result<Settings>>;
+  /** The EMR profile extras section, a container of its own (the screen passes it in). */
+  extras?: ReactNode;
 }
 
 const MODE_LABEL = {
@@ -84,6 +86,8 @@ export function SettingsView(props: SettingsViewProps) {
             <h2 id={sandboxTitleId}>Built-in sandbox</h2>
             <SandboxSwitch onUseSandbox={switchToSandbox} />
           </section>
+
+          {props.extras}
         </>
       ) : null}
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MainNav } from '../../../../src/renderer/src/frame/MainNav';
 
 describe('MainNav', () => {
-  it('lists the six screens and marks only the current one', () => {
+  it('lists the seven screens and marks only the current one', () => {
     render(<MainNav current="webhooks" onNavigate={() => undefined} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const buttons = Array.from(nav.querySelectorAll('button'));
@@ -12,11 +12,12 @@ describe('MainNav', () => {
       'Pad',
       'Recording',
       'Documents',
+      'ABHA',
       'Webhooks',
       'Sync',
       'Settings',
     ]);
-    expect(buttons.filter((b) => b.getAttribute('aria-current') === 'page')).toEqual([buttons[3]]);
+    expect(buttons.filter((b) => b.getAttribute('aria-current') === 'page')).toEqual([buttons[4]]);
   });
 
   it('reports the chosen screen', async () => {
@@ -24,5 +25,15 @@ describe('MainNav', () => {
     render(<MainNav current="webhooks" onNavigate={onNavigate} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Settings' }));
     expect(onNavigate).toHaveBeenCalledWith('settings');
+  });
+
+  it('gives each screen its Ctrl/Cmd+number shortcut in navigation order', () => {
+    render(<MainNav current="webhooks" onNavigate={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'ABHA' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+4 Meta+4',
+    );
+    expect(screen.getByRole('button', { name: 'Settings' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+7 Meta+7',
+    );
   });
 });

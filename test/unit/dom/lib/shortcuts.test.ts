@@ -16,11 +16,12 @@ const press = (
 });
 
 describe('screenForShortcut', () => {
-  it('maps Ctrl+1..6 and Cmd+1..6 to the screens in navigation order', () => {
+  it('maps Ctrl+1..7 and Cmd+1..7 to the screens in navigation order', () => {
     expect(screenForShortcut(press('1', { ctrlKey: true }))).toBe('pad');
-    expect(screenForShortcut(press('4', { ctrlKey: true }))).toBe('webhooks');
-    expect(screenForShortcut(press('5', { ctrlKey: true }))).toBe('sync');
-    expect(screenForShortcut(press('6', { metaKey: true }))).toBe('settings');
+    expect(screenForShortcut(press('4', { ctrlKey: true }))).toBe('abha');
+    expect(screenForShortcut(press('5', { ctrlKey: true }))).toBe('webhooks');
+    expect(screenForShortcut(press('6', { ctrlKey: true }))).toBe('sync');
+    expect(screenForShortcut(press('7', { metaKey: true }))).toBe('settings');
   });
 
   it('reads the physical digit key on layouts that need Shift for digits', () => {
@@ -30,6 +31,6 @@ describe('screenForShortcut', () => {
   it('ignores digits without a modifier, with extra modifiers, and beyond the last screen', () => {
     expect(screenForShortcut(press('1', {}))).toBeNull();
     expect(screenForShortcut(press('1', { ctrlKey: true, altKey: true }))).toBeNull();
-    expect(screenForShortcut(press('7', { ctrlKey: true }))).toBeNull();
+    expect(screenForShortcut(press('8', { ctrlKey: true }))).toBeNull();
   });
 });
