@@ -34,7 +34,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await h.openScreen('Settings');
     expect(await violations()).toEqual([]);
     await h.page.getByLabel('Base URL').fill('ftp://nope');
-    await h.page.getByRole('button', { name: /^Save/ }).click();
+    await h.page.getByRole('button', { name: 'Save platform settings' }).click();
     await h.page.locator('[aria-invalid="true"]').first().waitFor();
     await h.screenshot('settings-errors');
     expect(await violations()).toEqual([]);

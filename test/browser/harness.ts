@@ -32,7 +32,7 @@ export interface Harness {
   screenshot(name: string): Promise<string>;
   /** Clicks the main navigation entry and waits for the screen's heading. */
   openScreen(
-    name: 'Pad' | 'Recording' | 'Documents' | 'Webhooks' | 'Sync' | 'Settings',
+    name: 'Pad' | 'Recording' | 'Documents' | 'ABHA' | 'Webhooks' | 'Sync' | 'Settings',
   ): Promise<void>;
   /** Starts a new core on the same data folder (an app restart) and reloads the page. */
   restartCore(): Promise<void>;

@@ -23,8 +23,8 @@ function problemText(value: string): string | undefined {
  * this component's state only, and cleared as soon as the request succeeds: after that the page
  * shows the masked form the core returns. On failure it stays, so nothing typed is lost.
  *
- * Checked with the same rules as the core: on submit, then on every blur once a submit has been
- * tried (so nobody is told off while still typing the first time).
+ * Checked with the same rules as the core: on submit, then as the person types once a submit has
+ * been tried (so nobody is told off while still typing the first time).
  */
 export function AadhaarForm({ onSend }: AadhaarFormProps) {
   const inputId = useId();
@@ -76,12 +76,14 @@ export function AadhaarForm({ onSend }: AadhaarFormProps) {
         canReveal={complete}
         readOnly={sending}
         error={error}
-        onChange={setValue}
-        onFocus={() => setFocused(true)}
-        onBlur={() => {
-          setFocused(false);
-          if (submitted) setError(problemText(value));
+        onChange={(next) => {
+          setValue(next);
+          if (submitted) setError(problemText(next));
         }}
+        onFocus={() => setFocused(true)}
+        // Nothing about the error changes on blur: a message appearing or vanishing at mousedown
+        // moves the Send button away from under the pointer, and the click misses it.
+        onBlur={() => setFocused(false)}
         onToggleReveal={() => setRevealed((current) => !current)}
       />
       <div className="form-actions">
