@@ -1,6 +1,7 @@
 // `npm run bench`: one JSON object per line, each a figure beside a baseline measured in the same run.
 // Benchmarks never gate CI; they are read by people comparing runs.
 import { benchCoreStartup } from './core-startup';
+import { benchJweEnvelope } from './jwe-envelope';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
 import { benchWebhooksList } from './webhooks-list';
@@ -9,3 +10,4 @@ await benchWebhooksList();
 await benchCoreStartup();
 benchOutboxEnqueue();
 await benchOutboxDrain();
+await benchJweEnvelope();

@@ -1,5 +1,11 @@
-import { createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
-import { FlattenedEncrypt, errors as joseErrors, flattenedDecrypt } from 'jose';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import { errors as joseErrors, flattenedDecrypt } from 'jose';
 
 /**
  * The platform's JWE (partner-platform-api.md, Authentication 5; platform-facts.md "Encrypted
@@ -147,18 +153,61 @@ function parseJson(plaintext: Uint8Array): unknown {
   }
 }
 
-/** Encrypts `payload` (as UTF-8 JSON) into the request envelope; jose draws a fresh IV each time. */
-export async function encryptRequest(payload: unknown, key: JweKey): Promise<JweRequestEnvelope> {
+/**
+ * Encrypts `payload` (as UTF-8 JSON) into the request envelope, with a fresh random IV.
+ *
+ * RFC 7518 §5.2.2.1 written directly on node:crypto rather than through jose's general encrypt:
+ * for a 10 MiB document jose copied the plaintext several times and encoded Base64URL in
+ * JavaScript, at a twentieth of the speed (`npm run bench`, jwe_envelope_10mib). Decryption stays
+ * with jose, and the tests check that jose (and an independent implementation) read what this makes.
+ */
+export function encryptRequest(payload: unknown, key: JweKey): Promise<JweRequestEnvelope> {
+  try {
+    return Promise.resolve(sealPlaintext(Buffer.from(JSON.stringify(payload), 'utf8'), key));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/**
+ * The encrypted document upload's envelope, whose plaintext is `{"file": "<standard Base64>"}`.
+ * Built without `JSON.stringify`, which spent 55 ms scanning a 13 MiB Base64 string for characters
+ * to escape that the Base64 alphabet cannot contain. Same bytes as `encryptRequest({file})`.
+ */
+export function encryptDocument(file: Uint8Array, key: JweKey): Promise<JweRequestEnvelope> {
+  try {
+    const base64 = Buffer.from(file.buffer, file.byteOffset, file.byteLength).toString('base64');
+    const plaintext = Buffer.concat([
+      Buffer.from('{"file":"', 'ascii'),
+      Buffer.from(base64, 'latin1'),
+      Buffer.from('"}', 'ascii'),
+    ]);
+    return Promise.resolve(sealPlaintext(plaintext, key));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function sealPlaintext(plaintext: Buffer, key: JweKey): JweRequestEnvelope {
   const bytes = jweKeyBytes(key.secret);
-  const plaintext = new TextEncoder().encode(JSON.stringify(payload));
-  const jwe = await new FlattenedEncrypt(plaintext)
-    .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC })
-    .encrypt(bytes);
+  const iv = randomBytes(IV_BYTES);
+  const aad = Buffer.from(CANONICAL_PROTECTED, 'ascii');
+  const cipher = createCipheriv('aes-128-cbc', bytes.subarray(16, 32), iv);
+  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  const aadBits = Buffer.alloc(8);
+  aadBits.writeBigUInt64BE(BigInt(aad.length) * 8n);
+  const tag = createHmac('sha256', bytes.subarray(0, 16))
+    .update(aad)
+    .update(iv)
+    .update(ciphertext)
+    .update(aadBits)
+    .digest()
+    .subarray(0, TAG_BYTES);
   return {
-    protected: jwe.protected!,
-    iv: jwe.iv!,
-    ciphertext: jwe.ciphertext,
-    tag: jwe.tag!,
+    protected: CANONICAL_PROTECTED,
+    iv: iv.toString('base64url'),
+    ciphertext: ciphertext.toString('base64url'),
+    tag: tag.toString('base64url'),
     kid: key.kid,
   };
 }
