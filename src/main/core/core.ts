@@ -22,6 +22,8 @@ import { DEFAULT_TIMEOUT_MS, type Fetch } from './platform/http';
 import { PROBE_TIMEOUT_MS, probePlatform } from './platform/probe';
 import type { SecretStore } from './secrets';
 import { createSettingsRepository } from './settings/settings-repository';
+import { createPropertiesCache } from './properties/properties-cache';
+import { createPropertiesService } from './properties/properties-service';
 import { createProfileExtrasService } from './settings/profile-extras';
 import { createSettingsService } from './settings/settings-service';
 import { createWebhooksCache } from './webhooks/webhooks-cache';
@@ -167,6 +169,12 @@ export function createCore(options: CoreOptions): Core {
     sync: syncService,
     aadhaar: createAadhaarService({ backend: () => backend.current(), connection }),
     extras: createProfileExtrasService({ repository: settingsRepository, clock }),
+    properties: createPropertiesService({
+      backend: () => backend.current(),
+      cache: createPropertiesCache(db),
+      connection,
+      clock,
+    }),
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
 

@@ -3,6 +3,7 @@ import type { BackendResolver } from './backend';
 import type { AadhaarService } from './abdm/aadhaar-service';
 import type { HandlerTable } from './ipc/dispatch';
 import type { SyncService } from './outbox/sync-service';
+import type { PropertiesService } from './properties/properties-service';
 import type { ProfileExtrasService } from './settings/profile-extras';
 import type { SettingsService } from './settings/settings-service';
 import type { WebhooksService } from './webhooks/webhooks-service';
@@ -17,6 +18,7 @@ export function createHandlers(deps: {
   sync: SyncService;
   aadhaar: AadhaarService;
   extras: ProfileExtrasService;
+  properties: PropertiesService;
 }): HandlerTable {
   return {
     'app:get-info': async () => {
@@ -39,5 +41,13 @@ export function createHandlers(deps: {
     'abdm:aadhaar-init': (args) => deps.aadhaar.init(args.aadhaar_number),
     'profile:get-extras': () => Promise.resolve(deps.extras.get()),
     'profile:save-extras': (args) => Promise.resolve(deps.extras.save(args.extras)),
+    'properties:lookup': (args) =>
+      deps.properties.lookup({ context: args.context, ...(args.ids ? { ids: args.ids } : {}) }),
+    'properties:search': (args) =>
+      deps.properties.search({
+        context: args.context,
+        text: args.text,
+        ...(args.limit ? { limit: args.limit } : {}),
+      }),
   };
 }

@@ -20,6 +20,8 @@ export const INVOKE_METHODS = {
   'abdm:aadhaar-init': 'startAadhaarRegistration',
   'profile:get-extras': 'getProfileExtras',
   'profile:save-extras': 'saveProfileExtras',
+  'properties:lookup': 'lookupProperties',
+  'properties:search': 'searchProperties',
 } as const;
 
 export const EVENT_METHODS = {

@@ -7,6 +7,11 @@ import {
   type SettingsView,
 } from '../settings';
 import { AadhaarInitInputSchema, type AadhaarInitResult } from '../abdm';
+import {
+  PropertiesLookupInputSchema,
+  PropertiesSearchInputSchema,
+  type PropertiesView,
+} from '../properties-view';
 import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
@@ -42,6 +47,8 @@ export const invokeArgs = {
   'profile:get-extras': noArgs,
   // The rules are checked in the core, which reports every violation on its own key.
   'profile:save-extras': z.object({ extras: z.unknown() }).strict(),
+  'properties:lookup': PropertiesLookupInputSchema,
+  'properties:search': PropertiesSearchInputSchema,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -62,6 +69,8 @@ export interface InvokeResults {
   'abdm:aadhaar-init': AadhaarInitResult;
   'profile:get-extras': ProfileExtrasView;
   'profile:save-extras': ProfileExtrasView;
+  'properties:lookup': PropertiesView;
+  'properties:search': PropertiesView;
 }
 
 /** What each event carries. */

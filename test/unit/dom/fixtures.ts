@@ -151,6 +151,8 @@ export function installFakeCompanion(
     getProfileExtras: () => okResult({ extras: {}, ignored: [] }),
     saveProfileExtras: ({ extras }) =>
       okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
+    lookupProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
+    searchProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     ...overrides,
   };
   const mocks = Object.fromEntries(

@@ -25,6 +25,8 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'abdm:aadhaar-init': unused,
     'profile:get-extras': unused,
     'profile:save-extras': unused,
+    'properties:lookup': unused,
+    'properties:search': unused,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { m0001Settings } from './0001-settings';
 import { m0002WebhooksCache } from './0002-webhooks-cache';
 import { m0003Outbox } from './0003-outbox';
 import { m0004OutboxDiscardResult } from './0004-outbox-discard-result';
+import { m0005PropertiesCache } from './0005-properties-cache';
 
 export interface Migration {
   version: number;
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0002WebhooksCache,
   m0003Outbox,
   m0004OutboxDiscardResult,
+  m0005PropertiesCache,
 ];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PROPERTY_CONTEXTS, type PropertyContext, type PropertyGroup } from './properties';
+
+/** One symptom, diagnosis, finding or procedure with the property groups the pad can record. */
+export interface PropertyItem {
+  id: string;
+  name: string;
+  context: PropertyContext;
+  icd10Code?: string;
+  /** Groups of kinds this app knows (since, note, date, select); unknown kinds are left out. */
+  groups: PropertyGroup[];
+}
+
+export interface PropertiesView {
+  items: PropertyItem[];
+  source: 'live' | 'cache';
+  /** ISO time the oldest item shown was fetched from the platform. */
+  fetchedAt: string | null;
+  /** Why the saved copy is shown (absent when live). */
+  staleReason?: { code: string; message: string };
+}
+
+export const PropertiesLookupInputSchema = z
+  .object({
+    context: z.enum(PROPERTY_CONTEXTS),
+    /** Only these ids (procedures go to the platform by id; other contexts are filtered). */
+    ids: z.array(z.string().min(1).max(100)).max(100).optional(),
+  })
+  .strict();
+
+export const PropertiesSearchInputSchema = z
+  .object({
+    context: z.enum(['symptoms', 'diagnosis'] as const),
+    text: z.string().trim().min(1, 'Type at least one letter to search.').max(100),
+    limit: z.number().int().min(1).max(100).optional(),
+  })
+  .strict();
