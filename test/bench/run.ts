@@ -4,6 +4,7 @@ import { benchCoreStartup } from './core-startup';
 import { benchJweEnvelope } from './jwe-envelope';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
+import { benchPropertiesLookup } from './properties-lookup';
 import { benchWebhooksList } from './webhooks-list';
 
 await benchWebhooksList();
@@ -11,3 +12,4 @@ await benchCoreStartup();
 benchOutboxEnqueue();
 await benchOutboxDrain();
 await benchJweEnvelope();
+await benchPropertiesLookup();
