@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeBrowser, startHarness, type Harness } from './harness';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let h: Harness;
 beforeEach(async () => {
@@ -13,12 +10,7 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-async function violations(): Promise<string[]> {
-  const result = await new AxeBuilder({ page: h.page }).withTags(TAGS).analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+const violations = (): Promise<string[]> => h.axeViolations();
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it('the Webhooks screen, live and with the offline banner, has no violations', async () => {

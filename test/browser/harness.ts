@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Core } from '../../src/main/core/core';
 import { originOf } from '../../src/main/core/ipc/origin';
@@ -11,6 +12,9 @@ import { BRIDGE_FILE, ROOT } from './global-setup';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results/screenshots');
+
+/** The WCAG levels every axe scan checks. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Flags from toolchain.md: without the networking ones Chromium floods the closed network. */
 const CHROMIUM_ARGS = [
@@ -30,6 +34,8 @@ export interface Harness {
   sandbox: Sandbox;
   app: TestCompanion;
   screenshot(name: string): Promise<string>;
+  /** axe-core's WCAG 2.2 AA findings on the page as it is now, as `rule: targets` lines. */
+  axeViolations(): Promise<string[]>;
   /** Clicks the main navigation entry and waits for the screen's heading. */
   openScreen(
     name: 'Pad' | 'Recording' | 'Documents' | 'ABHA' | 'Webhooks' | 'Sync' | 'Settings',
@@ -96,6 +102,12 @@ export async function startHarness(
       const file = path.join(SCREENSHOT_DIR, `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       return file;
+    },
+    async axeViolations() {
+      const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      return result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     },
     async openScreen(name) {
       await page
