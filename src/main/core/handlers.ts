@@ -35,7 +35,7 @@ export function createHandlers(deps: {
     'webhooks:delete': (args) => deps.webhooks.delete(args.id),
     'sync:get-status': () => Promise.resolve(deps.sync.status()),
     'sync:list': () => deps.sync.list(),
-    'sync:retry': (args) => Promise.resolve(deps.sync.retry(args.id)),
+    'sync:retry': (args) => deps.sync.retry(args.id),
     'sync:discard': (args) => Promise.resolve(deps.sync.discard(args.id)),
     'sync:run-now': () => deps.sync.runNow(),
     'abdm:aadhaar-init': (args) => deps.aadhaar.init(args.aadhaar_number),

@@ -50,9 +50,9 @@ export function createOperationRegistry(
   };
 }
 
-/** Parses and validates a stored payload: the payload, or a reason fit for the row's log. */
-export function readPayload<P>(
-  operation: OutboxOperation<P>,
+/** Parses and validates stored JSON (a payload, a result): the value, or a reason fit for a log. */
+export function readStored<P>(
+  schema: ZodType<P>,
   text: string | undefined,
 ): { ok: true; payload: P } | { ok: false; reason: string } {
   if (text === undefined) return { ok: false, reason: 'The saved change has no data.' };
@@ -62,7 +62,7 @@ export function readPayload<P>(
   } catch {
     return { ok: false, reason: 'The saved change is damaged: its data is not valid JSON.' };
   }
-  const parsed = operation.schema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first && first.path.length > 0 ? ` (at ${first.path.join('.')})` : '';
@@ -72,4 +72,12 @@ export function readPayload<P>(
     };
   }
   return { ok: true, payload: parsed.data };
+}
+
+/** A row's payload, validated by its operation's schema. */
+export function readPayload<P>(
+  operation: OutboxOperation<P>,
+  text: string | undefined,
+): { ok: true; payload: P } | { ok: false; reason: string } {
+  return readStored(operation.schema, text);
 }

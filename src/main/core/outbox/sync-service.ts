@@ -12,7 +12,7 @@ export interface SyncService {
   status(): SyncStatus;
   list(): Promise<SyncItemView[]>;
   /** Sends a rejected or dead row again (the user fixed the cause, or wants another try). */
-  retry(id: number): SyncItemView;
+  retry(id: number): Promise<SyncItemView>;
   /** Drops a row that is not being sent right now; the row and its log are kept for the audit period. */
   discard(id: number): { id: number };
   runNow(): Promise<SyncStatus>;
@@ -46,7 +46,7 @@ export function createSyncService(deps: {
       const account = await deps.account();
       return outbox.open().map((row) => describeRow(row, operations, clock.now(), account));
     },
-    retry(id) {
+    async retry(id) {
       const row = existing(id);
       if (!outbox.retry(id)) {
         throw new CoreError(
@@ -57,7 +57,7 @@ export function createSyncService(deps: {
         );
       }
       sync.kick();
-      return describeRow(outbox.get(id)!, operations, clock.now());
+      return describeRow(outbox.get(id)!, operations, clock.now(), await deps.account());
     },
     discard(id) {
       existing(id);

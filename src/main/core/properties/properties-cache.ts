@@ -17,6 +17,8 @@ export interface PropertiesCache {
     fetchedAt: number,
   ): void;
   get(accountKey: string, context: PropertyContext, id: string): CachedProperty | undefined;
+  /** Whether anything of the context is saved at all. */
+  has(accountKey: string, context: PropertyContext): boolean;
   /** Every cached entry of a context, by name. */
   list(accountKey: string, context: PropertyContext): CachedProperty[];
   /** Entries whose name starts with `text` first, then contain it (case-insensitive), by name. */
@@ -43,6 +45,9 @@ export function createPropertiesCache(db: Db): PropertiesCache {
   );
   const one = db.prepare<[string, string, string], Row>(
     'SELECT record, fetched_at FROM properties_cache WHERE account_key = ? AND context = ? AND id = ?',
+  );
+  const any = db.prepare<[string, string], { one: number }>(
+    'SELECT 1 AS one FROM properties_cache WHERE account_key = ? AND context = ? LIMIT 1',
   );
   const all = db.prepare<[string, string], Row>(
     'SELECT record, fetched_at FROM properties_cache WHERE account_key = ? AND context = ? ORDER BY name_folded, id',
@@ -84,6 +89,7 @@ export function createPropertiesCache(db: Db): PropertiesCache {
       const row = one.get(accountKey, context, id);
       return row ? read(row) : undefined;
     },
+    has: (accountKey, context) => any.get(accountKey, context) !== undefined,
     list: (accountKey, context) => all.all(accountKey, context).map(read),
     search(accountKey, context, text, limit) {
       const folded = fold(text);

@@ -72,8 +72,9 @@ export function createPropertiesService(deps: {
           ? [...wanted].flatMap((id) => cache.get(backend.accountKey, context, id) ?? [])
           : cache.list(backend.accountKey, context);
       const offline = new CoreError('OFFLINE', 'The platform cannot be reached.');
-      if (connection.status().state === 'offline' && cached().length > 0) {
-        return fromCache(cached(), offline);
+      if (connection.status().state === 'offline') {
+        const saved = cached();
+        if (saved.length > 0) return fromCache(saved, offline);
       }
       const query = new URLSearchParams(
         propertiesLookupParams(context, context === 'procedures' && wanted ? [...wanted] : []),
@@ -142,7 +143,8 @@ export function createPropertiesService(deps: {
       } catch (error) {
         if (!mayUseCache(error)) throw error;
         const rows = cache.search(backend.accountKey, context, text, limit);
-        if (rows.length === 0 && cache.list(backend.accountKey, context).length > 0) {
+        // A saved catalogue with no match is an answer ("nothing found"), not a failure.
+        if (rows.length === 0 && cache.has(backend.accountKey, context)) {
           return {
             items: [],
             source: 'cache',

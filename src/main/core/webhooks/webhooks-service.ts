@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import type { ChangeOutcome } from '../../../shared/sync';
 import type {
@@ -10,9 +11,8 @@ import { tracked, type ConnectionMonitor } from '../connection/connection-monito
 import { CoreError } from '../errors';
 import type { ChangeSubmitter } from '../outbox/change-submitter';
 import type { OutboxRepository } from '../outbox/outbox-repository';
-import type { OutboxRow } from '../outbox/outbox-row';
 import { describeRow } from '../outbox/sync-view';
-import type { OperationRegistry } from '../outbox/operations';
+import { readStored, type OperationRegistry } from '../outbox/operations';
 import { isPlatformError } from '../platform/errors';
 import * as api from '../platform/webhooks-api';
 import { encryptSecret, type SecretStore } from '../secrets';
@@ -59,7 +59,7 @@ export function createWebhooksService(deps: {
       const message = stuck ? (view.lastError ?? view.message) : view.message;
       const common = { outboxId: row.id, state: view.state, message };
       if (row.operation === WEBHOOK_REGISTER) {
-        const payload = parse(RegisterPayloadSchema, row);
+        const payload = stored(RegisterPayloadSchema, row.payload);
         pending.push({
           kind: 'register',
           endpoint: payload?.endpoint ?? '(unreadable)',
@@ -67,7 +67,7 @@ export function createWebhooksService(deps: {
           ...common,
         });
       } else if (row.operation === WEBHOOK_DELETE) {
-        const payload = parse(DeletePayloadSchema, row);
+        const payload = stored(DeletePayloadSchema, row.payload);
         if (payload) pending.push({ kind: 'delete', webhookId: payload.id, ...common });
       }
     }
@@ -146,7 +146,7 @@ export function createWebhooksService(deps: {
           payload,
         },
         {
-          sent: (row) => parse(RegisterResultSchema, { ...row, payload: row.result }) ?? { id: '' },
+          sent: (row) => stored(RegisterResultSchema, row.result) ?? { id: '' },
           refused: (row) => {
             const message = `Registering the webhook was refused by the platform: ${row.lastError ?? 'refused'}.`;
             // The platform's duplicate-endpoint refusal belongs on the endpoint field.
@@ -180,15 +180,7 @@ export function createWebhooksService(deps: {
   };
 }
 
-function parse<T>(
-  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
-  row: Pick<OutboxRow, 'payload'>,
-): T | undefined {
-  if (row.payload === undefined) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(row.payload));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+function stored<T>(schema: ZodType<T>, text: string | undefined): T | undefined {
+  const read = readStored(schema, text);
+  return read.ok ? read.payload : undefined;
 }
