@@ -4,7 +4,8 @@ import { decryptRequest, encryptResponse, isJweError } from '../main/core/crypto
 import { renderBody } from './corrupt-body';
 import type { CorruptBodyMode, FaultController } from './faults';
 import type { IdempotencyStore } from './idempotency';
-import { parseJsonBody, readBody } from './request-body';
+import { createHash } from 'node:crypto';
+import { MAX_BODY_BYTES, describeLimit, parseJsonBody, readBody } from './request-body';
 import {
   internalError,
   platformError,
@@ -112,7 +113,7 @@ async function respond(
   deps: PipelineDeps,
   match: RouteMatch,
   req: IncomingMessage,
-  text: string,
+  raw: Buffer,
   query: URLSearchParams,
 ): Promise<SandboxResponse> {
   if (match.kind === 'not-found') return platformError(404, 'not found');
@@ -123,9 +124,11 @@ async function respond(
   if (route.service === 'platform') {
     const caller = await deps.sessions.authenticate(req.headers.authorization);
     if (!caller.ok) return platformError(401, caller.message);
+    const encrypted = isEncrypted(req);
+    const rawRoute = route.body === 'raw' && !encrypted;
+    const text = rawRoute ? '' : raw.toString('utf8');
     const body = parseJsonBody(text);
     if (!body.ok) return platformError(400, body.message);
-    const encrypted = isEncrypted(req);
     if (encrypted && !route.jwe) {
       return platformError(
         400,
@@ -140,6 +143,7 @@ async function respond(
     const context = {
       params,
       body: opened.value,
+      raw,
       headers: req.headers,
       query,
       caller: caller.value,
@@ -158,16 +162,21 @@ async function respond(
         path: req.url ?? '',
         // An envelope has a fresh IV on every send: a retry is the same request when its
         // plaintext is, so the fingerprint is taken from what the envelope carried.
-        body: encrypted ? JSON.stringify(opened.value) : text,
+        body: encrypted
+          ? JSON.stringify(opened.value)
+          : rawRoute
+            ? createHash('sha256').update(raw).digest('hex')
+            : text,
       },
       execute,
     );
   }
-  const body = parseJsonBody(text);
+  const body = parseJsonBody(raw.toString('utf8'));
   if (!body.ok) return serviceError(service, 400, body.message);
   return invokeHandler(service, route.handle, {
     params,
     body: body.value,
+    raw,
     headers: req.headers,
     query,
   });
@@ -195,7 +204,11 @@ async function handle(
     await untilGone(req, deps.closing);
     return void req.socket.destroy();
   }
-  const read = await readBody(req);
+  const limit =
+    match.kind === 'found' && match.route.service === 'platform'
+      ? (match.route.maxBodyBytes ?? MAX_BODY_BYTES)
+      : MAX_BODY_BYTES;
+  const read = await readBody(req, limit);
   if (read.kind === 'aborted') return;
   if (faulty) {
     if (!(await delay(deps.faults.delayMs(), deps.closing))) return;
@@ -211,8 +224,8 @@ async function handle(
   }
   const response =
     read.kind === 'too-large'
-      ? serviceError(service, 413, 'request body is larger than 1 MiB')
-      : await respond(deps, match, req, read.text, searchParams);
+      ? serviceError(service, 413, `request body is larger than ${describeLimit(read.limit)}`)
+      : await respond(deps, match, req, read.bytes, searchParams);
   if (faulty && deps.faults.roll(faults.dropRate)) return void req.socket.destroy();
   const ok = response.status >= 200 && response.status < 300;
   send(res, response, service === 'platform' && ok ? faults.corruptBody : 'none');

@@ -1,34 +1,38 @@
 import type { IncomingMessage } from 'node:http';
 
-/** Largest body the sandbox accepts; anything bigger is answered 413. */
+/** Largest body a route accepts unless it says otherwise; anything bigger is answered 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * Past this the sandbox stops draining and drops the connection: reading an oversized body to
- * its end lets the client see the 413 instead of a reset, but not at any cost.
+ * Past this many times the route's limit the sandbox stops draining and drops the connection:
+ * reading an oversized body to its end lets the client see the 413 instead of a reset, but not at
+ * any cost.
  */
-const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
+const DRAIN_FACTOR = 4;
+const MIN_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
 
-export type BodyRead = { kind: 'ok'; text: string } | { kind: 'too-large' } | { kind: 'aborted' };
+export type BodyRead =
+  { kind: 'ok'; bytes: Buffer } | { kind: 'too-large'; limit: number } | { kind: 'aborted' };
 
-/** Reads the whole request body as UTF-8, keeping at most MAX_BODY_BYTES in memory. */
-export function readBody(req: IncomingMessage): Promise<BodyRead> {
+/** Reads the whole request body, keeping at most `limit` bytes in memory. */
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<BodyRead> {
+  const drainLimit = Math.max(MIN_DRAIN_BYTES, DRAIN_FACTOR * limit);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_DRAIN_BYTES) {
+      if (size > drainLimit) {
         req.destroy();
         return;
       }
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
     req.on('end', () => {
       resolve(
-        size > MAX_BODY_BYTES
-          ? { kind: 'too-large' }
-          : { kind: 'ok', text: Buffer.concat(chunks).toString('utf8') },
+        size > limit
+          ? { kind: 'too-large', limit }
+          : { kind: 'ok', bytes: Buffer.concat(chunks, size) },
       );
     });
     // 'close' without 'end' means the client went away or we destroyed the request.
@@ -37,6 +41,12 @@ export function readBody(req: IncomingMessage): Promise<BodyRead> {
     });
     req.on('error', () => resolve({ kind: 'aborted' }));
   });
+}
+
+/** "1 MiB", "24 MiB": limits as the 413 message states them. */
+export function describeLimit(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
 }
 
 /** Parses a JSON body; an empty body reads as `undefined` so GET and DELETE need none. */

@@ -4,8 +4,13 @@ import type { Caller } from './sessions';
 
 export interface RequestContext {
   params: Record<string, string>;
-  /** Parsed JSON body; `undefined` when the request had none. */
+  /**
+   * Parsed JSON body (the plaintext, for an encrypted request); `undefined` when the request had
+   * none, or when the route reads its body raw and it was not encrypted.
+   */
   body: unknown;
+  /** The body as received. */
+  raw: Buffer;
   headers: IncomingHttpHeaders;
   /** The request's query string; routes are matched on the path alone. */
   query: URLSearchParams;
@@ -23,6 +28,10 @@ export type Route =
       handle: Handler<RequestContext & { caller: Caller }>;
       /** Takes a JWE envelope with `X-Encryption: JWE`, and then answers encrypted. */
       jwe?: boolean;
+      /** `raw`: an unencrypted body is not JSON (multipart uploads); the handler reads `raw`. */
+      body?: 'json' | 'raw';
+      /** Largest body accepted (default MAX_BODY_BYTES, 1 MiB). */
+      maxBodyBytes?: number;
     };
 
 export type RouteMatch =

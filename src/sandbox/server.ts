@@ -4,6 +4,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Webhook } from '../shared/webhook';
 import { abdmRoutes } from './abdm-routes';
 import { adminRoutes } from './admin-routes';
+import { documentRoutes } from './document-routes';
+import { DocumentStore, type StoredDocument } from './document-store';
 import { authRoutes } from './auth-routes';
 import { FaultController } from './faults';
 import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
@@ -17,6 +19,7 @@ import { WebhookStore, loadSeedWebhooks, type AppliedChange } from './webhook-st
 export { DEFAULT_SANDBOX_OPTIONS, type SandboxClient, type SandboxOptions } from './options';
 export { DEFAULT_FAULTS, FaultController, type FaultSettings } from './faults';
 export type { AppliedChange } from './webhook-store';
+export type { StoredDocument } from './document-store';
 
 export interface Sandbox {
   /** `http://127.0.0.1:<port>`: the base URL a platform client is configured with. */
@@ -32,6 +35,8 @@ export interface Sandbox {
   journal(clientId?: string): AppliedChange[];
   /** Requests received since start, admin route included. */
   requestCount(): number;
+  /** Copies of the documents a client uploaded, oldest first, with the bytes received. */
+  documentsFor(clientId: string): StoredDocument[];
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -60,6 +65,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   const store = new WebhookStore(options.seedWebhooks ? loadSeedWebhooks(options.clientId) : []);
   const faults = new FaultController();
   const idempotency = new IdempotencyStore(options.now);
+  const documents = new DocumentStore(options.now);
   const closing = new AbortController();
   // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
   setMaxListeners(0, closing.signal);
@@ -70,6 +76,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...propertiesRoutes(),
     ...adminRoutes(faults),
     ...abdmRoutes(),
+    ...documentRoutes(documents),
   ];
   let requests = 0;
   const server = createServer(
@@ -111,5 +118,6 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     webhooksFor: (clientId) => store.list(clientId),
     journal: (clientId) => store.journal(clientId),
     requestCount: () => requests,
+    documentsFor: (clientId) => documents.list(clientId),
   };
 }

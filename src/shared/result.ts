@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'DATABASE_BUSY'
   | 'DISK_FULL'
   | 'CONFLICT'
+  | 'LOCAL_DATA_DAMAGED'
   | 'INTERNAL';
 
 export interface IpcError {

@@ -9,7 +9,13 @@ import {
   type NetworkWatch,
   type NetworkWatchOptions,
 } from './connection/network-watch';
+import path from 'node:path';
+import { createDataVault } from './crypto/data-vault';
 import { openDatabase, type Db } from './db/connection';
+import { createDocumentFiles } from './documents/document-files';
+import { createDocumentRepository } from './documents/document-repository';
+import { documentUploadOperation } from './documents/document-upload';
+import { createDocumentsService, type DocumentsService } from './documents/documents-service';
 import { createHandlers } from './handlers';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
 import { silentLogger, type Logger } from './log/logger';
@@ -93,7 +99,35 @@ export function createCore(options: CoreOptions): Core {
   const outbox = createOutboxRepository(db, clock, {
     ...(options.sync?.backoff ? { maxRetryDelayMs: options.sync.backoff.maxMs } : {}),
   });
-  const operations = createOperationRegistry([...webhookOperations(options.secrets)]);
+  const listeners = new Set<EventListener>();
+  const emit: EventListener = (channel, payload) => {
+    for (const listener of listeners) listener(channel, payload);
+  };
+  const vault = createDataVault(settingsRepository);
+  const documentRepository = createDocumentRepository(db);
+  const documentFiles = createDocumentFiles(
+    path.join(path.dirname(path.resolve(options.databaseFile)), 'documents'),
+    vault,
+  );
+  // Assigned below: the upload operation and the service refer to each other through callbacks.
+  // eslint-disable-next-line prefer-const
+  let documents: DocumentsService;
+  const operations = createOperationRegistry([
+    ...webhookOperations(options.secrets),
+    documentUploadOperation({
+      repository: documentRepository,
+      files: documentFiles,
+      vault,
+      clock,
+      timeoutBaseMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      displayName: (id) => documents.displayName(id),
+      onProgress: (id, sent, total) => documents.reportProgress(id, sent, total),
+      onAttemptEnd: (id) => documents.attemptEnded(id),
+      onSettled: (id) => documents.settled(id),
+      logWarn: (message, error) =>
+        logger.warn({ err: error instanceof Error ? error.name : 'unknown' }, message),
+    }),
+  ]);
   const sync = createSyncLoop({
     outbox,
     operations,
@@ -120,6 +154,20 @@ export function createCore(options: CoreOptions): Core {
     },
     logger,
     ...(options.network ? { options: options.network } : {}),
+  });
+  documents = createDocumentsService({
+    db,
+    repository: documentRepository,
+    files: documentFiles,
+    vault,
+    outbox,
+    sync,
+    settings: settingsRepository,
+    backend: () => backend.current(),
+    clock,
+    logger,
+    emitProgress: (progress) => emit('documents:progress', progress),
+    emitChanged: (id) => emit('documents:changed', { id }),
   });
   const changes = createChangeSubmitter({
     db,
@@ -175,10 +223,10 @@ export function createCore(options: CoreOptions): Core {
       connection,
       clock,
     }),
+    documents,
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
 
-  const listeners = new Set<EventListener>();
   let lastPublished: ConnectionStatus | undefined;
   const publishConnection = (): void => {
     const status = publicStatus();
@@ -200,6 +248,16 @@ export function createCore(options: CoreOptions): Core {
     publishConnection();
   });
   sync.start();
+  documents.sweep().then(
+    (removed) => {
+      if (removed > 0) logger.info({ removed }, 'removed document copies no longer needed');
+    },
+    (error: unknown) =>
+      logger.warn(
+        { err: error instanceof Error ? error.name : 'unknown' },
+        'document sweep failed',
+      ),
+  );
 
   let closed = false;
   return {

@@ -1,6 +1,7 @@
 import type { ConnectionStatus } from '../../shared/connection';
 import type { BackendResolver } from './backend';
 import type { AadhaarService } from './abdm/aadhaar-service';
+import type { DocumentsService } from './documents/documents-service';
 import type { HandlerTable } from './ipc/dispatch';
 import type { SyncService } from './outbox/sync-service';
 import type { PropertiesService } from './properties/properties-service';
@@ -19,6 +20,7 @@ export function createHandlers(deps: {
   aadhaar: AadhaarService;
   extras: ProfileExtrasService;
   properties: PropertiesService;
+  documents: DocumentsService;
 }): HandlerTable {
   return {
     'app:get-info': async () => {
@@ -49,5 +51,9 @@ export function createHandlers(deps: {
         text: args.text,
         ...(args.limit ? { limit: args.limit } : {}),
       }),
+    'documents:upload': (args) => deps.documents.upload(args),
+    'documents:list': () => deps.documents.list(),
+    'documents:get-settings': () => deps.documents.settings(),
+    'documents:save-settings': (args) => deps.documents.saveSettings(args),
   };
 }

@@ -22,11 +22,17 @@ export const INVOKE_METHODS = {
   'profile:save-extras': 'saveProfileExtras',
   'properties:lookup': 'lookupProperties',
   'properties:search': 'searchProperties',
+  'documents:upload': 'uploadDocument',
+  'documents:list': 'listDocuments',
+  'documents:get-settings': 'getDocumentSettings',
+  'documents:save-settings': 'saveDocumentSettings',
 } as const;
 
 export const EVENT_METHODS = {
   'connection:status': 'onConnectionStatus',
   'sync:status': 'onSyncStatus',
+  'documents:progress': 'onDocumentProgress',
+  'documents:changed': 'onDocumentsChanged',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

@@ -12,6 +12,13 @@ import {
   PropertiesSearchInputSchema,
   type PropertiesView,
 } from '../properties-view';
+import {
+  DocumentSettingsInputSchema,
+  DocumentUploadInputSchema,
+  type DocumentProgress,
+  type DocumentSettingsView,
+  type DocumentView,
+} from '../documents';
 import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
@@ -49,6 +56,10 @@ export const invokeArgs = {
   'profile:save-extras': z.object({ extras: z.unknown() }).strict(),
   'properties:lookup': PropertiesLookupInputSchema,
   'properties:search': PropertiesSearchInputSchema,
+  'documents:upload': DocumentUploadInputSchema,
+  'documents:list': noArgs,
+  'documents:get-settings': noArgs,
+  'documents:save-settings': DocumentSettingsInputSchema.strict(),
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -71,12 +82,19 @@ export interface InvokeResults {
   'profile:save-extras': ProfileExtrasView;
   'properties:lookup': PropertiesView;
   'properties:search': PropertiesView;
+  'documents:upload': DocumentView;
+  'documents:list': DocumentView[];
+  'documents:get-settings': DocumentSettingsView;
+  'documents:save-settings': DocumentSettingsView;
 }
 
 /** What each event carries. */
 export interface EventPayloads {
   'connection:status': ConnectionStatus;
   'sync:status': SyncStatus;
+  'documents:progress': DocumentProgress;
+  /** A document was saved, uploaded, refused or discarded: lists should be read again. */
+  'documents:changed': { id: string };
 }
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;

@@ -86,4 +86,22 @@ describe('symptom and diagnosis properties through the core', () => {
       error: { code: 'INVALID_ARGUMENT', fields: { text: 'Type at least one letter to search.' } },
     });
   });
+
+  it('leaves out a property group of a kind this app does not know, and keeps the rest', async () => {
+    // A newer platform adds a group kind: the answer must still be usable.
+    const addingKind = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const response = await fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      if (url.pathname !== PROPERTIES_LOOKUP_PATH || !response.ok) return response;
+      const body = (await response.json()) as { data: { property_groups: unknown[] }[] };
+      body.data[0]!.property_groups.push({ id: 'pg-new-1', name: 'Laterality', kind: 'body-site' });
+      return new Response(JSON.stringify(body), { status: 200, headers: response.headers });
+    }) as typeof fetch;
+    app = await startTestCompanion({ fetch: addingKind });
+    const view = await app.value('properties:lookup', { context: 'symptoms' });
+    expect(view.items.length).toBeGreaterThan(5);
+    const first = view.items[0]!;
+    expect(first.groups.map((group) => group.id)).not.toContain('pg-new-1');
+    expect(first.groups.some((group) => group.kind === 'since')).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import { WEBHOOK_REGISTER } from '../../../src/main/core/webhooks/webhook-operat
 import { createCountingFetch } from '../../helpers/counting-fetch';
 import { createFakeClock } from '../../helpers/fake-clock';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { until } from '../../helpers/until';
 
 const ACCOUNT = 'sandbox|sandbox-client';
 const FAST = {
@@ -30,14 +31,6 @@ function queueRegister(target: TestCompanion, endpoint: string, orderingKey?: st
       payload: { endpoint, event_names: ['receipt.created'], protocol: 'https' },
     }),
   )();
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 function registeredTimes(target: TestCompanion, endpoint: string): number {

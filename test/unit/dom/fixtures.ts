@@ -1,3 +1,4 @@
+import type { DocumentView } from '../../../src/shared/documents';
 import type { Extras } from '../../../src/shared/emr-extras';
 import { vi, type Mock } from 'vitest';
 import type { AppInfo, ConnectionStatus } from '../../../src/shared/connection';
@@ -43,6 +44,24 @@ export function makeSettings(overrides: Partial<SettingsView> = {}): SettingsVie
     hasClientSecret: true,
     hasJweSecret: true,
     keychain: { available: true },
+    ...overrides,
+  };
+}
+
+export function makeDocument(overrides: Partial<DocumentView> = {}): DocumentView {
+  return {
+    id: 'doc-1',
+    fileName: 'discharge-summary.pdf',
+    mediaType: 'application/pdf',
+    sizeBytes: 812_000,
+    task: 'smart',
+    hasPatientId: false,
+    form: 'jwe',
+    state: 'waiting',
+    createdAt: '2025-03-05T10:00:00Z',
+    outboxId: 1,
+    attempts: 0,
+    otherAccount: false,
     ...overrides,
   };
 }
@@ -153,6 +172,11 @@ export function installFakeCompanion(
       okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
     lookupProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     searchProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
+    uploadDocument: ({ fileName, bytes, task }) =>
+      okResult(makeDocument({ fileName, sizeBytes: bytes.byteLength, task })),
+    listDocuments: () => okResult([]),
+    getDocumentSettings: () => okResult({ uploadForm: 'jwe', jweReady: true }),
+    saveDocumentSettings: ({ uploadForm }) => okResult({ uploadForm, jweReady: true }),
     ...overrides,
   };
   const mocks = Object.fromEntries(
@@ -162,6 +186,8 @@ export function installFakeCompanion(
     ...mocks,
     onConnectionStatus: subscribe('connection:status'),
     onSyncStatus: subscribe('sync:status'),
+    onDocumentProgress: subscribe('documents:progress'),
+    onDocumentsChanged: subscribe('documents:changed'),
   };
   Object.defineProperty(window, 'companion', { value: api, configurable: true, writable: true });
   return {

@@ -12,12 +12,15 @@ import { isPlatformError } from '../platform/errors';
  * - `signed-out`: the platform refused the credentials (after one renewal). Everything waits.
  * - `reject`: the platform refused the change itself (other 4xx). Shown to the user, never
  *   resent on its own, and never holding back other records.
+ * - `dead`: what the change carries cannot be read back on this computer (a stored file missing or
+ *   failing its integrity check). No attempt can succeed; the user is told, like a damaged row.
  */
 export type FailureVerdict =
   | { kind: 'retry'; error: string; retryAfterMs?: number; unreachable: boolean }
   | { kind: 'unreadable'; error: string }
   | { kind: 'signed-out'; error: string }
-  | { kind: 'reject'; error: string; reason: string };
+  | { kind: 'reject'; error: string; reason: string }
+  | { kind: 'dead'; error: string };
 
 export function judgeFailure(error: unknown): FailureVerdict {
   if (isPlatformError(error)) {
@@ -55,6 +58,9 @@ export function judgeFailure(error: unknown): FailureVerdict {
   }
   if (isCoreError(error) && error.code === 'SIGNED_OUT') {
     return { kind: 'signed-out', error: error.message };
+  }
+  if (isCoreError(error) && error.code === 'LOCAL_DATA_DAMAGED') {
+    return { kind: 'dead', error: error.message };
   }
   // A secret the change needs cannot be read back: resending would fail the same way forever.
   if (isCoreError(error) && error.code === 'KEYCHAIN_UNAVAILABLE') {

@@ -22,6 +22,8 @@ export interface OutboxOperation<P> {
   send(payload: P, context: SendContext): Promise<unknown>;
   /** After the platform confirmed the change: bring local copies up to date. Must not throw. */
   confirmed?(payload: P, result: unknown, backend: Backend): void;
+  /** After the user discarded the change: let go of what was kept for it. Must not throw. */
+  discarded?(payload: P): void;
   /**
    * A refusal that means the change is already in effect (deleting what is already gone), so the
    * row is done rather than rejected.

@@ -65,11 +65,20 @@ export interface OutboxRepository {
   consecutive(id: number, event: string): number;
   /** The earliest retry time among rows `claimReady` could hand out for `account` (heads of their key). */
   nextDueAt(account: string): number | undefined;
-  markRejected(id: number, error: string): boolean;
+  /**
+   * `refused`: the platform answered with a refusal, so the change was not applied. Otherwise (an
+   * answer that could not be read, several times) it may have been.
+   */
+  markRejected(id: number, error: string, kind?: 'refused' | 'unreadable'): boolean;
   markDead(id: number, reason: string): boolean;
   /** An attempt cut short by the app closing: back to pending, due at once. */
   release(id: number): boolean;
-  /** The user's Retry of a rejected or dead row. False when the row is in another state. */
+  /**
+   * The user's Retry of a rejected or dead row. False when the row is in another state. A row the
+   * platform refused gets a new idempotency key: the refusal was stored under the old one and
+   * would be replayed, and a refused change was not applied, so a new key cannot duplicate it.
+   * Any other row keeps its key, since its change may have been applied.
+   */
   retry(id: number): boolean;
   /** The user's Discard of a row not in flight: kept as `discarded`, with the reason in its log. */
   discard(id: number, reason: string): boolean;
@@ -141,6 +150,7 @@ export function createOutboxRepository(
     `UPDATE outbox SET state = 'pending', next_attempt_at = ?, updated_at = ?
      WHERE id = ? AND state IN ('rejected', 'dead')`,
   );
+  const newKey = db.prepare<[string, number]>('UPDATE outbox SET idempotency_key = ? WHERE id = ?');
   const userDiscard = db.prepare<[number, number, number]>(
     `UPDATE outbox SET state = 'discarded', updated_at = ?, completed_at = ?
      WHERE id = ? AND state IN ('pending', 'rejected', 'dead')`,
@@ -277,7 +287,10 @@ export function createOutboxRepository(
     nextDueAt(account) {
       return nextDue.get(account)?.due ?? undefined;
     },
-    markRejected: (id, error) => leaveFlight(id, 'rejected', 'rejected', { error }),
+    markRejected: (id, error, kind = 'refused') =>
+      leaveFlight(id, 'rejected', kind === 'refused' ? 'rejected' : 'rejected-unreadable', {
+        error,
+      }),
     markDead: (id, reason) => leaveFlight(id, 'dead', 'dead', { error: reason }),
     release(id) {
       const row = byId.get(id);
@@ -285,7 +298,18 @@ export function createOutboxRepository(
         ...(row?.last_error ? { error: row.last_error } : {}),
       });
     },
-    retry: (id) => change((now) => userRetry.run(now, now, id).changes, id, 'user-retry', null),
+    retry: (id) =>
+      change(
+        (now) => {
+          const changed = userRetry.run(now, now, id).changes;
+          const last = recentEvents.all(id).find((entry) => entry.event !== 'attempt');
+          if (changed > 0 && last?.event === 'rejected') newKey.run(randomUUID(), id);
+          return changed;
+        },
+        id,
+        'user-retry',
+        null,
+      ),
     discard: (id, reason) =>
       change((now) => userDiscard.run(now, now, id).changes, id, 'discarded', reason),
     makeDue() {

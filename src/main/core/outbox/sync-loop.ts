@@ -213,6 +213,7 @@ export function createSyncLoop(deps: {
           outbox.markRejected(
             row.id,
             `the platform's answer could not be read ${inARow} times in a row (is a proxy or captive portal in the way?)`,
+            'unreadable',
           );
           if (progress) progress.done += 1;
         } else {
@@ -222,6 +223,10 @@ export function createSyncLoop(deps: {
       }
       case 'reject':
         outbox.markRejected(row.id, verdict.reason);
+        if (progress) progress.done += 1;
+        return 'go-on';
+      case 'dead':
+        outbox.markDead(row.id, verdict.error);
         if (progress) progress.done += 1;
         return 'go-on';
     }

@@ -2,7 +2,7 @@ import type { SyncItemView, SyncStatus } from '../../../shared/sync';
 import type { Clock } from '../clock';
 import type { NetworkWatch } from '../connection/network-watch';
 import { CoreError } from '../errors';
-import type { OperationRegistry } from './operations';
+import { readPayload, type OperationRegistry } from './operations';
 import type { OutboxRepository } from './outbox-repository';
 import type { SyncLoop } from './sync-loop';
 import { describeRow } from './sync-view';
@@ -60,12 +60,17 @@ export function createSyncService(deps: {
       return describeRow(outbox.get(id)!, operations, clock.now(), await deps.account());
     },
     discard(id) {
-      existing(id);
+      const row = existing(id);
       if (!outbox.discard(id, 'Discarded by the user on the Sync screen.')) {
         throw new CoreError(
           'CONFLICT',
           'That change is being sent right now and cannot be discarded; wait for the attempt to end.',
         );
+      }
+      const operation = operations.get(row.operation);
+      if (operation?.discarded) {
+        const read = readPayload(operation, row.payload);
+        if (read.ok) operation.discarded(read.payload);
       }
       sync.kick();
       return { id };

@@ -1,5 +1,11 @@
 import { z, type ZodType } from 'zod';
-import { decryptResponse, encryptRequest, isJweError, type JweKey } from '../crypto/jwe';
+import {
+  decryptResponse,
+  encryptDocument,
+  encryptRequest,
+  isJweError,
+  type JweKey,
+} from '../crypto/jwe';
 import { CoreError } from '../errors';
 import type { TokenManager } from './auth';
 import { PlatformError } from './errors';
@@ -22,6 +28,27 @@ export interface PlatformRequest<T> {
   timeoutMs?: number;
   /** Send the body as the contract's JWE envelope (`X-Encryption: JWE`). */
   encrypt?: boolean;
+  /** A file upload, sent instead of `body`. */
+  upload?: Upload;
+  /** For uploads: bytes handed to the network so far, and the total. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/**
+ * An upload body. `raw`: bytes sent as they are, with their content type (a multipart form).
+ * `encrypted-document`: the contract's encrypted document form, a JWE envelope whose plaintext is
+ * `{"file": "<standard Base64 of the bytes>"}`, built without a JSON round trip of the file.
+ */
+export type Upload =
+  | { kind: 'raw'; contentType: string; bytes: Uint8Array }
+  | { kind: 'encrypted-document'; bytes: Uint8Array };
+
+interface WireBody {
+  body: unknown;
+  headers: Record<string, string>;
+  encrypted: boolean;
+  /** The envelope's `protected` value, one of the AADs an encrypted answer may use. */
+  protectedHeader?: string;
 }
 
 export interface PlatformClient {
@@ -44,18 +71,20 @@ export function createPlatformClient(deps: {
   async function attempt(
     request: PlatformRequest<unknown>,
     token: string,
-    body: unknown,
+    wire: WireBody,
   ): Promise<RawAnswer> {
     return send(deps.fetch, {
       method: request.method,
       url: new URL(request.path, deps.baseUrl).toString(),
       headers: {
         ...request.headers,
+        ...wire.headers,
         authorization: `Bearer ${token}`,
-        ...(request.encrypt ? { [ENCRYPTION_HEADER]: 'JWE' } : {}),
+        ...(wire.encrypted ? { [ENCRYPTION_HEADER]: 'JWE' } : {}),
       },
-      body,
+      body: wire.body,
       what: request.what,
+      ...(request.onProgress ? { onProgress: request.onProgress } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
       ...((request.timeoutMs ?? deps.timeoutMs)
         ? { timeoutMs: request.timeoutMs ?? deps.timeoutMs }
@@ -73,9 +102,20 @@ export function createPlatformClient(deps: {
     return deps.jwe;
   }
 
-  async function encryptBody(request: PlatformRequest<unknown>): Promise<unknown> {
+  async function encryptBody(request: PlatformRequest<unknown>): Promise<WireBody> {
     try {
-      return await encryptRequest(request.body, jweKey(request.what));
+      const key = jweKey(request.what);
+      if (request.upload?.kind === 'encrypted-document') {
+        const envelope = await encryptDocument(request.upload.bytes, key);
+        return {
+          body: Buffer.from(JSON.stringify(envelope), 'utf8'),
+          headers: { 'content-type': 'application/json' },
+          encrypted: true,
+          protectedHeader: envelope.protected,
+        };
+      }
+      const envelope = await encryptRequest(request.body, key);
+      return { body: envelope, headers: {}, encrypted: true, protectedHeader: envelope.protected };
     } catch (error) {
       if (!isJweError(error)) throw error;
       throw new CoreError(
@@ -88,10 +128,23 @@ export function createPlatformClient(deps: {
     }
   }
 
+  async function wireBody(request: PlatformRequest<unknown>): Promise<WireBody> {
+    const upload = request.upload;
+    if (request.encrypt || upload?.kind === 'encrypted-document') return encryptBody(request);
+    if (upload?.kind === 'raw') {
+      return {
+        body: upload.bytes,
+        headers: { 'content-type': upload.contentType },
+        encrypted: false,
+      };
+    }
+    return { body: request.body, headers: {}, encrypted: false };
+  }
+
   return {
     baseUrl: deps.baseUrl,
     async request<T>(request: PlatformRequest<T>): Promise<T> {
-      const body = request.encrypt ? await encryptBody(request) : request.body;
+      const body = await wireBody(request);
       const token = await deps.tokens.getAccessToken(request.signal);
       let answer = await attempt(request, token, body);
       if (answer.status === 401) {
@@ -103,10 +156,9 @@ export function createPlatformClient(deps: {
         return readJson(answer, request.schema, request.what);
       }
       const envelope = readJson(answer, JSON_VALUE, request.what);
-      const requestProtected = (body as { protected?: string } | undefined)?.protected;
       let plain: unknown;
       try {
-        plain = await decryptResponse(envelope, jweKey(request.what).secret, requestProtected);
+        plain = await decryptResponse(envelope, jweKey(request.what).secret, body.protectedHeader);
       } catch (error) {
         if (!isJweError(error)) throw error;
         throw new PlatformError(

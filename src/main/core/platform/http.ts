@@ -15,6 +15,34 @@ export interface SendOptions {
   timeoutMs?: number;
   /** Says what the call was for, in the user's words, at the start of any error message. */
   what: string;
+  /**
+   * With a byte body: called as the body is handed to the network, with the bytes so far and the
+   * total. The body is then streamed in slices with its Content-Length, so a large upload
+   * reports progress without being copied.
+   */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+const UPLOAD_SLICE_BYTES = 64 * 1024;
+
+/** A stream over `bytes` that reports each slice as the network pulls it. */
+function progressStream(
+  bytes: Uint8Array,
+  onProgress: (sent: number, total: number) => void,
+): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes.byteLength) {
+        controller.close();
+        return;
+      }
+      const slice = bytes.subarray(sent, sent + UPLOAD_SLICE_BYTES);
+      sent += slice.byteLength;
+      controller.enqueue(slice);
+      onProgress(sent, bytes.byteLength);
+    },
+  });
 }
 
 export interface RawAnswer {
@@ -50,12 +78,22 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
     }
   }
 
+  let wire: RequestInit['body'] = body;
+  let streamed = false;
+  if (options.onProgress && body instanceof Uint8Array) {
+    headers['content-length'] = String(body.byteLength);
+    wire = progressStream(body, options.onProgress);
+    streamed = true;
+  }
+
   try {
     const response = await fetchImpl(options.url, {
       method: options.method,
       headers,
-      body,
+      body: wire,
       signal: controller.signal,
+      // A streamed request body needs half-duplex (fetch's rule for ReadableStream bodies).
+      ...(streamed ? { duplex: 'half' } : {}),
     });
     const text = await response.text();
     return { status: response.status, headers: response.headers, text };

@@ -27,6 +27,10 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'profile:save-extras': unused,
     'properties:lookup': unused,
     'properties:search': unused,
+    'documents:upload': unused,
+    'documents:list': unused,
+    'documents:get-settings': unused,
+    'documents:save-settings': unused,
     ...overrides,
   };
 }

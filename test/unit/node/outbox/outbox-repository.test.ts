@@ -156,6 +156,33 @@ describe('outbox repository', () => {
     expect(outbox.get(a1.id)).toBeUndefined();
   });
 
+  it('gives a refused row a new idempotency key on Retry, and keeps the key of a row that may have been applied', () => {
+    const refused = outbox.enqueue({
+      operation: 'op',
+      orderingKey: 'r',
+      account: 'acct',
+      payload: 1,
+    });
+    const unreadable = outbox.enqueue({
+      operation: 'op',
+      orderingKey: 'u',
+      account: 'acct',
+      payload: 2,
+    });
+    const dead = outbox.enqueue({ operation: 'op', orderingKey: 'd', account: 'acct', payload: 3 });
+    outbox.claimReady(10, 'acct');
+    outbox.markRejected(refused.id, 'HTTP 400: task is wrong');
+    outbox.markRejected(unreadable.id, 'could not be read 5 times', 'unreadable');
+    outbox.markDead(dead.id, 'file damaged');
+
+    for (const row of [refused, unreadable, dead]) expect(outbox.retry(row.id)).toBe(true);
+    expect(outbox.get(refused.id)!.idempotencyKey).not.toBe(refused.idempotencyKey);
+    expect(outbox.get(refused.id)!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(outbox.get(unreadable.id)!.idempotencyKey).toBe(unreadable.idempotencyKey);
+    expect(outbox.get(dead.id)!.idempotencyKey).toBe(dead.idempotencyKey);
+    expect(outbox.log(unreadable.id).map((e) => e.event)).toContain('rejected-unreadable');
+  });
+
   it('lets the user retry a rejected or dead row and discard a row not in flight, logging both', () => {
     const a1 = outbox.enqueue({ operation: 'op', orderingKey: 'a', account: 'acct', payload: 1 });
     const a2 = outbox.enqueue({ operation: 'op', orderingKey: 'a', account: 'acct', payload: 2 });

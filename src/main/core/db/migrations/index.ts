@@ -4,6 +4,7 @@ import { m0002WebhooksCache } from './0002-webhooks-cache';
 import { m0003Outbox } from './0003-outbox';
 import { m0004OutboxDiscardResult } from './0004-outbox-discard-result';
 import { m0005PropertiesCache } from './0005-properties-cache';
+import { m0006Documents } from './0006-documents';
 
 export interface Migration {
   version: number;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0003Outbox,
   m0004OutboxDiscardResult,
   m0005PropertiesCache,
+  m0006Documents,
 ];

@@ -1,0 +1,87 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { CoreError } from '../errors';
+import type { SettingsRepository } from '../settings/settings-repository';
+
+/** Where the data key waits: as keychain ciphertext, like every other secret. */
+export const DATA_KEY_SETTING = 'data.key';
+
+const FORMAT_VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
+
+/**
+ * Patient data at rest (DESIGN.md "Local data"): AES-256-GCM under one random data key, which is
+ * itself stored only as OS-keychain ciphertext. Where the OS offers no keychain the vault refuses
+ * (fails closed) instead of keeping patient data readable on disk.
+ *
+ * `context` is bound into each seal as associated data (for example `document:<id>:file`), so a
+ * sealed value moved to another row or purpose fails its integrity check.
+ */
+export interface DataVault {
+  seal(plaintext: Uint8Array, context: string): Buffer;
+  open(sealed: Uint8Array, context: string): Buffer;
+  sealText(text: string, context: string): Buffer;
+  openText(sealed: Uint8Array, context: string): string;
+}
+
+export function createDataVault(settings: SettingsRepository): DataVault {
+  let key: Buffer | undefined;
+
+  function dataKey(): Buffer {
+    if (key) return key;
+    // Throws KEYCHAIN_UNAVAILABLE, with its sentence, when there is no keychain.
+    const stored = settings.getSecret(DATA_KEY_SETTING);
+    if (stored !== undefined) {
+      const bytes = Buffer.from(stored, 'base64');
+      if (bytes.length !== 32) {
+        throw new CoreError(
+          'LOCAL_DATA_DAMAGED',
+          'The key that protects patient data on this computer is damaged.',
+        );
+      }
+      key = bytes;
+      return key;
+    }
+    const fresh = randomBytes(32);
+    settings.write({ secrets: { [DATA_KEY_SETTING]: fresh.toString('base64') } });
+    key = fresh;
+    return key;
+  }
+
+  function seal(plaintext: Uint8Array, context: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', dataKey(), iv);
+    cipher.setAAD(Buffer.from(context, 'utf8'));
+    const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    return Buffer.concat([Buffer.of(FORMAT_VERSION), iv, cipher.getAuthTag(), body]);
+  }
+
+  function open(sealed: Uint8Array, context: string): Buffer {
+    const data = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+    if (data.length < HEADER_BYTES || data[0] !== FORMAT_VERSION) {
+      throw new CoreError('LOCAL_DATA_DAMAGED', 'Stored patient data is damaged (unknown format).');
+    }
+    const iv = data.subarray(1, 1 + IV_BYTES);
+    const tag = data.subarray(1 + IV_BYTES, HEADER_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', dataKey(), iv);
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(tag);
+    try {
+      return Buffer.concat([decipher.update(data.subarray(HEADER_BYTES)), decipher.final()]);
+    } catch (error) {
+      throw new CoreError(
+        'LOCAL_DATA_DAMAGED',
+        'Stored patient data failed its integrity check: it was damaged or changed on disk.',
+        { cause: error },
+      );
+    }
+  }
+
+  return {
+    seal,
+    open,
+    sealText: (text, context) => seal(Buffer.from(text, 'utf8'), context),
+    openText: (sealed, context) => open(sealed, context).toString('utf8'),
+  };
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { Backend } from '../backend';
+import { CoreError } from '../errors';
+import type { OutboxOperation } from '../outbox/operations';
+import type { Upload } from '../platform/client';
+import type { DataVault } from '../crypto/data-vault';
+import type { DocumentFiles } from './document-files';
+import type { DocumentRepository } from './document-repository';
+import { multipartFile } from './multipart';
+
+export const DOCUMENT_UPLOAD = 'document.upload';
+export const DOCUMENTS_PATH = '/mr/api/v2/docs';
+
+/** The seal contexts of a document's name and patient id: tied to the row they belong to. */
+export const nameContext = (id: string): string => `document:${id}:name`;
+export const patientContext = (id: string): string => `document:${id}:patient`;
+
+/** The outbox row carries only the document's id; the document row and its sealed copy hold the rest. */
+export const UploadPayloadSchema = z.object({ documentId: z.string().uuid() }).strict();
+export type UploadPayload = z.infer<typeof UploadPayloadSchema>;
+
+/**
+ * The contract does not show the answer. The app keeps the platform's document id when the answer
+ * has one (`document_id`, or `id`) and accepts any JSON object otherwise.
+ */
+const UploadAnswer = z
+  .object({ document_id: z.string().optional(), id: z.string().optional() })
+  .passthrough();
+export const UploadResultSchema = z.object({ documentId: z.string().optional() });
+
+/**
+ * Time allowed for one upload: the platform time limit, plus the time the body takes at 50 KB/s
+ * (a weak clinic uplink), so a 10 MB file may take about 3.5 minutes before it is called stuck.
+ */
+export function uploadTimeoutMs(sizeBytes: number, baseMs: number): number {
+  return baseMs + Math.ceil(sizeBytes / 50);
+}
+
+export function documentUploadOperation(deps: {
+  repository: DocumentRepository;
+  files: DocumentFiles;
+  vault: DataVault;
+  timeoutBaseMs: number;
+  clock: { now(): number };
+  /** The name for lists ("Upload of scan.pdf"); falls back to "a document" when unreadable. */
+  displayName(id: string): string;
+  onProgress(id: string, sent: number, total: number): void;
+  onAttemptEnd(id: string): void;
+  onSettled(id: string): void;
+  logWarn(message: string, error: unknown): void;
+}): OutboxOperation<UploadPayload> {
+  const { repository, files, vault } = deps;
+
+  async function dropCopy(id: string): Promise<void> {
+    const row = repository.get(id);
+    if (!row?.storedFile) return;
+    // Forget the copy first: if the delete fails, the start-up sweep removes the orphan.
+    repository.clearStoredFile(id);
+    await files.remove(row.storedFile);
+  }
+
+  function dropCopyQuietly(id: string): void {
+    dropCopy(id)
+      .catch((error: unknown) => deps.logWarn('removing an uploaded document copy failed', error))
+      .finally(() => deps.onSettled(id));
+  }
+
+  return {
+    name: DOCUMENT_UPLOAD,
+    schema: UploadPayloadSchema,
+    describe: ({ documentId }) => `Upload of ${deps.displayName(documentId)}`,
+    async send({ documentId }, context) {
+      const row = repository.get(documentId);
+      if (!row) {
+        throw new CoreError(
+          'LOCAL_DATA_DAMAGED',
+          'The record of this document is missing on this computer; pick the file again.',
+        );
+      }
+      if (!row.storedFile) {
+        throw new CoreError(
+          'LOCAL_DATA_DAMAGED',
+          'The copy of this document kept on this computer is gone; pick the file again.',
+        );
+      }
+      const bytes = await files.read(documentId, row.storedFile);
+      const fileName = vault.openText(row.fileNameSealed, nameContext(documentId));
+      const patientId = row.patientIdSealed
+        ? vault.openText(row.patientIdSealed, patientContext(documentId))
+        : undefined;
+
+      const upload: Upload =
+        row.form === 'jwe'
+          ? { kind: 'encrypted-document', bytes }
+          : {
+              kind: 'raw',
+              ...multipartFile(
+                { name: fileName, mediaType: row.mediaType, bytes },
+                context.idempotencyKey,
+              ),
+            };
+      const query = new URLSearchParams({ task: row.task });
+      if (row.documentType) query.set('dt', row.documentType);
+      try {
+        const answer = await context.backend.client.request({
+          method: 'POST',
+          path: `${DOCUMENTS_PATH}?${query.toString()}`,
+          headers: {
+            'idempotency-key': context.idempotencyKey,
+            ...(patientId ? { 'x-pt-id': patientId } : {}),
+          },
+          upload,
+          onProgress: (sent, total) => deps.onProgress(documentId, sent, total),
+          schema: UploadAnswer,
+          what: 'Uploading a document',
+          signal: context.signal,
+          timeoutMs: uploadTimeoutMs(bytes.byteLength, deps.timeoutBaseMs),
+        });
+        const platformId = answer.document_id ?? answer.id;
+        return platformId ? { documentId: platformId } : {};
+      } finally {
+        deps.onAttemptEnd(documentId);
+      }
+    },
+    confirmed({ documentId }, result: unknown, _backend: Backend) {
+      const parsed = UploadResultSchema.safeParse(result ?? {});
+      repository.markUploaded(
+        documentId,
+        deps.clock.now(),
+        parsed.success ? parsed.data.documentId : undefined,
+      );
+      dropCopyQuietly(documentId);
+    },
+    discarded({ documentId }) {
+      dropCopyQuietly(documentId);
+    },
+  };
+}

@@ -1,0 +1,279 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  DEFAULT_DOCUMENT_UPLOAD_FORM,
+  DOCUMENT_UPLOAD_FORMS,
+  documentFileProblem,
+  type DocumentProgress,
+  type DocumentSettingsInput,
+  type DocumentSettingsView,
+  type DocumentState,
+  type DocumentUploadForm,
+  type DocumentView,
+  type DocumentTask,
+} from '../../../shared/documents';
+import type { Backend } from '../backend';
+import type { Clock } from '../clock';
+import type { DataVault } from '../crypto/data-vault';
+import type { Db } from '../db/connection';
+import { explainStorageError } from '../db/db-errors';
+import { CoreError, isCoreError } from '../errors';
+import type { Logger } from '../log/logger';
+import type { OutboxRepository } from '../outbox/outbox-repository';
+import type { SyncLoop } from '../outbox/sync-loop';
+import type { SettingsRepository } from '../settings/settings-repository';
+import type { DocumentFiles } from './document-files';
+import type { DocumentRepository, DocumentRow } from './document-repository';
+import { DOCUMENT_UPLOAD, nameContext, patientContext } from './document-upload';
+
+export const UPLOAD_FORM_SETTING = 'documents.upload_form';
+/** How many uploads the list shows, newest first. */
+const LIST_LIMIT = 200;
+/** Progress events per document at most this often (the last one always goes out). */
+const PROGRESS_INTERVAL_MS = 100;
+const MEDIA_TYPE = /^[A-Za-z0-9][\w.+-]*\/[A-Za-z0-9][\w.+-]*$/;
+
+/** What the core checked the renderer's input into (see DocumentUploadInputSchema). */
+export interface DocumentUpload {
+  fileName: string;
+  mediaType?: string | undefined;
+  bytes: Uint8Array;
+  task: DocumentTask;
+  documentType?: string | undefined;
+  patientId?: string | undefined;
+}
+
+export interface DocumentsService {
+  /** Saves the file (sealed) and its outbox row; the upload happens in the background. */
+  upload(input: DocumentUpload): Promise<DocumentView>;
+  list(): Promise<DocumentView[]>;
+  settings(): Promise<DocumentSettingsView>;
+  saveSettings(input: DocumentSettingsInput): Promise<DocumentSettingsView>;
+  /** Removes copies no longer needed and files a crash left without a row. */
+  sweep(): Promise<number>;
+  /** The list's name for a document, never throwing. */
+  displayName(id: string): string;
+  /** Called by the upload operation as bytes leave. */
+  reportProgress(id: string, sent: number, total: number): void;
+  /** Called when an attempt ends, however it ended. */
+  attemptEnded(id: string): void;
+  /** Called when a document no longer waits (uploaded or discarded). */
+  settled(id: string): void;
+}
+
+export function createDocumentsService(deps: {
+  db: Db;
+  repository: DocumentRepository;
+  files: DocumentFiles;
+  vault: DataVault;
+  outbox: OutboxRepository;
+  sync: SyncLoop;
+  settings: SettingsRepository;
+  backend: () => Promise<Backend>;
+  clock: Clock;
+  logger: Logger;
+  emitProgress(progress: DocumentProgress): void;
+  emitChanged(id: string): void;
+}): DocumentsService {
+  const { repository, files, vault } = deps;
+  const progress = new Map<string, DocumentProgress & { emittedAt: number }>();
+  /** Files written but not yet committed: the sweep must not take them for orphans. */
+  const writing = new Set<string>();
+
+  function uploadForm(): DocumentUploadForm {
+    const stored = deps.settings.get(UPLOAD_FORM_SETTING);
+    return (DOCUMENT_UPLOAD_FORMS as readonly string[]).includes(stored ?? '')
+      ? (stored as DocumentUploadForm)
+      : DEFAULT_DOCUMENT_UPLOAD_FORM;
+  }
+
+  const jweReady = (backend: Backend): boolean =>
+    backend.jwe.kid !== '' && backend.jwe.secret !== '';
+
+  function displayName(id: string): string {
+    const row = repository.get(id);
+    if (!row) return 'a document';
+    try {
+      return vault.openText(row.fileNameSealed, nameContext(id));
+    } catch {
+      return 'a document (its name cannot be read)';
+    }
+  }
+
+  function stateOf(row: DocumentRow): DocumentState {
+    if (row.uploadedAt !== undefined) return 'uploaded';
+    switch (row.outboxState) {
+      case 'pending':
+        return 'waiting';
+      case 'in_flight':
+        return 'uploading';
+      case 'rejected':
+        return 'rejected';
+      case 'dead':
+        return 'dead';
+      case 'done':
+        return 'uploaded';
+      case 'discarded':
+      case undefined:
+        // Discarded, or its row pruned after the audit period without an upload.
+        return 'discarded';
+    }
+  }
+
+  function view(row: DocumentRow, account: string): DocumentView {
+    const state = stateOf(row);
+    const current = progress.get(row.id);
+    return {
+      id: row.id,
+      fileName: displayName(row.id),
+      mediaType: row.mediaType,
+      sizeBytes: row.sizeBytes,
+      task: row.task,
+      ...(row.documentType ? { documentType: row.documentType } : {}),
+      hasPatientId: row.patientIdSealed !== undefined,
+      form: row.form,
+      state,
+      createdAt: new Date(row.createdAt).toISOString(),
+      ...(row.uploadedAt !== undefined
+        ? { uploadedAt: new Date(row.uploadedAt).toISOString() }
+        : {}),
+      ...(row.platformDocumentId ? { platformDocumentId: row.platformDocumentId } : {}),
+      outboxId: row.outboxId,
+      ...(row.lastError && state !== 'uploaded' ? { lastError: row.lastError } : {}),
+      attempts: row.attempts,
+      otherAccount: row.account !== account,
+      ...(current && state === 'uploading'
+        ? {
+            progress: { id: row.id, sentBytes: current.sentBytes, totalBytes: current.totalBytes },
+          }
+        : {}),
+    };
+  }
+
+  /** A keychain refusal, said for documents: nothing was saved. */
+  function keychainRefusal(error: unknown): unknown {
+    if (!isCoreError(error) || error.code !== 'KEYCHAIN_UNAVAILABLE') return error;
+    return new CoreError(
+      'KEYCHAIN_UNAVAILABLE',
+      `The document was not saved. Patient documents wait on this computer only encrypted with a key the operating system's keychain protects, and the keychain cannot be used: ${error.message}`,
+      { cause: error },
+    );
+  }
+
+  return {
+    displayName,
+    async upload(input) {
+      const problem = documentFileProblem({ name: input.fileName, size: input.bytes.byteLength });
+      if (problem) throw new CoreError('INVALID_ARGUMENT', problem, { fields: { file: problem } });
+      const backend = await deps.backend();
+      const form = uploadForm();
+      if (form === 'jwe' && !jweReady(backend)) {
+        throw new CoreError(
+          'INVALID_ARGUMENT',
+          "Encrypted uploads need the account's JWE key: enter its key id and secret in Settings, or choose plain uploads there. Nothing was saved.",
+        );
+      }
+      const id = randomUUID();
+      const documentType = input.documentType?.trim() || undefined;
+      const patientId = input.patientId?.trim() || undefined;
+      const mediaType =
+        input.mediaType && MEDIA_TYPE.test(input.mediaType)
+          ? input.mediaType.toLowerCase()
+          : 'application/octet-stream';
+
+      let fileNameSealed: Buffer;
+      let patientIdSealed: Buffer | undefined;
+      let storedFile: string;
+      try {
+        fileNameSealed = vault.sealText(input.fileName, nameContext(id));
+        patientIdSealed = patientId ? vault.sealText(patientId, patientContext(id)) : undefined;
+        writing.add(id);
+        storedFile = await files.write(id, input.bytes);
+      } catch (error) {
+        writing.delete(id);
+        throw keychainRefusal(error);
+      }
+      const createdAt = deps.clock.now();
+      try {
+        deps.db.transaction(() => {
+          const outboxRow = deps.outbox.enqueue({
+            operation: DOCUMENT_UPLOAD,
+            orderingKey: `document:${id}`,
+            account: backend.accountKey,
+            payload: { documentId: id },
+          });
+          repository.insert({
+            id,
+            account: backend.accountKey,
+            outboxId: outboxRow.id,
+            fileNameSealed,
+            mediaType,
+            sizeBytes: input.bytes.byteLength,
+            sha256: createHash('sha256').update(input.bytes).digest('hex'),
+            task: input.task,
+            documentType,
+            patientIdSealed,
+            form,
+            storedFile,
+            createdAt,
+          });
+        })();
+      } catch (error) {
+        await files.remove(storedFile).catch(() => undefined);
+        throw explainStorageError(error);
+      } finally {
+        writing.delete(id);
+      }
+      deps.logger.info(
+        { documentId: id, sizeBytes: input.bytes.byteLength, form },
+        'document saved for upload',
+      );
+      deps.sync.kick();
+      deps.emitChanged(id);
+      return view(repository.get(id)!, backend.accountKey);
+    },
+    async list() {
+      const account = (await deps.backend()).accountKey;
+      return repository.list(LIST_LIMIT).map((row) => view(row, account));
+    },
+    async settings() {
+      return { uploadForm: uploadForm(), jweReady: jweReady(await deps.backend()) };
+    },
+    async saveSettings(input) {
+      try {
+        deps.settings.write({ values: { [UPLOAD_FORM_SETTING]: input.uploadForm } });
+      } catch (error) {
+        throw explainStorageError(error);
+      }
+      return { uploadForm: uploadForm(), jweReady: jweReady(await deps.backend()) };
+    },
+    async sweep() {
+      let removed = 0;
+      for (const row of repository.settledWithFiles()) {
+        if (!row.storedFile) continue;
+        repository.clearStoredFile(row.id);
+        await files.remove(row.storedFile);
+        removed += 1;
+      }
+      const keep = repository.storedFiles();
+      for (const id of writing) for (const name of files.namesOf(id)) keep.add(name);
+      return removed + (await files.sweep(keep));
+    },
+    reportProgress(id, sent, total) {
+      const now = Date.now();
+      const last = progress.get(id);
+      const entry = { id, sentBytes: sent, totalBytes: total, emittedAt: last?.emittedAt ?? 0 };
+      progress.set(id, entry);
+      if (sent >= total || now - entry.emittedAt >= PROGRESS_INTERVAL_MS) {
+        entry.emittedAt = now;
+        deps.emitProgress({ id, sentBytes: sent, totalBytes: total });
+      }
+    },
+    attemptEnded(id) {
+      progress.delete(id);
+    },
+    settled(id) {
+      progress.delete(id);
+      deps.emitChanged(id);
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/**
+ * Document uploads (`POST /mr/api/v2/docs`, platform-facts.md "Documents"): what the renderer
+ * sends, what it sees back, and the rules both sides check.
+ */
+
+/**
+ * The platform's limit is "10 MB". Whether that means 10,000,000 bytes or 10 MiB is not said, so
+ * the app takes the smaller: a file it accepts is never refused by the platform for its size.
+ */
+export const MAX_DOCUMENT_BYTES = 10_000_000;
+
+/** The `task` query parameter: what the platform does with the file. */
+export const DOCUMENT_TASKS = ['smart', 'pii', 'classification'] as const;
+export type DocumentTask = (typeof DOCUMENT_TASKS)[number];
+
+export const DOCUMENT_TASK_LABELS: Record<DocumentTask, { label: string; description: string }> = {
+  smart: {
+    label: 'Smart reading',
+    description: 'Reads the document into the medical record (the SRP task).',
+  },
+  pii: {
+    label: 'Patient details',
+    description: 'Extracts the patient’s identity details (the PII task).',
+  },
+  classification: {
+    label: 'Classification',
+    description: 'Only says what kind of document it is.',
+  },
+};
+
+/** The two forms of the contract: multipart `file`, or a JWE envelope of `{file: Base64}`. */
+export const DOCUMENT_UPLOAD_FORMS = ['jwe', 'multipart'] as const;
+export type DocumentUploadForm = (typeof DOCUMENT_UPLOAD_FORMS)[number];
+export const DEFAULT_DOCUMENT_UPLOAD_FORM: DocumentUploadForm = 'jwe';
+
+export const DOCUMENT_UPLOAD_FORM_LABELS: Record<
+  DocumentUploadForm,
+  { label: string; description: string }
+> = {
+  jwe: {
+    label: 'Encrypted (JWE)',
+    description:
+      'The file travels inside the platform’s encrypted envelope. Needs the account’s JWE key.',
+  },
+  multipart: {
+    label: 'Plain upload (multipart)',
+    description: 'The file travels as a form upload, protected by HTTPS only.',
+  },
+};
+
+/** The longest file name the app keeps; longer names are refused rather than cut. */
+export const MAX_FILE_NAME_LENGTH = 255;
+export const MAX_DOCUMENT_TYPE_LENGTH = 64;
+export const MAX_PATIENT_ID_LENGTH = 100;
+
+// Control characters would break the multipart header or a log line.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Human size: "812 KB", "9.5 MB" (decimal units, as the limit is written). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  const mb = bytes / 1_000_000;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
+
+/** Why a file cannot be uploaded, in words, or undefined. Checked before anything is sent. */
+export function documentFileProblem(file: { name: string; size: number }): string | undefined {
+  if (file.size === 0) return 'This file is empty.';
+  if (file.size > MAX_DOCUMENT_BYTES) {
+    return `This file is ${formatBytes(file.size)}; the platform accepts files up to ${formatBytes(MAX_DOCUMENT_BYTES)}.`;
+  }
+  if (file.name.trim() === '') return 'This file has no name.';
+  if (file.name.length > MAX_FILE_NAME_LENGTH) {
+    return `The file name is longer than ${MAX_FILE_NAME_LENGTH} characters; rename the file.`;
+  }
+  if (CONTROL_CHARACTERS.test(file.name)) {
+    return 'The file name contains control characters; rename the file.';
+  }
+  return undefined;
+}
+
+const documentType = z
+  .string()
+  .trim()
+  .max(
+    MAX_DOCUMENT_TYPE_LENGTH,
+    `The document type is longer than ${MAX_DOCUMENT_TYPE_LENGTH} characters.`,
+  )
+  .regex(
+    /^[A-Za-z0-9_-]*$/,
+    'The document type may contain only letters, digits, “-” and “_” (for example lab_report).',
+  );
+
+const patientId = z
+  .string()
+  .trim()
+  .max(MAX_PATIENT_ID_LENGTH, `The patient id is longer than ${MAX_PATIENT_ID_LENGTH} characters.`)
+  .refine(
+    (value) => !CONTROL_CHARACTERS.test(value),
+    'The patient id contains control characters.',
+  );
+
+/** The options chosen on the Documents screen, checked on both sides. */
+export const DocumentOptionsSchema = z.object({
+  task: z.enum(DOCUMENT_TASKS, { message: 'Choose what the platform should do with the file.' }),
+  /** Optional document type (`dt`); empty means none. */
+  documentType: documentType.optional(),
+  /** Optional patient id (`X-Pt-Id`); empty means none. */
+  patientId: patientId.optional(),
+});
+export type DocumentOptions = z.infer<typeof DocumentOptionsSchema>;
+
+/**
+ * One upload as the renderer hands it to the core: the file's bytes (structured-cloned over IPC),
+ * never a path, so the renderer can only upload what the user picked.
+ */
+export const DocumentUploadInputSchema = DocumentOptionsSchema.extend({
+  fileName: z.string(),
+  mediaType: z.string().max(200).optional(),
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+    message: 'The file’s contents did not arrive.',
+  }),
+}).superRefine((value, ctx) => {
+  if (!(value.bytes instanceof Uint8Array)) return;
+  const problem = documentFileProblem({ name: value.fileName, size: value.bytes.byteLength });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['file'], input: '' });
+});
+export type DocumentUploadInput = z.input<typeof DocumentUploadInputSchema>;
+
+/** Where an upload stands, in the user's terms. */
+export type DocumentState =
+  'waiting' | 'uploading' | 'uploaded' | 'rejected' | 'dead' | 'discarded';
+
+export interface DocumentView {
+  id: string;
+  fileName: string;
+  mediaType: string;
+  sizeBytes: number;
+  task: DocumentTask;
+  documentType?: string;
+  /** Whether a patient id was attached; the id itself stays in the main process. */
+  hasPatientId: boolean;
+  form: DocumentUploadForm;
+  state: DocumentState;
+  /** ISO time the file was saved on this computer. */
+  createdAt: string;
+  /** ISO time the platform confirmed it. */
+  uploadedAt?: string;
+  /** The platform's id for the document, once uploaded. */
+  platformDocumentId?: string;
+  /** The outbox row carrying it: Retry and Discard go through the Sync channels with this id. */
+  outboxId: number;
+  /** The last failure in words (the platform's reason when it refused). */
+  lastError?: string;
+  /** Attempts so far. */
+  attempts: number;
+  /** True when it was saved for another account than the current one. */
+  otherAccount: boolean;
+  /** Bytes handed to the network in the attempt running now. */
+  progress?: DocumentProgress;
+}
+
+export interface DocumentProgress {
+  id: string;
+  sentBytes: number;
+  totalBytes: number;
+}
+
+export interface DocumentSettingsView {
+  uploadForm: DocumentUploadForm;
+  /** Whether the current account has a JWE key, which the encrypted form needs. */
+  jweReady: boolean;
+}
+
+export const DocumentSettingsInputSchema = z.object({
+  uploadForm: z.enum(DOCUMENT_UPLOAD_FORMS, { message: 'Choose how documents are uploaded.' }),
+});
+export type DocumentSettingsInput = z.infer<typeof DocumentSettingsInputSchema>;
