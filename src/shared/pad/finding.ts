@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { noteFromStored } from './note';
+import { valid, type Validated } from './problems';
+import {
+  PropertyMapSchema,
+  groupValue,
+  readNoteGroup,
+  withGroup,
+  writeNoteGroup,
+  type Reading,
+} from './property-map';
+import { parseSince, sinceFromStored, type Since, type SinceInput } from './since';
+
+/*
+ * An examination finding: the platform's ExaminationEntity, which carries symptoms and diagnoses
+ * as well as examination findings proper.
+ *
+ * Kind and `source` (contract: "tells which path the finding was added from"): the kind is read
+ * from `source` and stored nowhere else, so the two can never disagree.
+ *   source 'symptom'   -> a symptom (added from the symptom search)
+ *   source 'diagnosis' -> a diagnosis (added from the diagnosis search)
+ *   no source          -> an examination finding; records written before `source` existed read
+ *                         as examination findings too, which is what they were stored as.
+ *
+ * Groups: Since (how long; its id comes from the lookup) and Note. The legacy `notes` field is
+ * read when the Note group holds nothing, and never written.
+ */
+
+export const FINDING_SOURCES = ['symptom', 'diagnosis'] as const;
+export type FindingSource = (typeof FINDING_SOURCES)[number];
+
+export const FINDING_KINDS = ['symptom', 'diagnosis', 'examination'] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** Stored shape of a finding on a pad (the wire entity plus the pad's own `localId`). */
+export const ExaminationFindingSchema = z.object({
+  /** The pad's id for this entry (UUID): edits and removals name it. */
+  localId: z.uuid(),
+  /** The platform's id of the symptom, diagnosis or finding; absent for free text. */
+  id: z.string().min(1).max(200).optional(),
+  name: z.string().min(1).max(500),
+  source: z.enum(FINDING_SOURCES).optional(),
+  properties: PropertyMapSchema,
+  /** Legacy free text: read when the Note group is empty, never written. */
+  notes: z.string().optional(),
+});
+export type ExaminationFinding = z.infer<typeof ExaminationFindingSchema>;
+
+export function findingKind(finding: Pick<ExaminationFinding, 'source'>): FindingKind {
+  return finding.source ?? 'examination';
+}
+
+/** The `source` that records a kind (none for an examination finding). */
+export function sourceOfKind(kind: FindingKind): FindingSource | undefined {
+  switch (kind) {
+    case 'symptom':
+    case 'diagnosis':
+      return kind;
+    case 'examination':
+      return undefined;
+  }
+}
+
+export interface NewFinding {
+  localId: string;
+  kind: FindingKind;
+  name: string;
+  id?: string;
+}
+
+/** A finding with no groups yet. */
+export function createFinding({ localId, kind, name, id }: NewFinding): ExaminationFinding {
+  const source = sourceOfKind(kind);
+  return {
+    localId,
+    ...(id === undefined ? {} : { id }),
+    name,
+    ...(source === undefined ? {} : { source }),
+    properties: {},
+  };
+}
+
+/** The Since value, if the group holds one of the right shape. */
+export function readSince(finding: ExaminationFinding, sinceGroupId: string): Since | undefined {
+  return sinceFromStored(groupValue(finding, sinceGroupId));
+}
+
+/** The Note group's text, else the legacy `notes`, else undefined; says which it was. */
+export function readNote(finding: ExaminationFinding): Reading<string> | undefined {
+  const group = readNoteGroup(finding);
+  if (group !== undefined) return group;
+  const legacy = noteFromStored(finding.notes);
+  return legacy === undefined ? undefined : { value: legacy, origin: 'legacy' };
+}
+
+/** Checks the typed Since and writes its group; both parts empty (or null) removes the group. */
+export function writeSince(
+  finding: ExaminationFinding,
+  sinceGroupId: string,
+  input: SinceInput | null,
+): Validated<ExaminationFinding> {
+  const since = parseSince(input);
+  if (!since.ok) return since;
+  return valid(withGroup(finding, sinceGroupId, since.value));
+}
+
+/**
+ * Checks the typed note and writes the Note group; a blank note removes the group. Legacy
+ * `notes` stays as it was, so after clearing, readNote shows the legacy text again (origin
+ * 'legacy'): the contract keeps legacy fields for reading.
+ */
+export function writeNote(
+  finding: ExaminationFinding,
+  input: unknown,
+): Validated<ExaminationFinding> {
+  return writeNoteGroup(finding, input);
+}

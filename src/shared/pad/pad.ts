@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ExaminationFindingSchema, findingKind, type ExaminationFinding } from './finding';
+import { ProcedureSchema, type Procedure } from './procedure';
+import { VitalEntriesSchema, type VitalEntry } from './vitals';
+
+/*
+ * A prescription pad as the app keeps it while the doctor writes (the draft saved locally, then
+ * sent as the prescription). Findings are one list in the order they were added, as the wire's
+ * `examination_findings[]` is one list; `groupFindings` splits them by kind for the screen, the
+ * kind being read from each finding's `source` (see finding.ts).
+ *
+ * Every helper is pure: it returns a new pad and leaves the one it was given unchanged. Editing
+ * helpers do not stamp `updatedAt`; whoever saves calls `touchPad` with its clock.
+ */
+
+export const PadSchema = z
+  .object({
+    /** UUID; also the prescription's id when it is sent. */
+    id: z.uuid(),
+    /** The platform's patient id, when the pad is for a known patient. */
+    patientId: z.string().min(1).max(200).optional(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+    findings: z.array(ExaminationFindingSchema),
+    procedures: z.array(ProcedureSchema),
+    /** Modelled in ./vitals: each vital at most once, values as typed. */
+    vitals: VitalEntriesSchema,
+  })
+  .superRefine((pad, ctx) => {
+    const seen = new Set<string>();
+    const check = (localId: string, path: (string | number)[]) => {
+      if (seen.has(localId)) ctx.addIssue({ code: 'custom', path, message: 'duplicate localId' });
+      seen.add(localId);
+    };
+    pad.findings.forEach((f, i) => check(f.localId, ['findings', i, 'localId']));
+    pad.procedures.forEach((p, i) => check(p.localId, ['procedures', i, 'localId']));
+  });
+/** The stored pad; vitals typed by the vitals model's own `VitalEntry`. */
+export type Pad = Omit<z.infer<typeof PadSchema>, 'vitals'> & { vitals: VitalEntry[] };
+
+export interface NewPad {
+  id: string;
+  now: Date;
+  patientId?: string;
+}
+
+export function createPad({ id, now, patientId }: NewPad): Pad {
+  const at = now.toISOString();
+  return {
+    id,
+    ...(patientId === undefined ? {} : { patientId }),
+    createdAt: at,
+    updatedAt: at,
+    findings: [],
+    procedures: [],
+    vitals: [],
+  };
+}
+
+/** The pad with `updatedAt` set to now (call when saving). */
+export function touchPad(pad: Pad, now: Date): Pad {
+  return { ...pad, updatedAt: now.toISOString() };
+}
+
+export interface FindingsByKind {
+  symptoms: ExaminationFinding[];
+  diagnoses: ExaminationFinding[];
+  examinationFindings: ExaminationFinding[];
+}
+
+/** The pad's findings split by kind, each in pad order. */
+export function groupFindings(pad: Pad): FindingsByKind {
+  const groups: FindingsByKind = { symptoms: [], diagnoses: [], examinationFindings: [] };
+  for (const finding of pad.findings) {
+    const kind = findingKind(finding);
+    switch (kind) {
+      case 'symptom':
+        groups.symptoms.push(finding);
+        break;
+      case 'diagnosis':
+        groups.diagnoses.push(finding);
+        break;
+      case 'examination':
+        groups.examinationFindings.push(finding);
+        break;
+    }
+  }
+  return groups;
+}
+
+/**
+ * The outcome of an edit. `duplicate-local-id`: an entry with that local id is already on the
+ * pad (a finding or a procedure: local ids are unique across both). `not-found`: no entry of
+ * that kind has the id.
+ */
+export type PadEdit =
+  { ok: true; pad: Pad } | { ok: false; reason: 'duplicate-local-id' | 'not-found' };
+
+function hasLocalId(pad: Pad, localId: string): boolean {
+  return (
+    pad.findings.some((f) => f.localId === localId) ||
+    pad.procedures.some((p) => p.localId === localId)
+  );
+}
+
+function replaceById<T extends { localId: string }>(list: readonly T[], next: T): T[] | undefined {
+  const index = list.findIndex((item) => item.localId === next.localId);
+  return index === -1 ? undefined : list.with(index, next);
+}
+
+export function findFinding(pad: Pad, localId: string): ExaminationFinding | undefined {
+  return pad.findings.find((f) => f.localId === localId);
+}
+
+export function findProcedure(pad: Pad, localId: string): Procedure | undefined {
+  return pad.procedures.find((p) => p.localId === localId);
+}
+
+/** Adds a finding at the end. */
+export function addFinding(pad: Pad, finding: ExaminationFinding): PadEdit {
+  if (hasLocalId(pad, finding.localId)) return { ok: false, reason: 'duplicate-local-id' };
+  return { ok: true, pad: { ...pad, findings: [...pad.findings, finding] } };
+}
+
+/** Replaces the finding with the same local id, in place. */
+export function updateFinding(pad: Pad, finding: ExaminationFinding): PadEdit {
+  const findings = replaceById(pad.findings, finding);
+  return findings === undefined
+    ? { ok: false, reason: 'not-found' }
+    : { ok: true, pad: { ...pad, findings } };
+}
+
+/** Removes the finding with this local id; removing one that is not there is `not-found`. */
+export function removeFinding(pad: Pad, localId: string): PadEdit {
+  const findings = pad.findings.filter((f) => f.localId !== localId);
+  if (findings.length === pad.findings.length) return { ok: false, reason: 'not-found' };
+  return { ok: true, pad: { ...pad, findings } };
+}
+
+/** Adds a procedure at the end. */
+export function addProcedure(pad: Pad, procedure: Procedure): PadEdit {
+  if (hasLocalId(pad, procedure.localId)) return { ok: false, reason: 'duplicate-local-id' };
+  return { ok: true, pad: { ...pad, procedures: [...pad.procedures, procedure] } };
+}
+
+/** Replaces the procedure with the same local id, in place. */
+export function updateProcedure(pad: Pad, procedure: Procedure): PadEdit {
+  const procedures = replaceById(pad.procedures, procedure);
+  return procedures === undefined
+    ? { ok: false, reason: 'not-found' }
+    : { ok: true, pad: { ...pad, procedures } };
+}
+
+/** Removes the procedure with this local id; removing one that is not there is `not-found`. */
+export function removeProcedure(pad: Pad, localId: string): PadEdit {
+  const procedures = pad.procedures.filter((p) => p.localId !== localId);
+  if (procedures.length === pad.procedures.length) return { ok: false, reason: 'not-found' };
+  return { ok: true, pad: { ...pad, procedures } };
+}
