@@ -61,6 +61,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Human size: "812 KB", "9.5 MB" (decimal units, as the limit is written). */
 export function formatBytes(bytes: number): string {
+  if (bytes === 1) return '1 byte';
   if (bytes < 1000) return `${bytes} bytes`;
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
   const mb = bytes / 1_000_000;
@@ -71,7 +72,12 @@ export function formatBytes(bytes: number): string {
 export function documentFileProblem(file: { name: string; size: number }): string | undefined {
   if (file.size === 0) return 'This file is empty.';
   if (file.size > MAX_DOCUMENT_BYTES) {
-    return `This file is ${formatBytes(file.size)}; the platform accepts files up to ${formatBytes(MAX_DOCUMENT_BYTES)}.`;
+    // Just over the limit, rounding would make both figures read "10 MB": give the bytes then.
+    const size =
+      formatBytes(file.size) === formatBytes(MAX_DOCUMENT_BYTES)
+        ? `${file.size.toLocaleString('en-IN')} bytes`
+        : formatBytes(file.size);
+    return `This file is ${size}; the platform accepts files up to ${formatBytes(MAX_DOCUMENT_BYTES)} (${MAX_DOCUMENT_BYTES.toLocaleString('en-IN')} bytes).`;
   }
   if (file.name.trim() === '') return 'This file has no name.';
   if (file.name.length > MAX_FILE_NAME_LENGTH) {

@@ -1,6 +1,7 @@
 // `npm run bench`: one JSON object per line, each a figure beside a baseline measured in the same run.
 // Benchmarks never gate CI; they are read by people comparing runs.
 import { benchCoreStartup } from './core-startup';
+import { benchDocumentUpload } from './document-upload';
 import { benchJweEnvelope } from './jwe-envelope';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
@@ -13,3 +14,4 @@ benchOutboxEnqueue();
 await benchOutboxDrain();
 await benchJweEnvelope();
 await benchPropertiesLookup();
+await benchDocumentUpload();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AbhaScreen } from './abha/AbhaScreen';
+import { DocumentsScreen } from './documents/DocumentsScreen';
 import { AppFrame } from './frame/AppFrame';
 import { NotBuiltScreen } from './frame/NotBuiltScreen';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
@@ -21,9 +22,10 @@ function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boo
       return <SyncScreen />;
     case 'settings':
       return <SettingsScreen />;
+    case 'documents':
+      return <DocumentsScreen />;
     case 'pad':
-    case 'recording':
-    case 'documents': {
+    case 'recording': {
       const label = SCREENS.find((entry) => entry.id === screen)?.label ?? screen;
       return <NotBuiltScreen title={label} focusOnMount={navigated} />;
     }

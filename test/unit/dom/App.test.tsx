@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/src/App';
 import { useAbhaStore } from '../../../src/renderer/src/stores/abhaStore';
+import { useDocumentsStore } from '../../../src/renderer/src/stores/documentsStore';
 import { useNavStore } from '../../../src/renderer/src/stores/navStore';
 import { useSyncStore } from '../../../src/renderer/src/stores/syncStore';
 import { useWebhooksStore } from '../../../src/renderer/src/stores/webhooksStore';
@@ -14,6 +15,7 @@ describe('App', () => {
     useAbhaStore.setState(useAbhaStore.getInitialState(), true);
     useSyncStore.setState(useSyncStore.getInitialState(), true);
     useWebhooksStore.setState(useWebhooksStore.getInitialState(), true);
+    useDocumentsStore.setState(useDocumentsStore.getInitialState(), true);
   });
 
   it('shows the outbox in the header and follows pushed statuses', async () => {
@@ -57,5 +59,16 @@ describe('App', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'ABHA registration' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByLabelText('Aadhaar number')).toBeTruthy();
+  });
+
+  it('opens the Documents screen with Ctrl+3, its heading focused and its uploads loaded', async () => {
+    const fake = installFakeCompanion();
+    render(<App />);
+    fireEvent.keyDown(window, { key: '3', code: 'Digit3', ctrlKey: true });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Documents' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('button', { name: 'Choose files…' })).toBeTruthy();
+    expect(await screen.findByText(/^No documents yet\./)).toBeTruthy();
+    expect(fake.listDocuments).toHaveBeenCalled();
   });
 });

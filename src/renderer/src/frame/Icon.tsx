@@ -9,7 +9,8 @@ export type IconName =
   | 'sent'
   | 'rejected'
   | 'warning'
-  | 'error';
+  | 'error'
+  | 'discarded';
 
 const PATHS: Record<IconName, string> = {
   online: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M7.5 12.5l3 3l6-6.5',
@@ -24,6 +25,8 @@ const PATHS: Record<IconName, string> = {
   rejected: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M9 9l6 6 M15 9l-6 6',
   warning: 'M12 3L2 20h20z M12 9v5 M12 16.5v1',
   error: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 7v6 M12 15.5v1',
+  // A bin: set aside by the person, not refused by anyone.
+  discarded: 'M4 7h16 M9.5 7V4h5v3 M6 7l1 14h10l1-14 M10 11v6 M14 11v6',
 };
 
 /** A decorative icon: hidden from assistive technology because the text beside it says the same. */

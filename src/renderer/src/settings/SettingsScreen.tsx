@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavStore } from '../stores/navStore';
 import { useSettingsStore } from '../stores/settingsStore';
+import { DocumentUploadsSection } from './DocumentUploadsSection';
 import { ProfileExtrasSection } from './extras/ProfileExtrasSection';
 import { SettingsView } from './SettingsView';
 
@@ -28,6 +29,8 @@ export function SettingsScreen() {
       onSave={save}
       onUseSandbox={switchToSandbox}
       extras={<ProfileExtrasSection />}
+      // Remounted when the platform settings change, so whether the JWE key is there is re-read.
+      documentUploads={<DocumentUploadsSection key={revision} />}
     />
   );
 }

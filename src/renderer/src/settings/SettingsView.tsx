@@ -20,6 +20,11 @@ export interface SettingsViewProps {
   onUseSandbox: () => Promise<Result<Settings>>;
   /** The EMR profile extras section, a container of its own (the screen passes it in). */
   extras?: ReactNode;
+  /**
+   * The document uploads section, a container of its own. Shown under the platform account, as
+   * its warning about the JWE key points up to the account's fields.
+   */
+  documentUploads?: ReactNode;
 }
 
 const MODE_LABEL = {
@@ -81,6 +86,8 @@ export function SettingsView(props: SettingsViewProps) {
             <h2 id={accountTitleId}>Platform account</h2>
             <SettingsForm key={revision} settings={settings} onSave={save} />
           </section>
+
+          {props.documentUploads}
 
           <section className="card" aria-labelledby={sandboxTitleId}>
             <h2 id={sandboxTitleId}>Built-in sandbox</h2>

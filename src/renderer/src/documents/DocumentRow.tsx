@@ -1,0 +1,125 @@
+import {
+  DOCUMENT_TASK_LABELS,
+  formatBytes,
+  type DocumentProgress,
+  type DocumentUploadForm,
+  type DocumentView,
+} from '../../../shared/documents';
+import { Icon } from '../frame/Icon';
+import { formatDateTime, type TimeFormat } from '../lib/time';
+import { DocumentStateLabel } from './DocumentStateLabel';
+
+interface DocumentRowProps {
+  document: DocumentView;
+  /** The latest progress of the running attempt, from the core's events or the list. */
+  progress: DocumentProgress | undefined;
+  /** True while this row's retry is on its way. */
+  retrying: boolean;
+  onRetry: (document: DocumentView) => void;
+  onDiscard: (document: DocumentView, opener: HTMLButtonElement) => void;
+  timeFormat?: TimeFormat;
+}
+
+const FORM_WORDS: Record<DocumentUploadForm, string> = {
+  jwe: 'Encrypted',
+  multipart: 'Plain',
+};
+
+/**
+ * One upload: the file, what was asked of the platform, how it travels and where it stands. The
+ * buttons carry the file name for screen readers, as every refused row has the same two.
+ */
+export function DocumentRow(props: DocumentRowProps) {
+  const { document, progress, retrying, onRetry, onDiscard, timeFormat } = props;
+  const stuck = document.state === 'rejected' || document.state === 'dead';
+  const showProgress =
+    document.state === 'uploading' || (document.state === 'waiting' && progress !== undefined);
+  return (
+    <li className={`document-item document-item--${document.state}`}>
+      <p className="document-item__name">{document.fileName}</p>
+      <dl className="document-item__facts">
+        <div>
+          <dt>State</dt>
+          <dd>
+            <DocumentStateLabel document={document} progress={progress} />
+          </dd>
+        </div>
+        <div>
+          <dt>Size</dt>
+          <dd>{formatBytes(document.sizeBytes)}</dd>
+        </div>
+        <div>
+          <dt>Task</dt>
+          <dd>{DOCUMENT_TASK_LABELS[document.task].label}</dd>
+        </div>
+        <div>
+          <dt>Form</dt>
+          <dd>{FORM_WORDS[document.form]}</dd>
+        </div>
+        {document.documentType ? (
+          <div>
+            <dt>Document type</dt>
+            <dd className="mono">{document.documentType}</dd>
+          </div>
+        ) : null}
+        {document.hasPatientId ? (
+          <div>
+            <dt>Patient id</dt>
+            <dd>Attached</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Saved</dt>
+          <dd>
+            <time dateTime={document.createdAt}>
+              {formatDateTime(document.createdAt, timeFormat)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      {showProgress ? (
+        // Without a known total the bar is indeterminate: it says something moves, not how much.
+        <progress
+          className="document-item__progress"
+          aria-label={`Upload of ${document.fileName}`}
+          {...(progress
+            ? {
+                max: Math.max(progress.totalBytes, 1),
+                value: Math.min(progress.sentBytes, progress.totalBytes),
+              }
+            : {})}
+        />
+      ) : null}
+      {document.otherAccount ? (
+        <p className="document-item__note">
+          <Icon name="warning" />
+          <span>
+            Saved for another platform account. It is sent only to that account, once Settings use
+            it again; it never goes to the account in use now.
+          </span>
+        </p>
+      ) : null}
+      {stuck ? (
+        <div className="document-item__actions">
+          <button
+            type="button"
+            className="button button--small"
+            aria-disabled={retrying}
+            onClick={() => {
+              if (!retrying) onRetry(document);
+            }}
+          >
+            Retry<span className="visually-hidden"> upload of {document.fileName}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            onClick={(event) => onDiscard(document, event.currentTarget)}
+          >
+            Discard<span className="visually-hidden"> upload of {document.fileName}</span>
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

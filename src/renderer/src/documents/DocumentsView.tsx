@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ConnectionStatus } from '../../../shared/connection';
+import type {
+  DocumentOptions,
+  DocumentProgress,
+  DocumentSettingsView,
+  DocumentView,
+} from '../../../shared/documents';
+import type { IpcError, Result } from '../../../shared/result';
+import { ErrorAlert } from '../frame/ErrorAlert';
+import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
+import { ScreenHeading } from '../frame/ScreenHeading';
+import { savedDocumentsText } from '../lib/documentText';
+import type { TimeFormat } from '../lib/time';
+import type { StagedFile, UploadBatchOutcome } from '../stores/documentsStore';
+import { DiscardChangeDialog } from '../sync/DiscardChangeDialog';
+import { DocumentList } from './DocumentList';
+import { DocumentsOfflineNotice } from './DocumentsOfflineNotice';
+import { UploadForm } from './UploadForm';
+import { UploadFormNote } from './UploadFormNote';
+import './DocumentsView.css';
+
+export interface DocumentsViewProps {
+  connection: ConnectionStatus | null;
+  documents: readonly DocumentView[] | null;
+  error: IpcError | null;
+  loading: boolean;
+  /** The latest progress event per document id. */
+  progress: Readonly<Record<string, DocumentProgress>>;
+  /** How new uploads travel; null while unknown, and then nothing is said about it. */
+  settings: DocumentSettingsView | null;
+  staged: readonly StagedFile[];
+  uploading: boolean;
+  sendingKey: number | null;
+  focusHeading?: boolean;
+  timeFormat?: TimeFormat;
+  onReload: () => void;
+  onStage: (files: File[]) => void;
+  onUnstage: (key: number) => void;
+  onUpload: (options: DocumentOptions) => Promise<UploadBatchOutcome>;
+  /** Retry and Discard go through the outbox, by the upload's outbox id. */
+  onRetry: (outboxId: number) => Promise<Result<unknown>>;
+  onDiscard: (outboxId: number) => Promise<Result<unknown>>;
+  onOpenSettings: () => void;
+}
+
+/**
+ * The Documents screen as a pure function of its props: what to ask of the platform, the files to
+ * send, and every upload with where it stands.
+ */
+export function DocumentsView(props: DocumentsViewProps) {
+  const { connection, documents, error, loading, progress, settings, timeFormat } = props;
+  const uploadTitleId = useId();
+  const listTitleId = useId();
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const announcementId = useRef(0);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [retryingId, setRetryingId] = useState<string | null>(null);
+  const [pendingDiscard, setPendingDiscard] = useState<DocumentView | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once the dialog has closed: while it is open the rest of the page is inert.
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (pendingDiscard !== null) return;
+    focusAfterClose.current?.focus();
+    focusAfterClose.current = null;
+  }, [pendingDiscard]);
+
+  const announce = (text: string) => {
+    announcementId.current += 1;
+    setAnnouncement({ id: announcementId.current, text });
+  };
+
+  const retry = async (document: DocumentView) => {
+    setRetryingId(document.id);
+    setActionError(null);
+    const result = await props.onRetry(document.outboxId);
+    setRetryingId(null);
+    if (result.ok) announce(`Will try again: ${document.fileName}`);
+    else setActionError(`The upload was not retried. ${result.error.message}`);
+  };
+
+  const askDiscard = (document: DocumentView, opener: HTMLButtonElement) => {
+    openerRef.current = opener;
+    setActionError(null);
+    setPendingDiscard(document);
+  };
+  const keep = () => {
+    focusAfterClose.current = openerRef.current;
+    setPendingDiscard(null);
+  };
+  const confirmDiscard = async (document: DocumentView) => {
+    const result = await props.onDiscard(document.outboxId);
+    if (result.ok) {
+      // The row's buttons are going; the list is the nearest sensible place for focus.
+      focusAfterClose.current = listRef.current;
+      setPendingDiscard(null);
+      announce(`Upload discarded: ${document.fileName}`);
+    }
+    return result;
+  };
+
+  // Before the first answer nothing is known yet: that is loading too, not "no documents".
+  const showLoading = loading || (documents === null && error === null);
+
+  return (
+    <div className="screen">
+      <ScreenHeading focusOnMount={props.focusHeading}>Documents</ScreenHeading>
+      <p className="screen-intro">
+        Sends documents to the partner platform, which reads them into the medical record. Files are
+        saved on this computer first and upload in the background when the platform can be reached.
+      </p>
+
+      {connection?.state === 'offline' ? (
+        <DocumentsOfflineNotice detail={connection.detail} />
+      ) : null}
+
+      <section className="card" aria-labelledby={uploadTitleId}>
+        <h2 id={uploadTitleId}>Upload documents</h2>
+        {settings ? (
+          <UploadFormNote settings={settings} onOpenSettings={props.onOpenSettings} />
+        ) : null}
+        <UploadForm
+          staged={props.staged}
+          sendingKey={props.sendingKey}
+          uploading={props.uploading}
+          onStage={props.onStage}
+          onUnstage={props.onUnstage}
+          onUpload={props.onUpload}
+          onAnnounce={announce}
+          onUploaded={(outcome) => {
+            if (outcome.saved > 0) announce(savedDocumentsText(outcome.saved, connection));
+          }}
+        />
+      </section>
+
+      {/* Below the form, where the person who just pressed Upload looks for the outcome. */}
+      <div className="documents-announcer">
+        <LiveAnnouncer announcement={announcement} />
+      </div>
+
+      <section className="documents-uploads" aria-labelledby={listTitleId}>
+        <h2 id={listTitleId}>Uploads</h2>
+        {actionError ? (
+          <ErrorAlert>
+            <p>{actionError}</p>
+          </ErrorAlert>
+        ) : null}
+        {error ? (
+          <ErrorAlert>
+            <p>The uploads could not be loaded. {error.message}</p>
+            <button type="button" className="button" onClick={props.onReload}>
+              Try again
+            </button>
+          </ErrorAlert>
+        ) : null}
+        <div className="list-status" role="status">
+          {showLoading ? <p>Loading uploads…</p> : null}
+        </div>
+        <div ref={listRef} tabIndex={-1} className="documents-list-wrap">
+          {documents ? (
+            <DocumentList
+              documents={documents}
+              progress={progress}
+              labelledBy={listTitleId}
+              retryingId={retryingId}
+              onRetry={(document) => void retry(document)}
+              onDiscard={askDiscard}
+              timeFormat={timeFormat}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      {pendingDiscard ? (
+        <DiscardChangeDialog
+          title="Discard upload"
+          question={
+            <>
+              Discard the upload of <span className="mono">{pendingDiscard.fileName}</span>?
+            </>
+          }
+          detail={pendingDiscard.lastError}
+          confirmLabel="Discard"
+          failure="The upload was not discarded."
+          onKeep={keep}
+          onConfirm={() => confirmDiscard(pendingDiscard)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { DOCUMENT_UPLOAD_FORM_LABELS, type DocumentSettingsView } from '../../../shared/documents';
+import { Icon } from '../frame/Icon';
+
+interface UploadFormNoteProps {
+  settings: DocumentSettingsView;
+  onOpenSettings: () => void;
+}
+
+/**
+ * How new uploads travel, chosen in Settings, and a warning when that choice cannot work yet: the
+ * encrypted form without the account's JWE key would leave every upload unsent.
+ */
+export function UploadFormNote({ settings, onOpenSettings }: UploadFormNoteProps) {
+  const blocked = settings.uploadForm === 'jwe' && !settings.jweReady;
+  return (
+    <>
+      <p className="hint upload-form-note">
+        New uploads are sent as:{' '}
+        <strong>{DOCUMENT_UPLOAD_FORM_LABELS[settings.uploadForm].label}</strong>. Change this under
+        Document uploads in Settings.
+      </p>
+      {blocked ? (
+        <div className="banner banner--warning">
+          <Icon name="warning" />
+          <div className="banner__body">
+            <p>
+              <strong>Encrypted uploads need the account’s JWE key, and none is set.</strong> Files
+              cannot be uploaded until the key is entered in Settings, or plain uploads are chosen
+              there.
+            </p>
+            <button type="button" className="button" onClick={onOpenSettings}>
+              Open Settings
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

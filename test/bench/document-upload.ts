@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { DocumentUploadForm } from '../../src/shared/documents';
+import { login } from '../integration/sandbox/helpers';
+import { startTestCompanion, type TestCompanion } from '../helpers/companion';
+import { until } from '../helpers/until';
+import { median, report } from './report';
+
+const SIZE = 10_000_000;
+const ROUNDS = 3;
+
+/** Saves a 10 MB document and waits until the platform confirmed it: milliseconds. */
+async function appUpload(
+  app: TestCompanion,
+  file: Uint8Array,
+  form: DocumentUploadForm,
+): Promise<number> {
+  await app.value('documents:save-settings', { uploadForm: form });
+  const start = performance.now();
+  const saved = await app.value('documents:upload', {
+    fileName: 'bench.pdf',
+    bytes: file,
+    task: 'smart',
+  });
+  await until(
+    async () =>
+      (await app.value('documents:list', {})).find((d) => d.id === saved.id)?.state === 'uploaded',
+    'the benchmark upload',
+    120_000,
+  );
+  return performance.now() - start;
+}
+
+/**
+ * A 10 MB document from "Upload" to the platform's confirmation (sealed copy written and fsynced,
+ * outbox row, read back, JWE or multipart body, HTTP to the sandbox, confirmation written), in
+ * each form, versus one bare multipart POST of the same bytes to the same sandbox.
+ */
+export async function benchDocumentUpload(): Promise<void> {
+  const app = await startTestCompanion();
+  try {
+    const file = new Uint8Array(randomBytes(SIZE));
+    const { access_token: token } = await login(app.sandbox);
+    const bare = async (): Promise<number> => {
+      const form = new FormData();
+      form.append('file', new Blob([file]), 'bench.pdf');
+      const start = performance.now();
+      const response = await fetch(`${app.sandbox.url}/mr/api/v2/docs?task=smart`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      await response.text();
+      if (response.status !== 200) throw new Error(`bare upload answered ${response.status}`);
+      return performance.now() - start;
+    };
+    const samples = { bare: [] as number[], jwe: [] as number[], multipart: [] as number[] };
+    await bare(); // warm-up
+    for (let round = 0; round < ROUNDS; round += 1) {
+      samples.bare.push(await bare());
+      samples.jwe.push(await appUpload(app, file, 'jwe'));
+      samples.multipart.push(await appUpload(app, file, 'multipart'));
+    }
+    const bareMs = median(samples.bare);
+    report(
+      'document_upload_10mb_jwe',
+      median(samples.jwe),
+      'ms',
+      'bare_multipart_post_10mb',
+      bareMs,
+    );
+    report(
+      'document_upload_10mb_multipart',
+      median(samples.multipart),
+      'ms',
+      'bare_multipart_post_10mb',
+      bareMs,
+    );
+  } finally {
+    await app.close();
+  }
+}
