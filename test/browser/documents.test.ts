@@ -84,9 +84,14 @@ describe('Documents in Chromium, bound to the real core and sandbox', () => {
     await expect.poll(() => bar.count(), { timeout: 10_000 }).toBe(1);
     // The whole body left while the platform still thinks: the bar is full, the row says so.
     await expect
-      .poll(() => bar.evaluate((el: HTMLProgressElement) => el.value === el.max && el.max > 1), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          bar.evaluate((el) => {
+            const progress = el as unknown as { value: number; max: number };
+            return progress.value === progress.max && progress.max > 1;
+          }),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(await page.getByText('Uploading 100%').count()).toBe(1);
     await h.screenshot('documents-uploading');
