@@ -12,6 +12,12 @@ import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
 import { IdempotencyStore } from './idempotency';
 import { createRequestListener } from './pipeline';
 import { propertiesRoutes } from './properties-routes';
+import { prescriptionRoutes } from './prescription-routes';
+import {
+  PrescriptionStore,
+  type PrescriptionVersion,
+  type StoredPrescription,
+} from './prescription-store';
 import { Sessions } from './sessions';
 import { webhookRoutes } from './webhook-routes';
 import { WebhookStore, loadSeedWebhooks, type AppliedChange } from './webhook-store';
@@ -20,6 +26,7 @@ export { DEFAULT_SANDBOX_OPTIONS, type SandboxClient, type SandboxOptions } from
 export { DEFAULT_FAULTS, FaultController, type FaultSettings } from './faults';
 export type { AppliedChange } from './webhook-store';
 export type { StoredDocument } from './document-store';
+export type { PrescriptionVersion, StoredPrescription } from './prescription-store';
 
 export interface Sandbox {
   /** `http://127.0.0.1:<port>`: the base URL a platform client is configured with. */
@@ -37,6 +44,10 @@ export interface Sandbox {
   requestCount(): number;
   /** Copies of the documents a client uploaded, oldest first, with the bytes received. */
   documentsFor(clientId: string): StoredDocument[];
+  /** Copies of a client's prescriptions as stored now (the latest version of each). */
+  prescriptionsFor(clientId: string): StoredPrescription[];
+  /** Every prescription version a client's PUTs stored, oldest first. */
+  prescriptionJournal(clientId: string): PrescriptionVersion[];
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -66,6 +77,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   const faults = new FaultController();
   const idempotency = new IdempotencyStore(options.now);
   const documents = new DocumentStore(options.now);
+  const prescriptions = new PrescriptionStore(options.now);
   const closing = new AbortController();
   // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
   setMaxListeners(0, closing.signal);
@@ -77,6 +89,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...adminRoutes(faults),
     ...abdmRoutes(),
     ...documentRoutes(documents),
+    ...prescriptionRoutes(prescriptions),
   ];
   let requests = 0;
   const server = createServer(
@@ -119,5 +132,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     journal: (clientId) => store.journal(clientId),
     requestCount: () => requests,
     documentsFor: (clientId) => documents.list(clientId),
+    prescriptionsFor: (clientId) => prescriptions.list(clientId),
+    prescriptionJournal: (clientId) => prescriptions.journal(clientId),
   };
 }

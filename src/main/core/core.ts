@@ -31,6 +31,10 @@ import { createSettingsRepository } from './settings/settings-repository';
 import { createPropertiesCache } from './properties/properties-cache';
 import { createPropertiesService } from './properties/properties-service';
 import { createProfileExtrasService } from './settings/profile-extras';
+import { padFinalizeOperation } from './pad/pad-finalize';
+import { createPadRepository } from './pad/pad-repository';
+import { createPadService, type PadService } from './pad/pad-service';
+import { sinceGroupsFromCache } from './pad/since-groups';
 import { createSettingsService } from './settings/settings-service';
 import { createWebhooksCache } from './webhooks/webhooks-cache';
 import { webhookOperations } from './webhooks/webhook-operations';
@@ -112,6 +116,9 @@ export function createCore(options: CoreOptions): Core {
   // Assigned below: the upload operation and the service refer to each other through callbacks.
   // eslint-disable-next-line prefer-const
   let documents: DocumentsService;
+  const padRepository = createPadRepository(db);
+  // eslint-disable-next-line prefer-const
+  let pads: PadService;
   const operations = createOperationRegistry([
     ...webhookOperations(options.secrets),
     documentUploadOperation({
@@ -126,6 +133,13 @@ export function createCore(options: CoreOptions): Core {
       onSettled: (id) => documents.settled(id),
       logWarn: (message, error) =>
         logger.warn({ err: error instanceof Error ? error.name : 'unknown' }, message),
+    }),
+    padFinalizeOperation({
+      repository: padRepository,
+      vault,
+      clock,
+      onAttempt: (id) => pads.attemptStarted(id),
+      onSettled: (id) => pads.settled(id),
     }),
   ]);
   const sync = createSyncLoop({
@@ -168,6 +182,18 @@ export function createCore(options: CoreOptions): Core {
     logger,
     emitProgress: (progress) => emit('documents:progress', progress),
     emitChanged: (id) => emit('documents:changed', { id }),
+  });
+  pads = createPadService({
+    db,
+    repository: padRepository,
+    vault,
+    outbox,
+    sync,
+    backend: () => backend.current(),
+    clock,
+    logger,
+    sinceGroupIds: sinceGroupsFromCache(createPropertiesCache(db)),
+    emitChanged: (id) => emit('pad:changed', { id }),
   });
   const changes = createChangeSubmitter({
     db,
@@ -224,6 +250,7 @@ export function createCore(options: CoreOptions): Core {
       clock,
     }),
     documents,
+    pads,
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
 
@@ -247,6 +274,7 @@ export function createCore(options: CoreOptions): Core {
     for (const listener of listeners) listener('sync:status', status);
     publishConnection();
   });
+  sync.onStatus(() => pads.syncStatusChanged());
   sync.start();
   documents.sweep().then(
     (removed) => {

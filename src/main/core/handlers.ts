@@ -3,6 +3,7 @@ import type { BackendResolver } from './backend';
 import type { AadhaarService } from './abdm/aadhaar-service';
 import type { DocumentsService } from './documents/documents-service';
 import type { HandlerTable } from './ipc/dispatch';
+import type { PadService } from './pad/pad-service';
 import type { SyncService } from './outbox/sync-service';
 import type { PropertiesService } from './properties/properties-service';
 import type { ProfileExtrasService } from './settings/profile-extras';
@@ -21,6 +22,7 @@ export function createHandlers(deps: {
   extras: ProfileExtrasService;
   properties: PropertiesService;
   documents: DocumentsService;
+  pads: PadService;
 }): HandlerTable {
   return {
     'app:get-info': async () => {
@@ -55,5 +57,12 @@ export function createHandlers(deps: {
     'documents:list': () => deps.documents.list(),
     'documents:get-settings': () => deps.documents.settings(),
     'documents:save-settings': (args) => deps.documents.saveSettings(args),
+    'pad:get-current': () => deps.pads.current(),
+    'pad:new': (args) => deps.pads.create(args),
+    'pad:save-draft': (args) => deps.pads.saveDraft(args.pad, args.expectedRevision),
+    'pad:finalize': (args) => deps.pads.finalize(args.id, args.expectedRevision),
+    'pad:get': (args) => deps.pads.get(args.id),
+    'pad:reopen': (args) => deps.pads.reopen(args.id),
+    'pad:list': () => deps.pads.list(),
   };
 }

@@ -26,6 +26,13 @@ export const INVOKE_METHODS = {
   'documents:list': 'listDocuments',
   'documents:get-settings': 'getDocumentSettings',
   'documents:save-settings': 'saveDocumentSettings',
+  'pad:get-current': 'getCurrentPad',
+  'pad:new': 'newPad',
+  'pad:save-draft': 'savePadDraft',
+  'pad:finalize': 'finalizePad',
+  'pad:get': 'getPad',
+  'pad:reopen': 'reopenPad',
+  'pad:list': 'listPads',
 } as const;
 
 export const EVENT_METHODS = {
@@ -33,6 +40,7 @@ export const EVENT_METHODS = {
   'sync:status': 'onSyncStatus',
   'documents:progress': 'onDocumentProgress',
   'documents:changed': 'onDocumentsChanged',
+  'pad:changed': 'onPadChanged',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

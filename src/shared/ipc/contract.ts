@@ -19,6 +19,15 @@ import {
   type DocumentSettingsView,
   type DocumentView,
 } from '../documents';
+import {
+  PadFinalizeInputSchema,
+  PadIdInputSchema,
+  PadNewInputSchema,
+  PadSaveDraftInputSchema,
+  type PadSaved,
+  type PadSummaryView,
+  type PadView,
+} from '../pad-view';
 import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
@@ -60,6 +69,13 @@ export const invokeArgs = {
   'documents:list': noArgs,
   'documents:get-settings': noArgs,
   'documents:save-settings': DocumentSettingsInputSchema.strict(),
+  'pad:get-current': noArgs,
+  'pad:new': PadNewInputSchema,
+  'pad:save-draft': PadSaveDraftInputSchema,
+  'pad:finalize': PadFinalizeInputSchema,
+  'pad:get': PadIdInputSchema,
+  'pad:reopen': PadIdInputSchema,
+  'pad:list': noArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -86,6 +102,13 @@ export interface InvokeResults {
   'documents:list': DocumentView[];
   'documents:get-settings': DocumentSettingsView;
   'documents:save-settings': DocumentSettingsView;
+  'pad:get-current': PadView;
+  'pad:new': PadView;
+  'pad:save-draft': PadSaved;
+  'pad:finalize': PadView;
+  'pad:get': PadView;
+  'pad:reopen': PadView;
+  'pad:list': PadSummaryView[];
 }
 
 /** What each event carries. */
@@ -95,6 +118,8 @@ export interface EventPayloads {
   'documents:progress': DocumentProgress;
   /** A document was saved, uploaded, refused or discarded: lists should be read again. */
   'documents:changed': { id: string };
+  /** A pad was started, finalized or reopened, or its sending state moved: read it again. */
+  'pad:changed': { id: string };
 }
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;

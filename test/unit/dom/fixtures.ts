@@ -1,4 +1,5 @@
 import type { DocumentView } from '../../../src/shared/documents';
+import type { PadView } from '../../../src/shared/pad-view';
 import type { Extras } from '../../../src/shared/emr-extras';
 import { vi, type Mock } from 'vitest';
 import type { AppInfo, ConnectionStatus } from '../../../src/shared/connection';
@@ -62,6 +63,26 @@ export function makeDocument(overrides: Partial<DocumentView> = {}): DocumentVie
     outboxId: 1,
     attempts: 0,
     otherAccount: false,
+    ...overrides,
+  };
+}
+
+export function makePadView(overrides: Partial<PadView> = {}): PadView {
+  return {
+    pad: {
+      id: '5c1b7e0a-2d3f-4a5b-8c6d-7e8f9a0b1c2d',
+      createdAt: '2025-03-05T10:00:00.000Z',
+      updatedAt: '2025-03-05T10:00:00.000Z',
+      findings: [],
+      procedures: [],
+      vitals: [],
+    },
+    status: 'draft',
+    revision: 1,
+    sync: { state: 'draft', attempts: 0 },
+    otherAccount: false,
+    canEdit: true,
+    canReopen: false,
     ...overrides,
   };
 }
@@ -177,6 +198,28 @@ export function installFakeCompanion(
     listDocuments: () => okResult([]),
     getDocumentSettings: () => okResult({ uploadForm: 'jwe', jweReady: true }),
     saveDocumentSettings: ({ uploadForm }) => okResult({ uploadForm, jweReady: true }),
+    getCurrentPad: () => okResult(makePadView()),
+    newPad: ({ patientId }) =>
+      okResult(
+        makePadView({
+          pad: { ...makePadView().pad, ...(patientId === undefined ? {} : { patientId }) },
+        }),
+      ),
+    savePadDraft: ({ pad, expectedRevision }) =>
+      okResult({ id: pad.id, revision: (expectedRevision ?? 1) + 1, updatedAt: pad.updatedAt }),
+    finalizePad: () =>
+      okResult(
+        makePadView({
+          status: 'finalized',
+          revision: 2,
+          sync: { state: 'waiting', attempts: 0, outboxId: 1 },
+          canEdit: false,
+          canReopen: true,
+        }),
+      ),
+    getPad: () => okResult(makePadView()),
+    reopenPad: () => okResult(makePadView({ revision: 3 })),
+    listPads: () => okResult([]),
     ...overrides,
   };
   const mocks = Object.fromEntries(
@@ -188,6 +231,7 @@ export function installFakeCompanion(
     onSyncStatus: subscribe('sync:status'),
     onDocumentProgress: subscribe('documents:progress'),
     onDocumentsChanged: subscribe('documents:changed'),
+    onPadChanged: subscribe('pad:changed'),
   };
   Object.defineProperty(window, 'companion', { value: api, configurable: true, writable: true });
   return {

@@ -31,6 +31,13 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'documents:list': unused,
     'documents:get-settings': unused,
     'documents:save-settings': unused,
+    'pad:get-current': unused,
+    'pad:new': unused,
+    'pad:save-draft': unused,
+    'pad:finalize': unused,
+    'pad:get': unused,
+    'pad:reopen': unused,
+    'pad:list': unused,
     ...overrides,
   };
 }

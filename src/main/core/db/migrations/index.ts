@@ -5,6 +5,7 @@ import { m0003Outbox } from './0003-outbox';
 import { m0004OutboxDiscardResult } from './0004-outbox-discard-result';
 import { m0005PropertiesCache } from './0005-properties-cache';
 import { m0006Documents } from './0006-documents';
+import { m0007Pads } from './0007-pads';
 
 export interface Migration {
   version: number;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0004OutboxDiscardResult,
   m0005PropertiesCache,
   m0006Documents,
+  m0007Pads,
 ];

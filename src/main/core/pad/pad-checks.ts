@@ -1,0 +1,142 @@
+import type { ZodError } from 'zod';
+import { parseDate } from '../../../shared/pad/date';
+import type { ExaminationFinding } from '../../../shared/pad/finding';
+import { parseNote } from '../../../shared/pad/note';
+import { PadSchema, type Pad } from '../../../shared/pad/pad';
+import type { FieldProblem } from '../../../shared/pad/problems';
+import type { PropertyMap } from '../../../shared/pad/property-map';
+import { parseSince } from '../../../shared/pad/since';
+import { DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID } from '../../../shared/properties';
+
+/*
+ * The checks a pad passes before it is finalized. Drafts are only checked for shape (PadSchema):
+ * a draft may hold a half-written Since or a date being typed. A finalized pad is what the
+ * platform receives, so every structured value is read again with the model's own parsers and
+ * must come back exactly as stored: anything the parser would have to change, the doctor fixes.
+ *
+ * Problems are keyed for the form: `findings.<localId>.since.value`, `procedures.<localId>.date`,
+ * `vitals.<vitalId>.value`, `pad` for the whole pad. Messages are the model's sentences; none
+ * quotes the text of a note.
+ */
+
+export type PadProblems = Record<string, string>;
+
+export type PadCheck = { ok: true; pad: Pad } | { ok: false; problems: PadProblems };
+
+const REENTER =
+  'Enter this again: it was saved in a form the platform may not read, and the app does not change what you wrote.';
+export const EMPTY_PAD_MESSAGE =
+  'The pad is empty: add a finding, a procedure or a vital before finalizing.';
+
+function add(problems: PadProblems, prefix: string, found: readonly FieldProblem[]): void {
+  for (const problem of found) problems[`${prefix}.${problem.field}`] ??= problem.message;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a group value has the Since shape `{value, unit}`. The platform's Since group id is not
+ * published (see since.ts), so a value of that shape is checked as a Since whatever its group id;
+ * groups of other shapes (a newer platform's) are sent untouched.
+ */
+function looksLikeSince(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => key === 'value' || key === 'unit');
+}
+
+function checkSince(raw: unknown): FieldProblem[] {
+  const stored = isPlainObject(raw) ? raw : {};
+  const parsed = parseSince({ value: stored.value, unit: stored.unit });
+  if (!parsed.ok) return parsed.problems;
+  if (parsed.value === null) {
+    return [{ field: 'since.value', message: 'Enter how long, or clear the unit as well.' }];
+  }
+  if (stored.value !== parsed.value.value || stored.unit !== parsed.value.unit) {
+    return [{ field: 'since.value', message: REENTER }];
+  }
+  return [];
+}
+
+function checkNote(raw: unknown): FieldProblem[] {
+  const parsed = parseNote(raw);
+  if (!parsed.ok) return parsed.problems;
+  if (parsed.value === null) {
+    return [{ field: 'note', message: 'The note is blank: write it, or remove it.' }];
+  }
+  return parsed.value === raw ? [] : [{ field: 'note', message: REENTER }];
+}
+
+function checkDate(raw: unknown): FieldProblem[] {
+  const parsed = parseDate(raw);
+  if (!parsed.ok) return parsed.problems;
+  if (parsed.value === null) {
+    return [{ field: 'date', message: 'Enter the date, or remove it.' }];
+  }
+  return parsed.value === raw ? [] : [{ field: 'date', message: REENTER }];
+}
+
+function checkFinding(
+  finding: ExaminationFinding,
+  sinceGroupIds: readonly string[],
+  problems: PadProblems,
+): void {
+  const prefix = `findings.${finding.localId}`;
+  for (const [groupId, value] of Object.entries(finding.properties as PropertyMap)) {
+    if (groupId === NOTE_PROPERTY_GROUP_ID) add(problems, prefix, checkNote(value));
+    else if (sinceGroupIds.includes(groupId) || looksLikeSince(value)) {
+      add(problems, prefix, checkSince(value));
+    }
+  }
+}
+
+/** Zod's path, with list indexes replaced by the ids the form knows rows by. */
+function keyOf(input: unknown, path: readonly PropertyKey[]): string {
+  const [list, index, ...rest] = path;
+  const items = isPlainObject(input) ? input[String(list)] : undefined;
+  if (typeof index === 'number' && Array.isArray(items)) {
+    const item: unknown = items[index];
+    const named =
+      list === 'vitals' && isPlainObject(item) && typeof item.vitalId === 'string'
+        ? item.vitalId
+        : isPlainObject(item) && typeof item.localId === 'string'
+          ? item.localId
+          : String(index);
+    return [String(list), named, ...rest.map(String)].join('.');
+  }
+  return path.length > 0 ? path.map(String).join('.') : 'pad';
+}
+
+/** Shape problems of a pad (PadSchema), keyed for the form. */
+export function shapeProblems(input: unknown, error: ZodError): PadProblems {
+  const problems: PadProblems = {};
+  for (const issue of error.issues) problems[keyOf(input, issue.path)] ??= issue.message;
+  return problems;
+}
+
+/**
+ * Checks a pad for finalizing. `sinceGroupIds` names the Since group ids known for a finding
+ * (from the properties lookup); values of the Since shape are checked whatever their id.
+ */
+export function checkForFinalize(
+  input: unknown,
+  sinceGroupIds: (finding: ExaminationFinding) => readonly string[] = () => [],
+): PadCheck {
+  const parsed = PadSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, problems: shapeProblems(input, parsed.error) };
+  const pad = parsed.data as Pad;
+  const problems: PadProblems = {};
+  if (pad.findings.length === 0 && pad.procedures.length === 0 && pad.vitals.length === 0) {
+    problems.pad = EMPTY_PAD_MESSAGE;
+  }
+  for (const finding of pad.findings) checkFinding(finding, sinceGroupIds(finding), problems);
+  for (const procedure of pad.procedures) {
+    const prefix = `procedures.${procedure.localId}`;
+    for (const [groupId, value] of Object.entries(procedure.properties as PropertyMap)) {
+      if (groupId === DATE_PROPERTY_GROUP_ID) add(problems, prefix, checkDate(value));
+      else if (groupId === NOTE_PROPERTY_GROUP_ID) add(problems, prefix, checkNote(value));
+    }
+  }
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, pad };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { DataVault } from '../crypto/data-vault';
+import { CoreError } from '../errors';
+import type { OutboxOperation } from '../outbox/operations';
+import type { PadRepository } from './pad-repository';
+import { PrescriptionAnswerSchema, prescriptionPath } from './prescription-wire';
+
+export const PAD_FINALIZE = 'pad.finalize';
+
+/** Seal contexts: tied to the pad (and, for the body, the finalize) they belong to. */
+export const padContext = (id: string): string => `pad:${id}:draft`;
+export const bodyContext = (id: string, revision: number): string => `pad:${id}:body:${revision}`;
+
+/**
+ * The outbox row carries only the pad's id and the revision finalized: the body is patient data
+ * and waits sealed in the pad's row, exactly as it will be sent.
+ */
+export const FinalizePayloadSchema = z
+  .object({ padId: z.uuid(), revision: z.number().int().min(1) })
+  .strict();
+export type FinalizePayload = z.infer<typeof FinalizePayloadSchema>;
+
+export const FinalizeResultSchema = z.object({
+  status: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+
+/** `PUT /dr/v1/prescription/{id}` with the body sealed at finalize. */
+export function padFinalizeOperation(deps: {
+  repository: PadRepository;
+  vault: DataVault;
+  clock: { now(): number };
+  /** An attempt starts: the pad is being sent. */
+  onAttempt(padId: string): void;
+  /** The pad was confirmed, or its sending discarded. */
+  onSettled(padId: string): void;
+}): OutboxOperation<FinalizePayload> {
+  const { repository, vault } = deps;
+  return {
+    name: PAD_FINALIZE,
+    schema: FinalizePayloadSchema,
+    // Patient data stays out of lists and logs: the pad is named by its id.
+    describe: ({ padId }) => `Prescription ${padId.slice(0, 8)}`,
+    async send({ padId, revision }, context) {
+      const row = repository.get(padId);
+      if (!row?.bodySealed) {
+        throw new CoreError(
+          'LOCAL_DATA_DAMAGED',
+          'The prescription saved for sending is missing on this computer.',
+        );
+      }
+      if (row.status !== 'finalized' || row.revision !== revision) {
+        // Reopening discards the row in the same transaction, so this is a damaged database.
+        throw new CoreError(
+          'LOCAL_DATA_DAMAGED',
+          'This prescription was changed after it was finalized; this copy of it is not sent.',
+        );
+      }
+      const body: unknown = JSON.parse(
+        vault.openText(row.bodySealed, bodyContext(padId, revision)),
+      );
+      deps.onAttempt(padId);
+      const answer = await context.backend.client.request({
+        method: 'PUT',
+        path: prescriptionPath(padId),
+        body,
+        headers: { 'idempotency-key': context.idempotencyKey },
+        schema: PrescriptionAnswerSchema,
+        what: 'Sending a prescription',
+        signal: context.signal,
+      });
+      return {
+        ...(answer.status === undefined ? {} : { status: answer.status }),
+        ...(answer.updated_at === undefined ? {} : { updatedAt: answer.updated_at }),
+      };
+    },
+    confirmed({ padId, revision }) {
+      repository.markSent(padId, revision, deps.clock.now());
+      deps.onSettled(padId);
+    },
+    discarded({ padId }) {
+      deps.onSettled(padId);
+    },
+  };
+}

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type { ExaminationFinding } from '../../../shared/pad/finding';
+import { PadSchema, createPad, touchPad, type Pad } from '../../../shared/pad/pad';
+import type { PadSaved, PadSummaryView, PadSyncState, PadView } from '../../../shared/pad-view';
+import type { Backend } from '../backend';
+import type { Clock } from '../clock';
+import type { DataVault } from '../crypto/data-vault';
+import type { Db } from '../db/connection';
+import { explainStorageError } from '../db/db-errors';
+import { CoreError, isCoreError } from '../errors';
+import type { Logger } from '../log/logger';
+import type { OutboxRepository } from '../outbox/outbox-repository';
+import type { SyncLoop } from '../outbox/sync-loop';
+import { checkForFinalize } from './pad-checks';
+import { PAD_FINALIZE, bodyContext, padContext, type FinalizePayload } from './pad-finalize';
+import type { PadRepository, PadRow } from './pad-repository';
+import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
+import { prescriptionBody } from './prescription-wire';
+
+/** How many pads the list shows, newest first. */
+const LIST_LIMIT = 100;
+
+export interface PadService {
+  /** The account's most recently saved draft; an empty one is started when there is none. */
+  current(): Promise<PadView>;
+  /** Starts a new draft, which becomes the current one (an empty current draft is dropped). */
+  create(input: { patientId?: string | undefined }): Promise<PadView>;
+  /** Stores the whole pad durably (sealed), stamped with the core's clock. */
+  saveDraft(pad: Pad, expectedRevision?: number): Promise<PadSaved>;
+  /** Checks every field; then the pad and its outbox row are written in one transaction. */
+  finalize(id: string, expectedRevision?: number): Promise<PadView>;
+  get(id: string): Promise<PadView>;
+  /** A finalized pad that has not reached the platform goes back to draft; its row is discarded. */
+  reopen(id: string): Promise<PadView>;
+  list(): Promise<PadSummaryView[]>;
+  /** From the finalize operation: an attempt starts. */
+  attemptStarted(id: string): void;
+  /** From the finalize operation: confirmed by the platform, or discarded. */
+  settled(id: string): void;
+  /** After each sync status: announces pads whose sending state moved (refused, retried, ...). */
+  syncStatusChanged(): void;
+}
+
+export function createPadService(deps: {
+  db: Db;
+  repository: PadRepository;
+  vault: DataVault;
+  outbox: OutboxRepository;
+  sync: SyncLoop;
+  backend: () => Promise<Backend>;
+  clock: Clock;
+  logger: Logger;
+  /** Since group ids the properties lookup gave for a finding (its id is not published). */
+  sinceGroupIds?: (account: string, finding: ExaminationFinding) => readonly string[];
+  emitChanged(id: string): void;
+}): PadService {
+  const { db, repository, vault, outbox, clock } = deps;
+  /** The last sending state announced per unsent finalized pad. */
+  const announced = new Map<string, PadSyncState>();
+  // Primed with what is known at start, so the first sync status announces changes only.
+  for (const { id, outboxState } of repository.unsent()) {
+    announced.set(id, syncStateOf({ status: 'finalized', sentAt: undefined, outboxState }));
+  }
+
+  /** A keychain refusal, said for pads: what the doctor wrote was not stored. */
+  function keychainRefusal(error: unknown, what: 'save' | 'open'): unknown {
+    if (!isCoreError(error) || error.code !== 'KEYCHAIN_UNAVAILABLE') return error;
+    const lead =
+      what === 'save'
+        ? 'The pad was not saved; what you wrote is still on screen.'
+        : 'The pad cannot be opened; it is kept, unchanged, on this computer.';
+    return new CoreError(
+      'KEYCHAIN_UNAVAILABLE',
+      `${lead} Prescription pads are kept on this computer only encrypted with a key the operating system's keychain protects, and the keychain cannot be used: ${error.message}`,
+      { cause: error },
+    );
+  }
+
+  function seal(value: unknown, context: string): Buffer {
+    try {
+      return vault.sealText(JSON.stringify(value), context);
+    } catch (error) {
+      throw keychainRefusal(error, 'save');
+    }
+  }
+
+  function openPad(row: PadRow): Pad {
+    let text: string;
+    try {
+      text = vault.openText(row.padSealed, padContext(row.id));
+    } catch (error) {
+      throw keychainRefusal(error, 'open');
+    }
+    const parsed = PadSchema.safeParse(JSON.parse(text));
+    // A pad saved under an older catalogue keeps opening: the draft is the doctor's work, and
+    // finalize checks it again anyway.
+    return (parsed.success ? parsed.data : JSON.parse(text)) as Pad;
+  }
+
+  function existing(id: string): PadRow {
+    const row = repository.get(id);
+    if (!row) throw new CoreError('NOT_FOUND', 'There is no such pad on this computer.');
+    return row;
+  }
+
+  const isEmpty = (pad: Pad): boolean =>
+    pad.findings.length === 0 && pad.procedures.length === 0 && pad.vitals.length === 0;
+
+  function write<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      throw explainStorageError(error);
+    }
+  }
+
+  function startDraft(account: string, patientId: string | undefined): PadView {
+    const now = clock.now();
+    const id = randomUUID();
+    const pad = createPad({
+      id,
+      now: new Date(now),
+      ...(patientId === undefined ? {} : { patientId }),
+    });
+    const padSealed = seal(pad, padContext(id));
+    const previous = repository.latestDraft(account);
+    let dropPrevious = false;
+    if (previous) {
+      try {
+        dropPrevious = isEmpty(openPad(previous));
+      } catch {
+        // Unreadable: keep it, it may be the doctor's work.
+      }
+    }
+    write(() =>
+      db.transaction(() => {
+        if (previous && dropPrevious) repository.remove(previous.id);
+        repository.insert({ id, account, padSealed, createdAt: now });
+      })(),
+    );
+    deps.emitChanged(id);
+    return padView(existing(id), pad, account);
+  }
+
+  const sinceIds = (account: string) => (finding: ExaminationFinding) =>
+    deps.sinceGroupIds?.(account, finding) ?? [];
+
+  function conflictOnSave(pad: Pad, expectedRevision: number | undefined): CoreError {
+    const row = repository.get(pad.id);
+    if (row?.status === 'finalized') {
+      return new CoreError(
+        'CONFLICT',
+        'This pad was finalized, so it was not changed. Reopen it to correct it.',
+      );
+    }
+    return new CoreError(
+      'CONFLICT',
+      `This pad was changed elsewhere (it is at revision ${row?.revision ?? '?'}, this edit was made on ${expectedRevision ?? '?'}). Open it again to see the latest.`,
+    );
+  }
+
+  return {
+    async current() {
+      const account = (await deps.backend()).accountKey;
+      const row = repository.latestDraft(account);
+      return row ? padView(row, openPad(row), account) : startDraft(account, undefined);
+    },
+
+    async create({ patientId }) {
+      const account = (await deps.backend()).accountKey;
+      return startDraft(account, patientId);
+    },
+
+    async saveDraft(pad, expectedRevision) {
+      const now = clock.now();
+      const stamped = touchPad(pad, new Date(now));
+      const padSealed = seal(stamped, padContext(pad.id));
+      const revision = write(() => repository.saveDraft(pad.id, padSealed, now, expectedRevision));
+      if (revision !== undefined) return { id: pad.id, revision, updatedAt: stamped.updatedAt };
+      if (repository.get(pad.id) !== undefined) throw conflictOnSave(pad, expectedRevision);
+      // A pad the renderer started itself (createPad): stored as a new draft of this account.
+      const account = (await deps.backend()).accountKey;
+      if (repository.get(pad.id) !== undefined) throw conflictOnSave(pad, expectedRevision);
+      write(() => repository.insert({ id: pad.id, account, padSealed, createdAt: now }));
+      return { id: pad.id, revision: 1, updatedAt: stamped.updatedAt };
+    },
+
+    async finalize(id, expectedRevision) {
+      const backend = await deps.backend();
+      const account = backend.accountKey;
+      const row = existing(id);
+      if (row.status !== 'draft') {
+        throw new CoreError('CONFLICT', 'This pad is already finalized.');
+      }
+      if (expectedRevision !== undefined && row.revision !== expectedRevision) {
+        throw new CoreError(
+          'CONFLICT',
+          'This pad was changed after the version on screen; nothing was finalized. Open it again.',
+        );
+      }
+      if (row.account !== account) {
+        throw new CoreError(
+          'CONFLICT',
+          'This pad was started for another platform account. Switch back to it in Settings to finalize it.',
+        );
+      }
+      const checked = checkForFinalize(openPad(row), sinceIds(account));
+      if (!checked.ok) {
+        const count = Object.keys(checked.problems).length;
+        throw new CoreError(
+          'INVALID_ARGUMENT',
+          `The pad was not finalized: ${count === 1 ? 'one entry needs' : `${count} entries need`} correcting.`,
+          { fields: checked.problems },
+        );
+      }
+      const now = clock.now();
+      const final = touchPad(checked.pad, new Date(now));
+      const revision = row.revision + 1;
+      const padSealed = seal(final, padContext(id));
+      const bodySealed = seal(prescriptionBody(final), bodyContext(id, revision));
+      write(() =>
+        db.transaction(() => {
+          const payload: FinalizePayload = { padId: id, revision };
+          const queued = outbox.enqueue({
+            operation: PAD_FINALIZE,
+            orderingKey: `pad:${id}`,
+            account,
+            payload,
+          });
+          const done = repository.finalize({
+            id,
+            revision: row.revision,
+            padSealed,
+            bodySealed,
+            outboxId: queued.id,
+            at: now,
+          });
+          // Thrown inside the transaction: the outbox row is rolled back with it.
+          if (!done) throw new CoreError('CONFLICT', 'This pad changed while it was finalized.');
+        })(),
+      );
+      deps.logger.info({ padId: id }, 'pad finalized');
+      deps.sync.kick();
+      deps.emitChanged(id);
+      return padView(existing(id), final, account);
+    },
+
+    async get(id) {
+      const account = (await deps.backend()).accountKey;
+      const row = existing(id);
+      return padView(row, openPad(row), account);
+    },
+
+    async reopen(id) {
+      const account = (await deps.backend()).accountKey;
+      const row = existing(id);
+      if (row.status === 'draft') return padView(row, openPad(row), account);
+      const state = syncStateOf(row);
+      if (!REOPENABLE.includes(state)) {
+        throw new CoreError(
+          'CONFLICT',
+          state === 'sending'
+            ? 'This prescription is being sent right now; wait for the attempt to end.'
+            : 'This prescription has reached the platform, so it cannot be reopened here.',
+        );
+      }
+      const pad = openPad(row);
+      const refusal = state === 'rejected' ? row.lastError : undefined;
+      write(() =>
+        db.transaction(() => {
+          const open = ['pending', 'rejected', 'dead'].includes(row.outboxState ?? 'none');
+          if (open && row.outboxId !== undefined) {
+            if (!outbox.discard(row.outboxId, 'Reopened on the pad to be corrected.')) {
+              throw new CoreError(
+                'CONFLICT',
+                'This prescription started to be sent just now; wait for the attempt to end.',
+              );
+            }
+          }
+          if (!repository.reopen(id, row.revision, refusal, clock.now())) {
+            throw new CoreError('CONFLICT', 'This pad changed while it was reopened.');
+          }
+        })(),
+      );
+      announced.delete(id);
+      deps.logger.info({ padId: id, from: state }, 'pad reopened');
+      deps.sync.kick();
+      deps.emitChanged(id);
+      return padView(existing(id), pad, account);
+    },
+
+    async list() {
+      const account = (await deps.backend()).accountKey;
+      return repository.list(LIST_LIMIT).map((row) => {
+        let pad: Pad | undefined;
+        try {
+          pad = openPad(row);
+        } catch (error) {
+          // Without a keychain no pad opens: say that once, rather than list every pad as damaged.
+          if (isCoreError(error) && error.code === 'KEYCHAIN_UNAVAILABLE') throw error;
+        }
+        return padSummary(row, pad, account);
+      });
+    },
+
+    attemptStarted(id) {
+      announced.set(id, 'sending');
+      deps.emitChanged(id);
+    },
+
+    settled(id) {
+      announced.delete(id);
+      deps.emitChanged(id);
+    },
+
+    syncStatusChanged() {
+      let unsent: { id: string; outboxState: PadRow['outboxState'] }[];
+      try {
+        unsent = repository.unsent();
+      } catch {
+        return; // The database is closing or busy; the next status brings it back.
+      }
+      const current = new Set<string>();
+      for (const { id, outboxState } of unsent) {
+        current.add(id);
+        const state = syncStateOf({ status: 'finalized', sentAt: undefined, outboxState });
+        if (announced.get(id) === state) continue;
+        announced.set(id, state);
+        deps.emitChanged(id);
+      }
+      for (const id of announced.keys()) if (!current.has(id)) announced.delete(id);
+    },
+  };
+}
