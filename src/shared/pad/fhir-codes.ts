@@ -1,0 +1,103 @@
+import type { CodeableConcept, Coding } from 'fhir/r4';
+import { LOINC_SYSTEM, SNOMED_SYSTEM, UCUM_SYSTEM } from './vitals-catalogue';
+
+/*
+ * Code systems and fixed codings of the FHIR R4 export (clinical-reference.md, "FHIR R4 mapping
+ * of the pad"). Displays are the code systems' own.
+ */
+
+export { LOINC_SYSTEM, SNOMED_SYSTEM, UCUM_SYSTEM };
+
+export const OBSERVATION_CATEGORY_SYSTEM =
+  'http://terminology.hl7.org/CodeSystem/observation-category';
+export const CONDITION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-category';
+export const CONDITION_CLINICAL_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
+export const CONDITION_VERIFICATION_SYSTEM =
+  'http://terminology.hl7.org/CodeSystem/condition-ver-status';
+export const DATA_ABSENT_REASON_SYSTEM = 'http://terminology.hl7.org/CodeSystem/data-absent-reason';
+/** WHO ICD-10 (India codes diagnoses in WHO ICD-10, not the US ICD-10-CM). */
+export const ICD10_SYSTEM = 'http://hl7.org/fhir/sid/icd-10';
+/** Identifier system for a value that is itself a URI (urn:uuid:...). */
+export const URI_IDENTIFIER_SYSTEM = 'urn:ietf:rfc:3986';
+
+/**
+ * Systems for the platform's own ids. ASSUMPTION: the platform publishes no code system URIs for
+ * its symptom/diagnosis catalogue, its procedures or its patient ids, so these placeholders name
+ * them until it does; each can be replaced through the export's `systems` option.
+ */
+export const DEFAULT_PLATFORM_SYSTEMS = {
+  /** Ids of the symptom, diagnosis and examination-finding catalogue (`GET .../sym-and-diag`). */
+  symptomsAndDiagnoses: 'urn:clinic-companion:platform:sym-and-diag',
+  procedures: 'urn:clinic-companion:platform:procedure',
+  /** The platform's patient id (Pad.patientId), when no patient reference is given. */
+  patientIds: 'urn:clinic-companion:platform:patient-id',
+} as const;
+export interface PlatformSystems {
+  symptomsAndDiagnoses: string;
+  procedures: string;
+  patientIds: string;
+}
+
+const concept = (coding: Coding, text?: string): CodeableConcept => ({
+  coding: [coding],
+  ...(text === undefined ? {} : { text }),
+});
+
+/** Symptom: the platform's category, SNOMED 418799008 (preferred term; "Symptom" a synonym). */
+export const SYMPTOM_CATEGORY = concept(
+  {
+    system: SNOMED_SYSTEM,
+    code: '418799008',
+    display: 'Finding reported by subject or history provider',
+  },
+  'Symptom',
+);
+
+export const EXAM_CATEGORY = concept({
+  system: OBSERVATION_CATEGORY_SYSTEM,
+  code: 'exam',
+  display: 'Exam',
+});
+
+export const OBSERVATION_CATEGORIES = {
+  'vital-signs': concept({
+    system: OBSERVATION_CATEGORY_SYSTEM,
+    code: 'vital-signs',
+    display: 'Vital Signs',
+  }),
+  laboratory: concept({
+    system: OBSERVATION_CATEGORY_SYSTEM,
+    code: 'laboratory',
+    display: 'Laboratory',
+  }),
+} as const;
+
+export const ENCOUNTER_DIAGNOSIS_CATEGORY = concept({
+  system: CONDITION_CATEGORY_SYSTEM,
+  code: 'encounter-diagnosis',
+  display: 'Encounter Diagnosis',
+});
+
+export const CLINICAL_STATUS_ACTIVE = concept({
+  system: CONDITION_CLINICAL_SYSTEM,
+  code: 'active',
+  display: 'Active',
+});
+
+export const VERIFICATION_CONFIRMED = concept({
+  system: CONDITION_VERIFICATION_SYSTEM,
+  code: 'confirmed',
+  display: 'Confirmed',
+});
+
+/** A component of a panel the doctor left empty (systolic without diastolic). */
+export const DATA_ABSENT_UNKNOWN = concept({
+  system: DATA_ABSENT_REASON_SYSTEM,
+  code: 'unknown',
+  display: 'Unknown',
+});
+
+/** Deep copy of a fixed concept, so no two resources share (and can alter) one object. */
+export function copyConcept(value: CodeableConcept): CodeableConcept {
+  return structuredClone(value);
+}
