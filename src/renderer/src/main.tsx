@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
+import './styles/lists.css';
 import { App } from './App';
 
 const container = document.getElementById('root');

@@ -30,7 +30,7 @@ export function DocumentList(props: DocumentListProps) {
     );
   }
   return (
-    <ul className="document-list" aria-labelledby={labelledBy}>
+    <ul className="row-list" aria-labelledby={labelledBy}>
       {documents.map((document) => (
         <DocumentRow
           key={document.id}

@@ -5,6 +5,8 @@ import {
   type DocumentUploadForm,
   type DocumentView,
 } from '../../../shared/documents';
+import { AskFirstButton } from '../frame/AskFirstButton';
+import { BusyButton } from '../frame/BusyButton';
 import { Icon } from '../frame/Icon';
 import { formatDateTime, type TimeFormat } from '../lib/time';
 import { DocumentStateLabel } from './DocumentStateLabel';
@@ -35,9 +37,9 @@ export function DocumentRow(props: DocumentRowProps) {
   const showProgress =
     document.state === 'uploading' || (document.state === 'waiting' && progress !== undefined);
   return (
-    <li className={`document-item document-item--${document.state}`}>
-      <p className="document-item__name">{document.fileName}</p>
-      <dl className="document-item__facts">
+    <li className={`list-row list-row--${document.state} document-item`}>
+      <p className="list-row__title document-item__name">{document.fileName}</p>
+      <dl className="list-row__facts document-item__facts">
         <div>
           <dt>State</dt>
           <dd>
@@ -100,24 +102,17 @@ export function DocumentRow(props: DocumentRowProps) {
         </p>
       ) : null}
       {stuck ? (
-        <div className="document-item__actions">
-          <button
-            type="button"
+        <div className="list-row__actions">
+          <BusyButton
+            busy={retrying}
             className="button button--small"
-            aria-disabled={retrying}
-            onClick={() => {
-              if (!retrying) onRetry(document);
-            }}
+            onClick={() => onRetry(document)}
           >
             Retry<span className="visually-hidden"> upload of {document.fileName}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--small button--danger"
-            onClick={(event) => onDiscard(document, event.currentTarget)}
-          >
+          </BusyButton>
+          <AskFirstButton onAsk={(opener) => onDiscard(document, opener)}>
             Discard<span className="visually-hidden"> upload of {document.fileName}</span>
-          </button>
+          </AskFirstButton>
         </div>
       ) : null}
     </li>

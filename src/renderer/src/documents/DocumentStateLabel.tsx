@@ -20,7 +20,7 @@ export function DocumentStateLabel({
   progress: DocumentProgress | undefined;
 }) {
   return (
-    <span className={`document-state document-state--${document.state}`}>
+    <span className={`state-label state-label--${document.state} document-state`}>
       <Icon name={ICONS[document.state]} />
       <span>{documentStateText(document, progress)}</span>
     </span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ConnectionStatus } from '../../../shared/connection';
 import type {
   DocumentOptions,
@@ -8,8 +8,10 @@ import type {
 } from '../../../shared/documents';
 import type { IpcError, Result } from '../../../shared/result';
 import { ErrorAlert } from '../frame/ErrorAlert';
-import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
+import { LiveAnnouncer } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
+import { useAnnouncer } from '../frame/useAnnouncer';
+import { useRetryDiscard } from '../frame/useRetryDiscard';
 import { savedDocumentsText } from '../lib/documentText';
 import type { TimeFormat } from '../lib/time';
 import type { StagedFile, UploadBatchOutcome } from '../stores/documentsStore';
@@ -52,55 +54,19 @@ export function DocumentsView(props: DocumentsViewProps) {
   const { connection, documents, error, loading, progress, settings, timeFormat } = props;
   const uploadTitleId = useId();
   const listTitleId = useId();
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  const announcementId = useRef(0);
+  const { announcement, announce } = useAnnouncer();
   const [actionError, setActionError] = useState<string | null>(null);
-  const [retryingId, setRetryingId] = useState<string | null>(null);
-  const [pendingDiscard, setPendingDiscard] = useState<DocumentView | null>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  // Where focus goes once the dialog has closed: while it is open the rest of the page is inert.
-  const focusAfterClose = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (pendingDiscard !== null) return;
-    focusAfterClose.current?.focus();
-    focusAfterClose.current = null;
-  }, [pendingDiscard]);
-
-  const announce = (text: string) => {
-    announcementId.current += 1;
-    setAnnouncement({ id: announcementId.current, text });
-  };
-
-  const retry = async (document: DocumentView) => {
-    setRetryingId(document.id);
-    setActionError(null);
-    const result = await props.onRetry(document.outboxId);
-    setRetryingId(null);
-    if (result.ok) announce(`Will try again: ${document.fileName}`);
-    else setActionError(`The upload was not retried. ${result.error.message}`);
-  };
-
-  const askDiscard = (document: DocumentView, opener: HTMLButtonElement) => {
-    openerRef.current = opener;
-    setActionError(null);
-    setPendingDiscard(document);
-  };
-  const keep = () => {
-    focusAfterClose.current = openerRef.current;
-    setPendingDiscard(null);
-  };
-  const confirmDiscard = async (document: DocumentView) => {
-    const result = await props.onDiscard(document.outboxId);
-    if (result.ok) {
-      // The row's buttons are going; the list is the nearest sensible place for focus.
-      focusAfterClose.current = listRef.current;
-      setPendingDiscard(null);
-      announce(`Upload discarded: ${document.fileName}`);
-    }
-    return result;
-  };
+  const { retrying, retry, pendingDiscard, askDiscard, keep, confirmDiscard, listRef } =
+    useRetryDiscard<DocumentView>({
+      outboxId: (document) => document.outboxId,
+      retried: (document) => `Will try again: ${document.fileName}`,
+      retryFailed: 'The upload was not retried.',
+      discarded: (document) => `Upload discarded: ${document.fileName}`,
+      onRetry: props.onRetry,
+      onDiscard: props.onDiscard,
+      announce,
+      setError: setActionError,
+    });
 
   // Before the first answer nothing is known yet: that is loading too, not "no documents".
   const showLoading = loading || (documents === null && error === null);
@@ -159,13 +125,13 @@ export function DocumentsView(props: DocumentsViewProps) {
         <div className="list-status" role="status">
           {showLoading ? <p>Loading uploads…</p> : null}
         </div>
-        <div ref={listRef} tabIndex={-1} className="documents-list-wrap">
+        <div ref={listRef} tabIndex={-1} className="focus-region">
           {documents ? (
             <DocumentList
               documents={documents}
               progress={progress}
               labelledBy={listTitleId}
-              retryingId={retryingId}
+              retryingId={retrying?.id ?? null}
               onRetry={(document) => void retry(document)}
               onDiscard={askDiscard}
               timeFormat={timeFormat}

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { formatBytes } from '../../../shared/documents';
+import { BusyButton } from '../frame/BusyButton';
 import { Icon } from '../frame/Icon';
 import type { StagedFile } from '../stores/documentsStore';
 
@@ -19,17 +20,19 @@ interface StagedFileListProps {
 export function StagedFileList({ staged, sendingKey, listRef, onRemove }: StagedFileListProps) {
   const titleId = useId();
   return (
-    <div ref={listRef} tabIndex={-1} className="staged">
+    <div ref={listRef} tabIndex={-1} className="focus-region staged">
       <h3 id={titleId}>Ready to upload ({staged.length})</h3>
-      <ul className="staged__list" aria-labelledby={titleId}>
+      <ul className="row-list" aria-labelledby={titleId}>
         {staged.map((entry) => {
           const sending = entry.key === sendingKey;
           return (
             <li
               key={entry.key}
-              className={`staged-file${entry.problem || entry.error ? ' staged-file--problem' : ''}`}
+              className={`list-row staged-file${entry.problem || entry.error ? ' staged-file--problem' : ''}`}
             >
-              <span className="staged-file__name">{entry.file.name || '(no name)'}</span>
+              <span className="list-row__title staged-file__name">
+                {entry.file.name || '(no name)'}
+              </span>
               <span className="staged-file__size">{formatBytes(entry.file.size)}</span>
               {sending ? (
                 <span className="staged-file__note">
@@ -49,16 +52,13 @@ export function StagedFileList({ staged, sendingKey, listRef, onRemove }: Staged
                   <span>Not saved: {entry.error}</span>
                 </span>
               ) : null}
-              <button
-                type="button"
+              <BusyButton
+                busy={sending}
                 className="button button--small staged-file__remove"
-                aria-disabled={sending}
-                onClick={() => {
-                  if (!sending) onRemove(entry);
-                }}
+                onClick={() => onRemove(entry)}
               >
                 Remove<span className="visually-hidden"> {entry.file.name}</span>
-              </button>
+              </BusyButton>
             </li>
           );
         })}

@@ -9,8 +9,9 @@ import {
 } from '../../../shared/documents';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { RadioGroup, type RadioChoice } from '../frame/RadioGroup';
+import { useFieldErrors } from '../frame/useFieldErrors';
 import { filesText, notSavedText } from '../lib/documentText';
-import { issuesToFieldErrors, type FieldErrors } from '../lib/fieldErrors';
+import { issuesToFieldErrors } from '../lib/fieldErrors';
 import { TextField } from '../settings/TextField';
 import type { StagedFile, UploadBatchOutcome } from '../stores/documentsStore';
 import { FilePicker } from './FilePicker';
@@ -57,7 +58,7 @@ export function UploadForm(props: UploadFormProps) {
   const [task, setTask] = useState<DocumentTask>('smart');
   const [documentType, setDocumentType] = useState('');
   const [patientId, setPatientId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER, id);
   /** What the last upload left behind, said as an error beside the list. */
   const [left, setLeft] = useState({ failed: 0, untried: 0 });
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -72,12 +73,6 @@ export function UploadForm(props: UploadFormProps) {
     // The list while files remain in it, else the button that adds more.
     (stagedRef.current ?? chooseRef.current)?.focus();
   }, [focusRequest]);
-
-  const focusFirstError = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => field in found);
-    // By id rather than refs: the first field to fix is known only after validation.
-    if (first) document.getElementById(id(first))?.focus();
-  };
 
   const stage = (files: File[]) => {
     props.onStage(files);
@@ -94,9 +89,7 @@ export function UploadForm(props: UploadFormProps) {
       ...(patientId.trim() === '' ? {} : { patientId }),
     });
     if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(found);
+      showErrors(issuesToFieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -105,8 +98,7 @@ export function UploadForm(props: UploadFormProps) {
     props.onUploaded(outcome);
     setLeft({ failed: outcome.failed, untried: outcome.untried });
     if (Object.keys(outcome.fields).length > 0) {
-      setErrors(outcome.fields);
-      focusFirstError(outcome.fields);
+      showErrors(outcome.fields);
       return;
     }
     if (outcome.failed === 0 && outcome.saved > 0) {

@@ -7,7 +7,8 @@ import {
   type SettingsView,
 } from '../../../shared/settings';
 import { ErrorAlert } from '../frame/ErrorAlert';
-import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../lib/fieldErrors';
+import { useFieldErrors } from '../frame/useFieldErrors';
+import { issuesToFieldErrors, serverFieldErrors } from '../lib/fieldErrors';
 import { TextField } from './TextField';
 
 interface SettingsFormProps {
@@ -40,7 +41,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
     jweKid: settings.jweKid,
     jweSecret: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER, id);
   const [failure, setFailure] = useState<IpcError | null>(null);
   const [saving, setSaving] = useState(false);
   const secretsDisabled = !settings.keychain.available;
@@ -62,11 +63,7 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
       ...(values.jweSecret === '' || secretsDisabled ? {} : { jweSecret: values.jweSecret }),
     });
     if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
-      setErrors(found);
-      const first = FIELD_ORDER.find((field) => field in found);
-      // By id rather than refs: the first field to fix is known only after validation.
-      if (first) document.getElementById(id(first))?.focus();
+      showErrors(issuesToFieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

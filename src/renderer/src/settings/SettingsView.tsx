@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import type { PlatformSettingsInput, SettingsView as Settings } from '../../../shared/settings';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { KeyboardShortcutsNote } from '../frame/KeyboardShortcutsNote';
-import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
+import { LiveAnnouncer } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
+import { useAnnouncer } from '../frame/useAnnouncer';
 import { KeychainWarning } from './KeychainWarning';
 import { SandboxSwitch } from './SandboxSwitch';
 import { SettingsForm } from './SettingsForm';
@@ -37,13 +38,8 @@ export function SettingsView(props: SettingsViewProps) {
   const { settings, loadError, revision } = props;
   const accountTitleId = useId();
   const sandboxTitleId = useId();
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  const announcementId = useRef(0);
+  const { announcement, announce } = useAnnouncer();
 
-  const announce = (text: string) => {
-    announcementId.current += 1;
-    setAnnouncement({ id: announcementId.current, text });
-  };
   const save = async (input: PlatformSettingsInput) => {
     const result = await props.onSave(input);
     if (result.ok) announce('Platform settings saved');

@@ -24,7 +24,7 @@ export function SyncItemGroup(props: SyncItemGroupProps) {
         {title} ({items.length})
       </h2>
       <p className="sync-group__intro">{intro}</p>
-      <ul className="sync-group__list">
+      <ul className="row-list">
         {items.map((item) => (
           <SyncItemRow
             key={item.id}

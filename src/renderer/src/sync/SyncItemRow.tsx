@@ -1,4 +1,6 @@
 import type { SyncItemView } from '../../../shared/sync';
+import { AskFirstButton } from '../frame/AskFirstButton';
+import { BusyButton } from '../frame/BusyButton';
 import { formatDateTime, type TimeFormat } from '../lib/time';
 import { SyncItemState } from './SyncItemState';
 
@@ -17,9 +19,9 @@ interface SyncItemRowProps {
  */
 export function SyncItemRow({ item, retrying, onRetry, onDiscard, timeFormat }: SyncItemRowProps) {
   return (
-    <li className={`sync-item sync-item--${item.state}`}>
-      <p className="sync-item__message">{item.message}</p>
-      <dl className="sync-item__facts">
+    <li className={`list-row list-row--${item.state} sync-item`}>
+      <p className="list-row__title sync-item__message">{item.message}</p>
+      <dl className="list-row__facts">
         <div>
           <dt>State</dt>
           <dd>
@@ -48,27 +50,20 @@ export function SyncItemRow({ item, retrying, onRetry, onDiscard, timeFormat }: 
         ) : null}
       </dl>
       {item.canRetry || item.canDiscard ? (
-        <div className="sync-item__actions">
+        <div className="list-row__actions">
           {item.canRetry ? (
-            <button
-              type="button"
+            <BusyButton
+              busy={retrying}
               className="button button--small"
-              aria-disabled={retrying}
-              onClick={() => {
-                if (!retrying) onRetry(item);
-              }}
+              onClick={() => onRetry(item)}
             >
               Retry<span className="visually-hidden"> {item.summary}</span>
-            </button>
+            </BusyButton>
           ) : null}
           {item.canDiscard ? (
-            <button
-              type="button"
-              className="button button--small button--danger"
-              onClick={(event) => onDiscard(item, event.currentTarget)}
-            >
+            <AskFirstButton onAsk={(opener) => onDiscard(item, opener)}>
               Discard<span className="visually-hidden"> {item.summary}</span>
-            </button>
+            </AskFirstButton>
           ) : null}
         </div>
       ) : null}

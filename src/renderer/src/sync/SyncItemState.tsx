@@ -12,7 +12,7 @@ const PRESENTATION: Record<State, { label: string; icon: IconName }> = {
 export function SyncItemState({ state }: { state: State }) {
   const { label, icon } = PRESENTATION[state];
   return (
-    <span className={`sync-state sync-state--${state}`}>
+    <span className={`state-label state-label--${state} sync-state`}>
       <Icon name={icon} />
       {label}
     </span>

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import type { SyncItemView, SyncStatus } from '../../../shared/sync';
 import { ErrorAlert } from '../frame/ErrorAlert';
-import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
+import { LiveAnnouncer } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
+import { useAnnouncer } from '../frame/useAnnouncer';
+import { useRetryDiscard } from '../frame/useRetryDiscard';
 import { groupSyncItems } from '../lib/groupSyncItems';
 import type { TimeFormat } from '../lib/time';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
@@ -40,27 +42,20 @@ function syncNowAnnouncement(status: SyncStatus): string {
 /** The Sync screen as a function of its props: the outbox's state, its changes, and what to do. */
 export function SyncView(props: SyncViewProps) {
   const { status, statusError, items, itemsError, loading, now, timeFormat } = props;
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
-  const announcementId = useRef(0);
+  const { announcement, announce } = useAnnouncer();
   const [actionError, setActionError] = useState<string | null>(null);
   const [startingSync, setStartingSync] = useState(false);
-  const [retryingId, setRetryingId] = useState<number | null>(null);
-  const [pendingDiscard, setPendingDiscard] = useState<SyncItemView | null>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  // Where focus goes once the dialog has closed: while it is open the rest of the page is inert.
-  const focusAfterClose = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (pendingDiscard !== null) return;
-    focusAfterClose.current?.focus();
-    focusAfterClose.current = null;
-  }, [pendingDiscard]);
-
-  const announce = (text: string) => {
-    announcementId.current += 1;
-    setAnnouncement({ id: announcementId.current, text });
-  };
+  const { retrying, retry, pendingDiscard, askDiscard, keep, confirmDiscard, listRef } =
+    useRetryDiscard<SyncItemView>({
+      outboxId: (item) => item.id,
+      retried: (item) => `Will try again: ${item.summary}`,
+      retryFailed: 'The change was not retried.',
+      discarded: () => 'Change discarded',
+      onRetry: props.onRetry,
+      onDiscard: props.onDiscard,
+      announce,
+      setError: setActionError,
+    });
 
   const syncNow = async () => {
     if (startingSync) return;
@@ -70,35 +65,6 @@ export function SyncView(props: SyncViewProps) {
     setStartingSync(false);
     if (result.ok) announce(syncNowAnnouncement(result.value));
     else setActionError(`Sync could not start. ${result.error.message}`);
-  };
-
-  const retry = async (item: SyncItemView) => {
-    setRetryingId(item.id);
-    setActionError(null);
-    const result = await props.onRetry(item.id);
-    setRetryingId(null);
-    if (result.ok) announce(`Will try again: ${item.summary}`);
-    else setActionError(`The change was not retried. ${result.error.message}`);
-  };
-
-  const askDiscard = (item: SyncItemView, opener: HTMLButtonElement) => {
-    openerRef.current = opener;
-    setActionError(null);
-    setPendingDiscard(item);
-  };
-  const keep = () => {
-    focusAfterClose.current = openerRef.current;
-    setPendingDiscard(null);
-  };
-  const confirmDiscard = async (item: SyncItemView) => {
-    const result = await props.onDiscard(item.id);
-    if (result.ok) {
-      // The row and its button are going; the list is the nearest sensible place for focus.
-      focusAfterClose.current = listRef.current;
-      setPendingDiscard(null);
-      announce('Change discarded');
-    }
-    return result;
   };
 
   const groups = items ? groupSyncItems(items) : null;
@@ -150,13 +116,13 @@ export function SyncView(props: SyncViewProps) {
       </div>
       <LiveAnnouncer announcement={announcement} />
 
-      <div ref={listRef} tabIndex={-1} className="sync-list">
+      <div ref={listRef} tabIndex={-1} className="focus-region sync-list">
         {groups && groups.attention.length > 0 ? (
           <SyncItemGroup
             title="Needs attention"
             intro="The platform refused these changes, or sending them failed too often. Retry once the cause is fixed, or discard them."
             items={groups.attention}
-            retryingId={retryingId}
+            retryingId={retrying?.id ?? null}
             onRetry={(item) => void retry(item)}
             onDiscard={askDiscard}
             timeFormat={timeFormat}
@@ -167,7 +133,7 @@ export function SyncView(props: SyncViewProps) {
             title="Waiting"
             intro="These changes are sent by themselves, in order, as soon as the platform can be reached."
             items={groups.waiting}
-            retryingId={retryingId}
+            retryingId={retrying?.id ?? null}
             onRetry={(item) => void retry(item)}
             onDiscard={askDiscard}
             timeFormat={timeFormat}

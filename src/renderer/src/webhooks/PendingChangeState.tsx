@@ -32,7 +32,7 @@ export function PendingChangeState({ change }: { change: PendingWebhookChange })
   const words = WORDS[change.kind][change.state];
   const stuck = change.state === 'rejected' || change.state === 'dead';
   return (
-    <span className={`pending-state pending-state--${change.state}`}>
+    <span className={`state-label state-label--${change.state} pending-state`}>
       <Icon name={ICONS[change.state]} />
       <span>{stuck ? `${words}: ${change.message}` : words}</span>
     </span>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PendingWebhookChange } from '../../../shared/webhook';
+import { AskFirstButton } from '../frame/AskFirstButton';
 import { EventChips } from './EventChips';
 import { PendingChangeState } from './PendingChangeState';
 
@@ -21,7 +22,7 @@ export function PendingRegistrations({ changes, onCancel }: PendingRegistrations
   return (
     <section className="pending-registrations" aria-labelledby={titleId}>
       <h2 id={titleId}>Registrations not yet on the platform</h2>
-      <ul className="pending-registrations__list">
+      <ul className="row-list">
         {changes.map((change) => (
           <li key={change.outboxId} className="pending-registration">
             <span className="pending-registration__endpoint">{change.endpoint}</span>
@@ -29,13 +30,9 @@ export function PendingRegistrations({ changes, onCancel }: PendingRegistrations
             <PendingChangeState change={change} />
             {/* Once it is on its way it can no longer be called back. */}
             {change.state === 'sending' ? null : (
-              <button
-                type="button"
-                className="button button--small button--danger"
-                onClick={(event) => onCancel(change, event.currentTarget)}
-              >
+              <AskFirstButton onAsk={(opener) => onCancel(change, opener)}>
                 Cancel<span className="visually-hidden"> registration for {change.endpoint}</span>
-              </button>
+              </AskFirstButton>
             )}
           </li>
         ))}

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/webhook';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { FieldError } from '../frame/FieldError';
-import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../lib/fieldErrors';
+import { useFieldErrors } from '../frame/useFieldErrors';
+import { issuesToFieldErrors, serverFieldErrors } from '../lib/fieldErrors';
 
 interface RegisterWebhookFormProps {
   /** Sends the registration; the form keeps what was typed unless the result is ok. */
@@ -48,7 +49,6 @@ export function RegisterWebhookForm({ onRegister }: RegisterWebhookFormProps) {
   const hintId = `${baseId}-signing-key-hint`;
 
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const fieldIds: Record<(typeof FIELD_ORDER)[number], string> = {
@@ -57,12 +57,7 @@ export function RegisterWebhookForm({ onRegister }: RegisterWebhookFormProps) {
     signing_key: ids.signingKey,
     protocol: ids.protocol,
   };
-
-  const focusFirstError = (found: FieldErrors) => {
-    const first = FIELD_ORDER.find((field) => field in found);
-    // By id rather than refs: the first field to fix is known only after validation.
-    if (first) document.getElementById(fieldIds[first])?.focus();
-  };
+  const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER, (field) => fieldIds[field]);
 
   const toggleEvent = (name: WebhookEventName) =>
     setDraft((current) => {
@@ -84,9 +79,7 @@ export function RegisterWebhookForm({ onRegister }: RegisterWebhookFormProps) {
     });
     setFormError(null);
     if (!parsed.success) {
-      const found = issuesToFieldErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(found);
+      showErrors(issuesToFieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

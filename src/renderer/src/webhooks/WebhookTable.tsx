@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PendingWebhookChange, Webhook } from '../../../shared/webhook';
+import { AskFirstButton } from '../frame/AskFirstButton';
 import type { TimeFormat } from '../lib/time';
 import { EventChips } from './EventChips';
 import { PendingChangeState } from './PendingChangeState';
@@ -82,13 +83,9 @@ export function WebhookTable(props: WebhookTableProps) {
                   {deletion ? (
                     <PendingChangeState change={deletion} />
                   ) : (
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      onClick={(event) => onDelete(webhook, event.currentTarget)}
-                    >
+                    <AskFirstButton onAsk={(opener) => onDelete(webhook, opener)}>
                       Delete<span className="visually-hidden"> webhook for {webhook.endpoint}</span>
-                    </button>
+                    </AskFirstButton>
                   )}
                 </td>
               </tr>

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import type { RegisterWebhookInput, Webhook, WebhookListView } from '../../../shared/webhook';
+import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
+import { useConfirmDialog } from '../frame/useConfirmDialog';
 import { filterWebhooks, type EventFilterValue } from '../lib/filterWebhooks';
 import type { TimeFormat } from '../lib/time';
 import { DiscardChangeDialog } from '../sync/DiscardChangeDialog';
@@ -46,17 +48,13 @@ type OpenDialog =
 export function WebhooksView(props: WebhooksViewProps) {
   const { view, loading, error, filter, announcement, now, timeFormat } = props;
   const registerTitleId = useId();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-  // Where focus goes once the dialog has closed: while it is open the rest of the page is inert.
-  const focusAfterClose = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (dialog !== null) return;
-    focusAfterClose.current?.focus();
-    focusAfterClose.current = null;
-  }, [dialog]);
+  const {
+    subject: dialog,
+    listRef,
+    open,
+    closeUnchanged,
+    closeChanged,
+  } = useConfirmDialog<OpenDialog>();
 
   const pending = view?.pending;
   const registrations = useMemo(
@@ -76,21 +74,9 @@ export function WebhooksView(props: WebhooksViewProps) {
   // Before the first answer nothing is known yet: that is loading too, not "no webhooks".
   const showLoading = loading || (view === null && error === null);
 
-  const open = (next: OpenDialog, opener: HTMLButtonElement) => {
-    openerRef.current = opener;
-    setDialog(next);
-  };
-  const closeUnchanged = () => {
-    focusAfterClose.current = openerRef.current;
-    setDialog(null);
-  };
   const closeAfter = async (action: Promise<Result<unknown>>) => {
     const result = await action;
-    if (result.ok) {
-      // The row and its button are going; the list is the nearest sensible place for focus.
-      focusAfterClose.current = listRef.current;
-      setDialog(null);
-    }
+    if (result.ok) closeChanged();
     return result;
   };
 
@@ -103,16 +89,9 @@ export function WebhooksView(props: WebhooksViewProps) {
       </p>
 
       <div className="toolbar">
-        <button
-          type="button"
-          className="button"
-          aria-disabled={loading}
-          onClick={() => {
-            if (!loading) props.onRefresh();
-          }}
-        >
+        <BusyButton busy={loading} className="button" onClick={props.onRefresh}>
           Refresh
-        </button>
+        </BusyButton>
         <EventFilter value={filter} onChange={props.onFilterChange} />
         {view ? <SyncInfo fetchedAt={view.fetchedAt} now={now} timeFormat={timeFormat} /> : null}
       </div>
@@ -138,7 +117,7 @@ export function WebhooksView(props: WebhooksViewProps) {
         {showLoading ? <p>Loading webhooks…</p> : null}
       </div>
 
-      <div ref={listRef} tabIndex={-1} className="webhook-list">
+      <div ref={listRef} tabIndex={-1} className="focus-region webhook-list">
         <PendingRegistrations
           changes={registrations}
           onCancel={(change, opener) => open({ kind: 'cancel', change }, opener)}
