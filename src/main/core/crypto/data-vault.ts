@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { CoreError } from '../errors';
+import { CoreError, isCoreError } from '../errors';
 import type { SettingsRepository } from '../settings/settings-repository';
 
 /** Where the data key waits: as keychain ciphertext, like every other secret. */
@@ -84,4 +84,18 @@ export function createDataVault(settings: SettingsRepository): DataVault {
     sealText: (text, context) => seal(Buffer.from(text, 'utf8'), context),
     openText: (sealed, context) => open(sealed, context).toString('utf8'),
   };
+}
+
+/**
+ * A keychain refusal said for the patient data it stopped: `lead` says what happened ("The
+ * document was not saved."), `kept` names what is kept encrypted ("Patient documents wait").
+ * Any other error is returned unchanged.
+ */
+export function keychainRefusal(error: unknown, lead: string, kept: string): unknown {
+  if (!isCoreError(error) || error.code !== 'KEYCHAIN_UNAVAILABLE') return error;
+  return new CoreError(
+    'KEYCHAIN_UNAVAILABLE',
+    `${lead} ${kept} on this computer only encrypted with a key the operating system's keychain protects, and the keychain cannot be used: ${error.message}`,
+    { cause: error },
+  );
 }

@@ -13,10 +13,10 @@ import {
 } from '../../../shared/documents';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
-import type { DataVault } from '../crypto/data-vault';
+import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import type { Db } from '../db/connection';
 import { explainStorageError } from '../db/db-errors';
-import { CoreError, isCoreError } from '../errors';
+import { CoreError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
 import type { SyncLoop } from '../outbox/sync-loop';
@@ -89,14 +89,18 @@ export function createDocumentsService(deps: {
   const jweReady = (backend: Backend): boolean =>
     backend.jwe.kid !== '' && backend.jwe.secret !== '';
 
-  function displayName(id: string): string {
-    const row = repository.get(id);
-    if (!row) return 'a document';
+  /** The file name of a row already read; never throws (a name that cannot be opened says so). */
+  function nameOf(row: DocumentRow): string {
     try {
-      return vault.openText(row.fileNameSealed, nameContext(id));
+      return vault.openText(row.fileNameSealed, nameContext(row.id));
     } catch {
       return 'a document (its name cannot be read)';
     }
+  }
+
+  function displayName(id: string): string {
+    const row = repository.get(id);
+    return row ? nameOf(row) : 'a document';
   }
 
   function stateOf(row: DocumentRow): DocumentState {
@@ -124,7 +128,7 @@ export function createDocumentsService(deps: {
     const current = progress.get(row.id);
     return {
       id: row.id,
-      fileName: displayName(row.id),
+      fileName: nameOf(row),
       mediaType: row.mediaType,
       sizeBytes: row.sizeBytes,
       task: row.task,
@@ -147,16 +151,6 @@ export function createDocumentsService(deps: {
           }
         : {}),
     };
-  }
-
-  /** A keychain refusal, said for documents: nothing was saved. */
-  function keychainRefusal(error: unknown): unknown {
-    if (!isCoreError(error) || error.code !== 'KEYCHAIN_UNAVAILABLE') return error;
-    return new CoreError(
-      'KEYCHAIN_UNAVAILABLE',
-      `The document was not saved. Patient documents wait on this computer only encrypted with a key the operating system's keychain protects, and the keychain cannot be used: ${error.message}`,
-      { cause: error },
-    );
   }
 
   return {
@@ -190,7 +184,7 @@ export function createDocumentsService(deps: {
         storedFile = await files.write(id, input.bytes);
       } catch (error) {
         writing.delete(id);
-        throw keychainRefusal(error);
+        throw keychainRefusal(error, 'The document was not saved.', 'Patient documents wait');
       }
       const createdAt = deps.clock.now();
       try {

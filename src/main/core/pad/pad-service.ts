@@ -4,7 +4,7 @@ import { PadSchema, createPad, touchPad, type Pad } from '../../../shared/pad/pa
 import type { PadSaved, PadSummaryView, PadSyncState, PadView } from '../../../shared/pad-view';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
-import type { DataVault } from '../crypto/data-vault';
+import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import type { Db } from '../db/connection';
 import { explainStorageError } from '../db/db-errors';
 import { CoreError, isCoreError } from '../errors';
@@ -63,24 +63,19 @@ export function createPadService(deps: {
   }
 
   /** A keychain refusal, said for pads: what the doctor wrote was not stored. */
-  function keychainRefusal(error: unknown, what: 'save' | 'open'): unknown {
-    if (!isCoreError(error) || error.code !== 'KEYCHAIN_UNAVAILABLE') return error;
+  function refusal(error: unknown, what: 'save' | 'open'): unknown {
     const lead =
       what === 'save'
         ? 'The pad was not saved; what you wrote is still on screen.'
         : 'The pad cannot be opened; it is kept, unchanged, on this computer.';
-    return new CoreError(
-      'KEYCHAIN_UNAVAILABLE',
-      `${lead} Prescription pads are kept on this computer only encrypted with a key the operating system's keychain protects, and the keychain cannot be used: ${error.message}`,
-      { cause: error },
-    );
+    return keychainRefusal(error, lead, 'Prescription pads are kept');
   }
 
   function seal(value: unknown, context: string): Buffer {
     try {
       return vault.sealText(JSON.stringify(value), context);
     } catch (error) {
-      throw keychainRefusal(error, 'save');
+      throw refusal(error, 'save');
     }
   }
 
@@ -89,7 +84,7 @@ export function createPadService(deps: {
     try {
       text = vault.openText(row.padSealed, padContext(row.id));
     } catch (error) {
-      throw keychainRefusal(error, 'open');
+      throw refusal(error, 'open');
     }
     const parsed = PadSchema.safeParse(JSON.parse(text));
     // A pad saved under an older catalogue keeps opening: the draft is the doctor's work, and
