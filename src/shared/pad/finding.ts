@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { NOTE_PROPERTY_GROUP_ID } from '../properties';
 import { noteFromStored } from './note';
 import { valid, type Validated } from './problems';
 import {
   PropertyMapSchema,
   groupValue,
+  isClearedGroup,
   readNoteGroup,
   withGroup,
   writeNoteGroup,
@@ -23,7 +25,8 @@ import { parseSince, sinceFromStored, type Since, type SinceInput } from './sinc
  *                         as examination findings too, which is what they were stored as.
  *
  * Groups: Since (how long; its id comes from the lookup) and Note. The legacy `notes` field is
- * read when the Note group holds nothing, and never written.
+ * read when there is no Note group, and never written. Deleting a note over legacy `notes` writes
+ * the cleared mark (see property-map.ts), so the deleted text does not come back.
  */
 
 export const FINDING_SOURCES = ['symptom', 'diagnosis'] as const;
@@ -85,10 +88,14 @@ export function readSince(finding: ExaminationFinding, sinceGroupId: string): Si
   return sinceFromStored(groupValue(finding, sinceGroupId));
 }
 
-/** The Note group's text, else the legacy `notes`, else undefined; says which it was. */
+/**
+ * The Note group's text, else the legacy `notes`, else undefined; says which it was. A cleared
+ * group reads as no note, legacy or not.
+ */
 export function readNote(finding: ExaminationFinding): Reading<string> | undefined {
   const group = readNoteGroup(finding);
   if (group !== undefined) return group;
+  if (isClearedGroup(finding, NOTE_PROPERTY_GROUP_ID)) return undefined;
   const legacy = noteFromStored(finding.notes);
   return legacy === undefined ? undefined : { value: legacy, origin: 'legacy' };
 }
@@ -104,14 +111,19 @@ export function writeSince(
   return valid(withGroup(finding, sinceGroupId, since.value));
 }
 
+/** Whether the finding carries legacy `notes` with text in them. */
+export function hasLegacyNote(finding: ExaminationFinding): boolean {
+  return noteFromStored(finding.notes) !== undefined;
+}
+
 /**
- * Checks the typed note and writes the Note group; a blank note removes the group. Legacy
- * `notes` stays as it was, so after clearing, readNote shows the legacy text again (origin
- * 'legacy'): the contract keeps legacy fields for reading.
+ * Checks the typed note and writes the Note group. Legacy `notes` stays as it was (the contract
+ * keeps legacy fields); a blank note removes the group, or over legacy `notes` writes the
+ * cleared mark, so readNote then reads no note rather than the legacy text.
  */
 export function writeNote(
   finding: ExaminationFinding,
   input: unknown,
 ): Validated<ExaminationFinding> {
-  return writeNoteGroup(finding, input);
+  return writeNoteGroup(finding, input, hasLegacyNote(finding));
 }

@@ -5,6 +5,8 @@ import { valid, type Validated } from './problems';
 import {
   PropertyMapSchema,
   groupValue,
+  clearedValue,
+  isClearedGroup,
   readNoteGroup,
   withGroup,
   writeNoteGroup,
@@ -13,7 +15,8 @@ import {
 
 /*
  * A procedure on the pad. Groups: Date and Note. The legacy `date` (free text) is read when the
- * Date group holds no real date, and never written. Procedures have no legacy note field.
+ * Date group holds no real date, and never written; deleting the date over a legacy one writes the
+ * cleared mark (see property-map.ts). Procedures have no legacy note field.
  */
 
 /** Stored shape of a procedure on a pad (the wire record plus the pad's own `localId`). */
@@ -50,6 +53,7 @@ export type DateReading = Reading<string> & { date: IsoDate | undefined };
 export function readDate(procedure: Procedure): DateReading | undefined {
   const group = dateFromStored(groupValue(procedure, DATE_PROPERTY_GROUP_ID));
   if (group !== undefined) return { value: group, origin: 'group', date: group };
+  if (isClearedGroup(procedure, DATE_PROPERTY_GROUP_ID)) return undefined;
   const legacy = procedure.date?.trim();
   if (legacy === undefined || legacy === '') return undefined;
   return { value: legacy, origin: 'legacy', date: isCalendarDate(legacy) ? legacy : undefined };
@@ -60,14 +64,20 @@ export function readProcedureNote(procedure: Procedure): Reading<string> | undef
   return readNoteGroup(procedure);
 }
 
+/** Whether the procedure carries a legacy `date` with text in it. */
+export function hasLegacyDate(procedure: Procedure): boolean {
+  return (procedure.date?.trim() ?? '') !== '';
+}
+
 /**
- * Checks the typed date and writes the Date group; an empty date removes the group. Legacy
- * `date` stays as it was (and reads again once the group is removed).
+ * Checks the typed date and writes the Date group. Legacy `date` stays as it was; an empty date
+ * removes the group, or over a legacy date writes the cleared mark so it does not read again.
  */
 export function writeDate(procedure: Procedure, input: unknown): Validated<Procedure> {
   const date = parseDate(input);
   if (!date.ok) return date;
-  return valid(withGroup(procedure, DATE_PROPERTY_GROUP_ID, date.value));
+  const value = date.value ?? clearedValue(hasLegacyDate(procedure));
+  return valid(withGroup(procedure, DATE_PROPERTY_GROUP_ID, value));
 }
 
 /** Checks the typed note and writes the Note group; a blank note removes the group. */

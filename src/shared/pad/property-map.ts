@@ -14,7 +14,9 @@ import { valid, type Validated } from './problems';
  *   changed, and every other field (legacy `notes` and `date` included) is carried over as is.
  * - Writing sets one group's key and nothing else: groups this app does not know (a newer platform
  *   may send some) keep their values untouched.
- * - Clearing a value removes the group's key rather than storing an empty value.
+ * - Clearing a value removes the group's key rather than storing an empty value, except over a
+ *   legacy field: there the group is written as '' ("cleared"), because removing it would make
+ *   the reader fall back to the legacy text and show again what the doctor just deleted.
  */
 
 /** Any JSON value: unknown groups must survive a save, so they are kept, not interpreted. */
@@ -59,15 +61,36 @@ export interface Reading<T> {
   origin: ReadOrigin;
 }
 
+/**
+ * Whether a group holds the "cleared" mark: blank text, written when a value is deleted over a
+ * legacy field. Readers stop there instead of falling back to the legacy field.
+ */
+export function isClearedGroup(item: HasProperties, groupId: string): boolean {
+  const value = groupValue(item, groupId);
+  return typeof value === 'string' && value.trim() === '';
+}
+
+/** The value that clears a group: the cleared mark over a legacy value, else no key at all. */
+export function clearedValue(hasLegacy: boolean): '' | null {
+  return hasLegacy ? '' : null;
+}
+
 /** The Note group's text, if it holds some (findings and procedures share the group). */
 export function readNoteGroup(item: HasProperties): Reading<string> | undefined {
   const text = noteFromStored(groupValue(item, NOTE_PROPERTY_GROUP_ID));
   return text === undefined ? undefined : { value: text, origin: 'group' };
 }
 
-/** Checks the typed note and writes it to the Note group; a blank note removes the group. */
-export function writeNoteGroup<T extends HasProperties>(item: T, input: unknown): Validated<T> {
+/**
+ * Checks the typed note and writes it to the Note group. A blank note clears the group: removes
+ * it, or writes the cleared mark when `hasLegacy` (a legacy note would otherwise read again).
+ */
+export function writeNoteGroup<T extends HasProperties>(
+  item: T,
+  input: unknown,
+  hasLegacy = false,
+): Validated<T> {
   const note = parseNote(input);
   if (!note.ok) return note;
-  return valid(withGroup(item, NOTE_PROPERTY_GROUP_ID, note.value));
+  return valid(withGroup(item, NOTE_PROPERTY_GROUP_ID, note.value ?? clearedValue(hasLegacy)));
 }

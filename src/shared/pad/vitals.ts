@@ -170,22 +170,44 @@ export function temperatureInOtherUnit(entry: VitalEntry): VitalDisplayConversio
   return { vitalId: other.id, value, unitLabel: other.unitLabel };
 }
 
+/** The longest text kept for one vital: far beyond any value, short of a paste gone wrong. */
+export const VITAL_TEXT_MAX_LENGTH = 50;
+
 /**
  * A stored entry, as checked at a boundary (IPC, database): a known, typed (not calculated)
- * vital whose value passes checkVitalInput and is already trimmed. Empty values are refused:
- * a vital not recorded is left out of the list.
+ * vital and the text typed into its field, up to VITAL_TEXT_MAX_LENGTH characters. The text is
+ * kept as typed even when checkVitalInput refuses it ("98,4", "abc", out of range): a draft keeps
+ * every keystroke, and the doctor sees the field's message. Finalize checks every value
+ * (checkFinalVital). A vital with nothing typed is left out of the list, so blank text is refused.
  */
 export const VitalEntrySchema = z
   .strictObject({ vitalId: z.string(), value: z.string() })
   .superRefine((entry, ctx) => {
-    const check = checkVitalInput(entry.vitalId, entry.value);
-    const path = check.ok || check.problem !== 'unknown-vital' ? ['value'] : ['vitalId'];
-    if (!check.ok) ctx.addIssue({ code: 'custom', path, message: check.message });
-    else if (check.empty) ctx.addIssue({ code: 'custom', path, message: 'empty: leave it out' });
-    else if (check.value !== entry.value) {
-      ctx.addIssue({ code: 'custom', path, message: 'the value must be stored trimmed' });
+    const vital = getVital(entry.vitalId);
+    if (vital === undefined || vital.calculated !== false) {
+      const check = checkVitalInput(entry.vitalId, '');
+      const message = check.ok ? 'not a typed vital' : check.message;
+      ctx.addIssue({ code: 'custom', path: ['vitalId'], message });
+    } else if (entry.value.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'empty: leave it out' });
+    } else if (entry.value.length > VITAL_TEXT_MAX_LENGTH) {
+      const message = `longer than ${VITAL_TEXT_MAX_LENGTH} characters`;
+      ctx.addIssue({ code: 'custom', path: ['value'], message });
     }
   });
+
+/**
+ * A draft's entry checked for finalizing: the value to send (the typed text, trimmed), or the
+ * field's message.
+ */
+export function checkFinalVital(
+  entry: VitalEntry,
+): { ok: true; entry: VitalEntry } | { ok: false; message: string } {
+  const check = checkVitalInput(entry.vitalId, entry.value);
+  if (!check.ok) return { ok: false, message: check.message };
+  if (check.empty) return { ok: false, message: 'Nothing is entered; clear the field.' };
+  return { ok: true, entry: { vitalId: entry.vitalId, value: check.value } };
+}
 
 /** A pad's vitals: each vital at most once, and one unit per measure (°F or °C, not both). */
 export const VitalEntriesSchema = z.array(VitalEntrySchema).superRefine((entries, ctx) => {

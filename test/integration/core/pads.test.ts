@@ -267,12 +267,15 @@ describe('prescription pads through the core and the sandbox', () => {
     expect(app.core.outbox.counts().pending).toBe(0);
     expect((await padState(app, pad.id)).status).toBe('draft');
 
-    // A vital that is not a plain decimal never gets as far as a draft.
-    const comma = await app.call('pad:save-draft', {
-      pad: { ...pad, vitals: [{ vitalId: 'temperature-f', value: '98,4' }] },
-    });
+    // A vital that is not a plain decimal is kept in the draft as typed, and stops Finalize.
+    const withComma = { ...pad, vitals: [{ vitalId: 'temperature-f', value: '98,4' }] };
+    await app.value('pad:save-draft', { pad: withComma });
+    expect((await app.value('pad:get', { id: pad.id })).pad.vitals).toEqual(withComma.vitals);
+    const comma = await app.call('pad:finalize', { id: pad.id });
     expect(comma).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
-    if (!comma.ok) expect(comma.error.fields?.['pad.vitals.0.value']).toMatch(/write 98\.4/);
+    if (!comma.ok) {
+      expect(comma.error.fields?.['vitals.temperature-f.value']).toMatch(/write 98\.4/);
+    }
   });
 
   it('checks a Since under the group id the lookup gave, whatever shape it holds', async () => {

@@ -1,16 +1,19 @@
 import type { ZodError } from 'zod';
 import { parseDate } from '../../../shared/pad/date';
-import type { ExaminationFinding } from '../../../shared/pad/finding';
+import { hasLegacyNote, type ExaminationFinding } from '../../../shared/pad/finding';
 import { parseNote } from '../../../shared/pad/note';
 import { PadSchema, type Pad } from '../../../shared/pad/pad';
 import type { FieldProblem } from '../../../shared/pad/problems';
 import type { PropertyMap } from '../../../shared/pad/property-map';
+import { hasLegacyDate } from '../../../shared/pad/procedure';
 import { parseSince } from '../../../shared/pad/since';
+import { checkFinalVital, type VitalEntry } from '../../../shared/pad/vitals';
 import { DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID } from '../../../shared/properties';
 
 /*
  * The checks a pad passes before it is finalized. Drafts are only checked for shape (PadSchema):
- * a draft may hold a half-written Since or a date being typed. A finalized pad is what the
+ * a draft may hold a half-written Since, a date being typed or a vital's text that is not a value
+ * yet, so that autosave keeps every keystroke. A finalized pad is what the
  * platform receives, so every structured value is read again with the model's own parsers and
  * must come back exactly as stored: anything the parser would have to change, the doctor fixes.
  *
@@ -59,7 +62,9 @@ function checkSince(raw: unknown): FieldProblem[] {
   return [];
 }
 
-function checkNote(raw: unknown): FieldProblem[] {
+function checkNote(raw: unknown, hasLegacy: boolean): FieldProblem[] {
+  // The cleared mark over a legacy note: sent as is, so the platform reads no note either.
+  if (hasLegacy && raw === '') return [];
   const parsed = parseNote(raw);
   if (!parsed.ok) return parsed.problems;
   if (parsed.value === null) {
@@ -68,7 +73,8 @@ function checkNote(raw: unknown): FieldProblem[] {
   return parsed.value === raw ? [] : [{ field: 'note', message: REENTER }];
 }
 
-function checkDate(raw: unknown): FieldProblem[] {
+function checkDate(raw: unknown, hasLegacy: boolean): FieldProblem[] {
+  if (hasLegacy && raw === '') return [];
   const parsed = parseDate(raw);
   if (!parsed.ok) return parsed.problems;
   if (parsed.value === null) {
@@ -84,8 +90,9 @@ function checkFinding(
 ): void {
   const prefix = `findings.${finding.localId}`;
   for (const [groupId, value] of Object.entries(finding.properties as PropertyMap)) {
-    if (groupId === NOTE_PROPERTY_GROUP_ID) add(problems, prefix, checkNote(value));
-    else if (sinceGroupIds.includes(groupId) || looksLikeSince(value)) {
+    if (groupId === NOTE_PROPERTY_GROUP_ID) {
+      add(problems, prefix, checkNote(value, hasLegacyNote(finding)));
+    } else if (sinceGroupIds.includes(groupId) || looksLikeSince(value)) {
       add(problems, prefix, checkSince(value));
     }
   }
@@ -134,9 +141,19 @@ export function checkForFinalize(
   for (const procedure of pad.procedures) {
     const prefix = `procedures.${procedure.localId}`;
     for (const [groupId, value] of Object.entries(procedure.properties as PropertyMap)) {
-      if (groupId === DATE_PROPERTY_GROUP_ID) add(problems, prefix, checkDate(value));
-      else if (groupId === NOTE_PROPERTY_GROUP_ID) add(problems, prefix, checkNote(value));
+      if (groupId === DATE_PROPERTY_GROUP_ID) {
+        add(problems, prefix, checkDate(value, hasLegacyDate(procedure)));
+      } else if (groupId === NOTE_PROPERTY_GROUP_ID) add(problems, prefix, checkNote(value, false));
     }
   }
-  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, pad };
+  // Drafts keep vital text as typed; what is sent is each value checked, and trimmed.
+  const vitals: VitalEntry[] = [];
+  for (const entry of pad.vitals) {
+    const checked = checkFinalVital(entry);
+    if (checked.ok) vitals.push(checked.entry);
+    else problems[`vitals.${entry.vitalId}.value`] ??= checked.message;
+  }
+  return Object.keys(problems).length > 0
+    ? { ok: false, problems }
+    : { ok: true, pad: { ...pad, vitals } };
 }

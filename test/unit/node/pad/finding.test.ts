@@ -28,24 +28,28 @@ const NOTE_CASES = [
     finding: () => finding({ properties: { [NOTE_ID]: 'from the group' } }),
     reads: { value: 'from the group', origin: 'group' },
     afterClear: undefined,
+    clearedMark: false,
   },
   {
     name: 'legacy only',
     finding: () => finding({ notes: 'legacy text' }),
     reads: { value: 'legacy text', origin: 'legacy' },
-    afterClear: { value: 'legacy text', origin: 'legacy' },
+    afterClear: undefined,
+    clearedMark: true,
   },
   {
     name: 'both',
     finding: () => finding({ properties: { [NOTE_ID]: 'from the group' }, notes: 'legacy text' }),
     reads: { value: 'from the group', origin: 'group' },
-    afterClear: { value: 'legacy text', origin: 'legacy' },
+    afterClear: undefined,
+    clearedMark: true,
   },
   {
     name: 'neither',
     finding: () => finding(),
     reads: undefined,
     afterClear: undefined,
+    clearedMark: false,
   },
 ] as const;
 
@@ -64,11 +68,13 @@ describe.each(NOTE_CASES)('finding note, $name', (c) => {
     expect({ ...after, properties: before.properties }).toEqual(before);
   });
 
-  it('clears by removing the group key, legacy notes untouched', () => {
+  it('clears: removes the group key, or over legacy notes writes the cleared mark', () => {
     const before = deepFreeze(c.finding());
     const after = written(writeNote(before, '  '));
-    expect(Object.hasOwn(after.properties, NOTE_ID)).toBe(false);
+    if (c.clearedMark) expect(after.properties[NOTE_ID]).toBe('');
+    else expect(Object.hasOwn(after.properties, NOTE_ID)).toBe(false);
     expect(after.notes).toBe(before.notes);
+    // What the doctor deleted stays deleted: the legacy text does not read again.
     expect(readNote(after)).toEqual(c.afterClear);
   });
 
@@ -82,7 +88,17 @@ describe.each(NOTE_CASES)('finding note, $name', (c) => {
 });
 
 describe('finding note: group values that cannot be read', () => {
-  it.each(['', '   ', 42, { text: 'x' }, null, ['a']])(
+  it.each(['', '   '])(
+    'a group holding %j is the cleared mark: no note, legacy or not',
+    (value) => {
+      expect(
+        readNote(finding({ properties: { [NOTE_ID]: value }, notes: 'legacy' })),
+      ).toBeUndefined();
+      expect(readNote(finding({ properties: { [NOTE_ID]: value } }))).toBeUndefined();
+    },
+  );
+
+  it.each([42, { text: 'x' }, null, ['a']])(
     'a group holding %j falls back to the legacy notes',
     (value) => {
       expect(readNote(finding({ properties: { [NOTE_ID]: value }, notes: 'legacy' }))).toEqual({
@@ -193,7 +209,12 @@ describe('unknown property groups survive every write', () => {
   it('after a chain of writes and clears, only the written groups changed', () => {
     let f = start();
     for (const [, write] of writes) f = written(write(f));
-    expect(f.properties).toEqual({ [FUTURE_ID]: FUTURE_VALUE, 'pg-sandbox-severity': 'Moderate' });
+    // The note was cleared over legacy notes, so its group holds the cleared mark.
+    expect(f.properties).toEqual({
+      [FUTURE_ID]: FUTURE_VALUE,
+      'pg-sandbox-severity': 'Moderate',
+      [NOTE_ID]: '',
+    });
     expect(f.notes).toBe('legacy');
   });
 

@@ -28,24 +28,28 @@ const DATE_CASES = [
     procedure: () => procedure({ properties: { [DATE_ID]: '2025-03-14' } }),
     reads: { value: '2025-03-14', origin: 'group', date: '2025-03-14' },
     afterClear: undefined,
+    clearedMark: false,
   },
   {
     name: 'legacy only',
     procedure: () => procedure({ date: '2024-11-02' }),
     reads: { value: '2024-11-02', origin: 'legacy', date: '2024-11-02' },
-    afterClear: { value: '2024-11-02', origin: 'legacy', date: '2024-11-02' },
+    afterClear: undefined,
+    clearedMark: true,
   },
   {
     name: 'both',
     procedure: () => procedure({ properties: { [DATE_ID]: '2025-03-14' }, date: '2024-11-02' }),
     reads: { value: '2025-03-14', origin: 'group', date: '2025-03-14' },
-    afterClear: { value: '2024-11-02', origin: 'legacy', date: '2024-11-02' },
+    afterClear: undefined,
+    clearedMark: true,
   },
   {
     name: 'neither',
     procedure: () => procedure(),
     reads: undefined,
     afterClear: undefined,
+    clearedMark: false,
   },
 ] as const;
 
@@ -64,10 +68,11 @@ describe.each(DATE_CASES)('procedure date, $name', (c) => {
     expect({ ...after, properties: before.properties }).toEqual(before);
   });
 
-  it('clears by removing the group key, legacy date untouched', () => {
+  it('clears: removes the group key, or over a legacy date writes the cleared mark', () => {
     const before = deepFreeze(c.procedure());
     const after = written(writeDate(before, ''));
-    expect(Object.hasOwn(after.properties, DATE_ID)).toBe(false);
+    if (c.clearedMark) expect(after.properties[DATE_ID]).toBe('');
+    else expect(Object.hasOwn(after.properties, DATE_ID)).toBe(false);
     expect(after.date).toBe(before.date);
     expect(readDate(after)).toEqual(c.afterClear);
   });
@@ -96,7 +101,13 @@ describe('procedure date: legacy free text and unreadable groups', () => {
     expect(readDate(procedure({ date: '   ' }))).toBeUndefined();
   });
 
-  it.each(['2025-02-30', '14/03/2025', '', 20250314, null, { date: '2025-03-14' }])(
+  it.each(['', ' '])('a group holding %j is the cleared mark: no date, legacy or not', (value) => {
+    expect(
+      readDate(procedure({ properties: { [DATE_ID]: value }, date: 'last week' })),
+    ).toBeUndefined();
+  });
+
+  it.each(['2025-02-30', '14/03/2025', 20250314, null, { date: '2025-03-14' }])(
     'a group holding %j falls back to the legacy date',
     (value) => {
       expect(readDate(procedure({ properties: { [DATE_ID]: value }, date: 'last week' }))).toEqual({
@@ -180,7 +191,8 @@ describe('procedures: unknown groups and immutability', () => {
   it('after every write and clear, only the unknown group is left', () => {
     let p = start();
     for (const [, write] of writes) p = written(write(p));
-    expect(p.properties).toEqual({ [FUTURE_ID]: FUTURE_VALUE });
+    // The date was cleared over a legacy date, so its group holds the cleared mark.
+    expect(p.properties).toEqual({ [FUTURE_ID]: FUTURE_VALUE, [DATE_ID]: '' });
     expect(p.date).toBe('legacy');
   });
 });

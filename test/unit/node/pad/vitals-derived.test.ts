@@ -3,6 +3,7 @@ import {
   VitalEntriesSchema,
   VitalEntrySchema,
   calculateBmi,
+  checkFinalVital,
   explainBmi,
   temperatureInOtherUnit,
   type VitalEntry,
@@ -124,15 +125,20 @@ describe('exact decimals', () => {
 });
 
 describe('stored entries', () => {
-  it('accept a typed, trimmed value and keep its text', () => {
-    const entry = { vitalId: 'temperature-f', value: '98.40' };
-    expect(VitalEntrySchema.parse(entry)).toEqual(entry);
+  it('keep the text as typed, even text that is not a value yet', () => {
+    for (const value of ['98.40', ' 72', '98,4', 'abc', '400', '72.5']) {
+      const entry = {
+        vitalId: value === '98.40' || value === '98,4' ? 'temperature-f' : 'pulse',
+        value,
+      };
+      expect(VitalEntrySchema.parse(entry)).toEqual(entry);
+    }
   });
 
   it.each<[unknown, string]>([
-    [{ vitalId: 'pulse', value: ' 72' }, 'trimmed'],
     [{ vitalId: 'pulse', value: '' }, 'leave it out'],
-    [{ vitalId: 'pulse', value: '72.5' }, 'Pulse is a whole number.'],
+    [{ vitalId: 'pulse', value: '   ' }, 'leave it out'],
+    [{ vitalId: 'pulse', value: '7'.repeat(51) }, 'longer than 50 characters'],
     [{ vitalId: 'bmi', value: '22.5' }, 'calculated'],
     [{ vitalId: 'pulse-pressure', value: '40' }, 'not in the catalogue'],
     [{ vitalId: 'pulse', value: 72 }, 'string'],
@@ -141,6 +147,33 @@ describe('stored entries', () => {
     const result = VitalEntrySchema.safeParse(entry);
     expect(result.success).toBe(false);
     expect(result.error?.message).toContain(mentions);
+  });
+
+  it.each<[VitalEntry, { ok: true; entry: VitalEntry } | { ok: false; message: RegExp }]>([
+    [
+      { vitalId: 'temperature-f', value: '98.40' },
+      { ok: true, entry: { vitalId: 'temperature-f', value: '98.40' } },
+    ],
+    [
+      { vitalId: 'pulse', value: ' 72 ' },
+      { ok: true, entry: { vitalId: 'pulse', value: '72' } },
+    ],
+    [
+      { vitalId: 'pulse', value: '72.5' },
+      { ok: false, message: /Pulse is a whole number/ },
+    ],
+    [
+      { vitalId: 'temperature-f', value: '98,4' },
+      { ok: false, message: /write 98\.4/ },
+    ],
+    [
+      { vitalId: 'pulse', value: 'abc' },
+      { ok: false, message: /./ },
+    ],
+  ])('are checked for finalizing: %j', (entry, expected) => {
+    const result = checkFinalVital(entry);
+    if (expected.ok) expect(result).toEqual(expected);
+    else expect(result.ok ? '' : result.message).toMatch(expected.message);
   });
 
   it('hold each vital once, and one temperature unit only', () => {
