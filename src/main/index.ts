@@ -14,7 +14,7 @@ import { registerIpc } from './shell/ipc';
 import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
 import { electronSecretStore } from './shell/secret-store';
-import { createMainWindow } from './shell/window';
+import { createMainWindow, saveBeforeClose } from './shell/window';
 
 // Composition root: Electron lifecycle and wiring only. Everything it starts runs in plain Node.
 registerAppScheme();
@@ -41,19 +41,22 @@ async function start(): Promise<void> {
     pino.destination({ dest: path.join(logDir, 'main.log'), mkdir: true }),
   );
 
-  core = startCompanion({
+  const running = startCompanion({
     dataDir,
     secrets: electronSecretStore,
     isAllowedOrigin: allowOrigins([APP_ORIGIN]),
     appVersion: app.getVersion(),
     logger,
   });
-  const stopWatchingNetwork = watchOsNetwork(core.network);
+  core = running;
+  const stopWatchingNetwork = watchOsNetwork(running.network);
   app.once('will-quit', stopWatchingNetwork);
   restrictPermissions();
   serveRenderer(path.join(import.meta.dirname, '../renderer'));
   window = createMainWindow(path.join(import.meta.dirname, '../preload'));
-  registerIpc(core, window);
+  registerIpc(running, window);
+  // The pad's last keystrokes may still sit in the renderer's debounce: let it save them first.
+  saveBeforeClose(window, () => running.requestClose());
   window.on('closed', () => {
     window = undefined;
   });

@@ -5,6 +5,7 @@ import { benchDocumentUpload } from './document-upload';
 import { benchJweEnvelope } from './jwe-envelope';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
+import { benchPadAutosave } from './pad-autosave';
 import { benchPropertiesLookup } from './properties-lookup';
 import { benchWebhooksList } from './webhooks-list';
 
@@ -15,3 +16,4 @@ await benchOutboxDrain();
 await benchJweEnvelope();
 await benchPropertiesLookup();
 await benchDocumentUpload();
+await benchPadAutosave();

@@ -1,6 +1,7 @@
 import type { ConnectionStatus } from '../../shared/connection';
 import type { EventChannel, EventPayloads } from '../../shared/ipc/contract';
 import { createAadhaarService } from './abdm/aadhaar-service';
+import { createCloseCoordinator, type CloseOutcome } from './app/close-coordinator';
 import { createBackendResolver, type SandboxLauncher } from './backend';
 import { systemClock, type Clock } from './clock';
 import { createConnectionMonitor, type ConnectionMonitor } from './connection/connection-monitor';
@@ -74,6 +75,11 @@ export interface Core {
   db: Db;
   /** Subscribe to events the renderer should see (`connection:status`, ...). */
   onEvent(listener: EventListener): () => void;
+  /**
+   * Asks the renderer to save what it still holds before the window closes (`app:closing`), and
+   * resolves when it answers (`app:ready-to-close`) or after `timeoutMs` (default 3 s).
+   */
+  requestClose(options?: { timeoutMs?: number }): Promise<CloseOutcome>;
   close(): Promise<void>;
 }
 
@@ -107,6 +113,11 @@ export function createCore(options: CoreOptions): Core {
   const emit: EventListener = (channel, payload) => {
     for (const listener of listeners) listener(channel, payload);
   };
+  const closing = createCloseCoordinator({
+    hasListeners: () => listeners.size > 0,
+    emitClosing: (token) => emit('app:closing', { token }),
+    logger,
+  });
   const vault = createDataVault(settingsRepository);
   const documentRepository = createDocumentRepository(db);
   const documentFiles = createDocumentFiles(
@@ -251,6 +262,7 @@ export function createCore(options: CoreOptions): Core {
     }),
     documents,
     pads,
+    closing,
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
 
@@ -300,10 +312,12 @@ export function createCore(options: CoreOptions): Core {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    requestClose: (closeOptions) => closing.requestClose(closeOptions),
     async close() {
       if (closed) return;
       closed = true;
       listeners.clear();
+      closing.dispose();
       stopPublishing();
       network.stop();
       await sync.stop();

@@ -1,6 +1,7 @@
 import type { ConnectionStatus } from '../../shared/connection';
 import type { BackendResolver } from './backend';
 import type { AadhaarService } from './abdm/aadhaar-service';
+import type { CloseCoordinator } from './app/close-coordinator';
 import type { DocumentsService } from './documents/documents-service';
 import type { HandlerTable } from './ipc/dispatch';
 import type { PadService } from './pad/pad-service';
@@ -23,12 +24,14 @@ export function createHandlers(deps: {
   properties: PropertiesService;
   documents: DocumentsService;
   pads: PadService;
+  closing: CloseCoordinator;
 }): HandlerTable {
   return {
     'app:get-info': async () => {
       const backend = await deps.backend.current();
       return { version: deps.appVersion, mode: backend.mode, baseUrl: backend.baseUrl };
     },
+    'app:ready-to-close': (args) => Promise.resolve(deps.closing.readyToClose(args.token)),
     'connection:get-status': () => Promise.resolve(deps.connectionStatus()),
     'settings:get': () => deps.settings.view(),
     'settings:save-platform': (args) => deps.settings.savePlatform(args),

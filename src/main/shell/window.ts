@@ -41,3 +41,24 @@ export function createMainWindow(preloadDir: string): BrowserWindow {
   window.once('ready-to-show', () => window.show());
   return window;
 }
+
+/**
+ * Holds the window's first close until the renderer has saved what its debounce still holds (the
+ * core asks it and waits a bounded time), then closes the window for real. A close while waiting
+ * is held too; the close this function makes itself goes through.
+ */
+export function saveBeforeClose(window: BrowserWindow, requestClose: () => Promise<unknown>): void {
+  let state: 'open' | 'saving' | 'closing' = 'open';
+  window.on('close', (event) => {
+    if (state === 'closing') return;
+    event.preventDefault();
+    if (state === 'saving') return;
+    state = 'saving';
+    void requestClose()
+      .catch(() => undefined)
+      .finally(() => {
+        state = 'closing';
+        if (!window.isDestroyed()) window.close();
+      });
+  });
+}

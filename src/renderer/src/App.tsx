@@ -3,11 +3,14 @@ import { AbhaScreen } from './abha/AbhaScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
 import { AppFrame } from './frame/AppFrame';
 import { NotBuiltScreen } from './frame/NotBuiltScreen';
+import { PadScreen } from './pad/PadScreen';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
+import { registerCloseFlush } from './lib/closeFlush';
 import { SCREENS, type ScreenId } from './lib/screens';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { useAppStore } from './stores/appStore';
 import { useNavStore } from './stores/navStore';
+import { usePadStore } from './stores/padStore';
 import { useSyncStore } from './stores/syncStore';
 import { SyncScreen } from './sync/SyncScreen';
 import { WebhooksScreen } from './webhooks/WebhooksScreen';
@@ -25,6 +28,7 @@ function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boo
     case 'documents':
       return <DocumentsScreen />;
     case 'pad':
+      return <PadScreen />;
     case 'recording': {
       const label = SCREENS.find((entry) => entry.id === screen)?.label ?? screen;
       return <NotBuiltScreen title={label} focusOnMount={navigated} />;
@@ -52,6 +56,9 @@ export function App() {
   }, [refreshInfo]);
   useEffect(() => watchConnection(), [watchConnection]);
   useEffect(() => watchSync(), [watchSync]);
+  // Registered for the app's whole life: closing the window first saves the pad's last keystrokes
+  // (the shell waits for this answer, so it must always be there).
+  useEffect(() => registerCloseFlush(() => usePadStore.getState().flush()), []);
   useScreenShortcuts(navigate);
 
   return (

@@ -5,6 +5,7 @@
  */
 export const INVOKE_METHODS = {
   'app:get-info': 'getAppInfo',
+  'app:ready-to-close': 'readyToClose',
   'connection:get-status': 'getConnectionStatus',
   'settings:get': 'getSettings',
   'settings:save-platform': 'savePlatformSettings',
@@ -41,6 +42,7 @@ export const EVENT_METHODS = {
   'documents:progress': 'onDocumentProgress',
   'documents:changed': 'onDocumentsChanged',
   'pad:changed': 'onPadChanged',
+  'app:closing': 'onAppClosing',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

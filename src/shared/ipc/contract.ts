@@ -47,6 +47,7 @@ const outboxId = z.number().int().positive();
 /** The schema each channel's single argument must pass in the main process. */
 export const invokeArgs = {
   'app:get-info': noArgs,
+  'app:ready-to-close': z.object({ token: z.string().min(1).max(100) }).strict(),
   'connection:get-status': noArgs,
   'settings:get': noArgs,
   'settings:save-platform': PlatformSettingsInputSchema.strict(),
@@ -81,6 +82,8 @@ export const invokeArgs = {
 /** What each channel resolves to when it succeeds. */
 export interface InvokeResults {
   'app:get-info': AppInfo;
+  /** `accepted` is false for a token that is not the pending close's (stale, unknown): harmless. */
+  'app:ready-to-close': { accepted: boolean };
   'connection:get-status': ConnectionStatus;
   'settings:get': SettingsView;
   'settings:save-platform': SettingsView;
@@ -120,6 +123,11 @@ export interface EventPayloads {
   'documents:changed': { id: string };
   /** A pad was started, finalized or reopened, or its sending state moved: read it again. */
   'pad:changed': { id: string };
+  /**
+   * The window is closing: save what is still held back (debounced edits), then answer
+   * `app:ready-to-close` with this token. The window closes anyway after a short wait.
+   */
+  'app:closing': { token: string };
 }
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;

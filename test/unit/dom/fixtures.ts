@@ -170,6 +170,7 @@ export function installFakeCompanion(
     };
   const methods: { [M in InvokeMethod]: CompanionApi[M] } = {
     getAppInfo: () => okResult(APP_INFO),
+    readyToClose: () => okResult({ accepted: true }),
     getConnectionStatus: () => okResult(ONLINE),
     getSettings: () => okResult(makeSettings()),
     savePlatformSettings: () => okResult(makeSettings()),
@@ -232,6 +233,7 @@ export function installFakeCompanion(
     onDocumentProgress: subscribe('documents:progress'),
     onDocumentsChanged: subscribe('documents:changed'),
     onPadChanged: subscribe('pad:changed'),
+    onAppClosing: subscribe('app:closing'),
   };
   Object.defineProperty(window, 'companion', { value: api, configurable: true, writable: true });
   return {

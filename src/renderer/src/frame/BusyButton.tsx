@@ -6,18 +6,21 @@ interface BusyButtonProps {
   className: string;
   onClick: () => void;
   children: ReactNode;
+  /** The button's keyboard shortcut, as aria-keyshortcuts writes it ("Control+Enter"). */
+  keyShortcuts?: string;
 }
 
 /**
  * A button whose action takes a while. aria-disabled, not disabled: it keeps focus and its name
  * while busy, and a second press does nothing until the first one is answered.
  */
-export function BusyButton({ busy, className, onClick, children }: BusyButtonProps) {
+export function BusyButton({ busy, className, onClick, children, keyShortcuts }: BusyButtonProps) {
   return (
     <button
       type="button"
       className={className}
       aria-disabled={busy}
+      aria-keyshortcuts={keyShortcuts}
       onClick={() => {
         if (!busy) onClick();
       }}

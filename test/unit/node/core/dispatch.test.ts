@@ -10,6 +10,7 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
   const unused = (): Promise<never> => Promise.reject(new Error('not used in this test'));
   return {
     'app:get-info': unused,
+    'app:ready-to-close': unused,
     'connection:get-status': unused,
     'settings:get': unused,
     'settings:save-platform': unused,

@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import { vitalText } from '../../../shared/pad/draft';
+import { explainBmi, requireVital } from '../../../shared/pad/vitals';
+import { usePadStore } from '../stores/padStore';
+import { vitalInputId } from './padFields';
+import { describedBy, normalHint, VitalFlagNote } from './VitalField';
+
+/**
+ * A calculated vital (BMI): read-only output from height and weight, recalculated as either is
+ * typed, with its flag, or why there is none. Selects the two texts it reads and nothing else.
+ */
+export const BmiRow = memo(function BmiRow({ vitalId }: { vitalId: string }) {
+  const vital = requireVital(vitalId);
+  const inputs = vital.calculated === false ? undefined : vital.calculated.inputs;
+  const heightId = inputs?.height ?? '';
+  const weightId = inputs?.weight ?? '';
+  const height = usePadStore((state) => vitalText(state.vitals, heightId));
+  const weight = usePadStore((state) => vitalText(state.vitals, weightId));
+  const result = explainBmi(
+    height === '' ? undefined : { vitalId: heightId, value: height },
+    weight === '' ? undefined : { vitalId: weightId, value: weight },
+  );
+  const id = vitalInputId(vitalId);
+  const hint = normalHint(vital);
+  const hintId = `${id}-hint`;
+  const flagId = `${id}-flag`;
+  const reasonId = `${id}-reason`;
+  const flag = result.ok ? result.flag : undefined;
+  return (
+    <div className="vital-row vital-row--calculated">
+      <div className="vital-row__name">
+        <label htmlFor={id}>{vital.name}, calculated</label>
+        {hint ? (
+          <p id={hintId} className="hint">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <div className="vital-row__value">
+        <output
+          id={id}
+          className="vital-output"
+          htmlFor={`${vitalInputId(heightId)} ${vitalInputId(weightId)}`}
+          aria-describedby={describedBy(!result.ok && reasonId, flag && flagId, hint && hintId)}
+        >
+          {result.ok ? result.value : <span aria-hidden="true">—</span>}
+        </output>
+      </div>
+      <span className="vital-row__unit">{vital.unitLabel}</span>
+      <div className="vital-row__note">
+        {result.ok ? null : (
+          <p
+            id={reasonId}
+            className={result.reason === 'missing' ? 'hint' : 'hint vital-row__warning'}
+          >
+            {result.message}
+          </p>
+        )}
+        <VitalFlagNote id={flagId} flag={flag} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,67 @@
+import { memo } from 'react';
+import { dateText, noteText, setDate, setNote } from '../../../shared/pad/draft';
+import { usePadStore } from '../stores/padStore';
+import { DateField } from './DateField';
+import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
+import { NoteField } from './NoteField';
+import './PadEntries.css';
+
+/**
+ * One procedure: its name, date and note, and Remove. Like a finding's row it selects only its
+ * own procedure and its own Finalize messages, so editing it re-renders this row alone.
+ */
+export const ProcedureRow = memo(function ProcedureRow({ localId }: { localId: string }) {
+  const procedure = usePadStore((state) => state.procedures[localId]);
+  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
+  const dateFinalizeProblem = usePadStore(
+    (state) => state.finalizeFields[`procedures.${localId}.date`],
+  );
+  const noteFinalizeProblem = usePadStore(
+    (state) => state.finalizeFields[`procedures.${localId}.note`],
+  );
+  const updateProcedure = usePadStore((state) => state.updateProcedure);
+  const removeProcedure = usePadStore((state) => state.removeProcedure);
+
+  if (procedure === undefined) return null;
+  const date = dateText(procedure);
+  const note = noteText(procedure);
+  const dateSet = date.trim() !== '';
+  const noteSet = note.trim() !== '';
+
+  return (
+    <li className="pad-entry pad-entry--procedure" id={`procedure-${localId}`}>
+      <div className="pad-entry__head">
+        <span className="pad-entry__name">{procedure.name}</span>
+        {procedure.id === undefined ? <FreeTextTag /> : null}
+      </div>
+      <DateField
+        localId={localId}
+        entryName={procedure.name}
+        text={date}
+        readOnly={!canEdit}
+        finalizeMessage={dateFinalizeProblem}
+        onChange={(text) => updateProcedure(localId, (p) => setDate(p, text))}
+      />
+      <NoteField
+        localId={localId}
+        entryName={procedure.name}
+        text={note}
+        readOnly={!canEdit}
+        finalizeMessage={noteFinalizeProblem}
+        onChange={(text) => updateProcedure(localId, (p) => setNote(p, text))}
+      />
+      {canEdit ? (
+        <div className="pad-entry__actions">
+          <RemoveEntryButton
+            entryName={procedure.name}
+            written={filledFields([
+              [dateSet, 'date'],
+              [noteSet, 'note'],
+            ])}
+            onRemove={() => removeProcedure(localId)}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+});

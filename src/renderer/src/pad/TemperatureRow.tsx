@@ -1,0 +1,103 @@
+import { memo, useId, useState } from 'react';
+import { requireVital, temperatureInOtherUnit } from '../../../shared/pad/vitals';
+import { FieldError } from '../frame/FieldError';
+import { usePadStore } from '../stores/padStore';
+import { vitalInputId } from './padFields';
+import { describedBy, normalHint, useVitalField, VitalFlagNote, VitalInput } from './VitalField';
+
+const UNIT_WORDS: Record<string, string> = { '[degF]': 'Fahrenheit', Cel: 'Celsius' };
+
+/**
+ * A vital typed in one of several units (temperature: °F or °C, two vitals of the catalogue).
+ * One box with a stable id whatever the unit, so focus and labels stay put, and the unit as a
+ * radio pair. The unit in effect is the one holding a value, else the one chosen, else the first
+ * (°F: Indian clinics record °F). Changing it moves the text as typed, never converted; the other
+ * unit's value is shown beside for reference.
+ */
+export const TemperatureRow = memo(function TemperatureRow({
+  vitalIds,
+}: {
+  vitalIds: readonly string[];
+}) {
+  const [chosen, setChosen] = useState(vitalIds[0] ?? '');
+  const stored = usePadStore(
+    (state) => state.vitals.find((entry) => vitalIds.includes(entry.vitalId))?.vitalId,
+  );
+  const unitId = stored ?? chosen;
+  const vital = requireVital(unitId);
+  const field = useVitalField(unitId);
+  const radioName = useId();
+  const id = vitalInputId(vitalIds[0] ?? unitId);
+  const hint = normalHint(vital);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const flagId = `${id}-flag`;
+  const otherId = `${id}-other-unit`;
+  const other =
+    field.text.trim() === ''
+      ? undefined
+      : temperatureInOtherUnit({ vitalId: unitId, value: field.text });
+
+  const choose = (toId: string) => {
+    setChosen(toId);
+    if (stored !== undefined && stored !== toId) {
+      usePadStore.getState().switchVitalUnit(stored, toId);
+    }
+  };
+
+  return (
+    <div className="vital-row">
+      <div className="vital-row__name">
+        <label htmlFor={id}>{vital.name}</label>
+        {hint ? (
+          <p id={hintId} className="hint">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <div className="vital-row__value">
+        <VitalInput
+          id={id}
+          label={`${vital.name}, ${vital.unitLabel}`}
+          field={field}
+          describedBy={describedBy(
+            field.message && errorId,
+            field.flag && flagId,
+            other && otherId,
+            hint && hintId,
+          )}
+        />
+      </div>
+      <fieldset className="vital-row__unit vital-units">
+        <legend className="visually-hidden">{vital.name} unit</legend>
+        {vitalIds.map((optionId) => {
+          const option = requireVital(optionId);
+          const words = UNIT_WORDS[option.ucum];
+          return (
+            <label key={optionId} className="vital-units__choice">
+              <input
+                type="radio"
+                name={radioName}
+                value={optionId}
+                checked={optionId === unitId}
+                disabled={!field.canEdit}
+                onChange={() => choose(optionId)}
+              />
+              {option.unitLabel}
+              {words ? <span className="visually-hidden"> ({words})</span> : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="vital-row__note">
+        <FieldError id={errorId} message={field.message} />
+        <VitalFlagNote id={flagId} flag={field.flag} />
+        {other ? (
+          <p id={otherId} className="hint vital-row__other-unit">
+            = {other.value} {other.unitLabel}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+});

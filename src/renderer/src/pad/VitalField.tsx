@@ -1,0 +1,154 @@
+import { useCallback, useState } from 'react';
+import { vitalText } from '../../../shared/pad/draft';
+import {
+  checkVitalInput,
+  VITAL_TEXT_MAX_LENGTH,
+  type VitalDefinition,
+  type VitalFlag,
+} from '../../../shared/pad/vitals';
+import { usePadStore } from '../stores/padStore';
+
+/*
+ * What every typed vital's field shares: its text from the store (a string, so typing in one
+ * field re-renders that row only), when its message shows, its flag, the range hint and the
+ * input itself. A message shows once the field has been left (or held text when the row
+ * appeared), or when a refused finalize named the field; the typed text always stays.
+ */
+
+export interface VitalFieldState {
+  /** The text as typed, never reformatted ("98.40" stays "98.40"). */
+  text: string;
+  canEdit: boolean;
+  /** The field's problem, once it is to be shown. */
+  message: string | undefined;
+  /** Low / high for a valid value outside the adult range, once it is to be shown. */
+  flag: VitalFlag | undefined;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+}
+
+type FinalizeFields = Record<string, string>;
+
+/** The state of the field typing `vitalId` (for temperature, the unit in effect). */
+export function useVitalField(vitalId: string): VitalFieldState {
+  const text = usePadStore((state) => vitalText(state.vitals, vitalId));
+  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
+  // A new object only when a finalize is refused or another pad is shown.
+  const fields = usePadStore((state) => state.finalizeFields);
+  // Text already there when the row appears was typed before: its problem shows at once.
+  const [left, setLeft] = useState(() => text.trim() !== '');
+  // The refused finalize under which the field was last edited: its message is then stale.
+  const [editedUnder, setEditedUnder] = useState<FinalizeFields | null>(null);
+
+  const refused = fields[`vitals.${vitalId}.value`];
+  const reveal = left || refused !== undefined;
+  const check = checkVitalInput(vitalId, text);
+  const problem = check.ok ? undefined : check.message;
+  const stillRefused = editedUnder === fields ? undefined : refused;
+  const message = reveal ? (problem ?? stillRefused) : undefined;
+  const flag = reveal && check.ok && !check.empty ? check.flag : undefined;
+
+  const onChange = useCallback(
+    (next: string) => {
+      const state = usePadStore.getState();
+      setEditedUnder(state.finalizeFields);
+      state.setVitalText(vitalId, next);
+    },
+    [vitalId],
+  );
+  const onBlur = useCallback(() => setLeft(true), []);
+  return { text, canEdit, message, flag, onChange, onBlur };
+}
+
+function rangeText(range: { low: number | null; high: number | null }): string {
+  const { low, high } = range;
+  if (low !== null && high !== null) return `${low}–${high}`;
+  if (low !== null) return `${low} or more`;
+  return `up to ${high ?? ''}`;
+}
+
+/** "normal 60–100", "normal 95 or more", or undefined for a vital never flagged (height). */
+export function normalHint(vital: VitalDefinition): string | undefined {
+  const note = vital.adultNormalNote === undefined ? '' : ` (${vital.adultNormalNote})`;
+  if (vital.adultNormal !== null) return `normal ${rangeText(vital.adultNormal)}${note}`;
+  const bySex = vital.adultNormalBySex;
+  if (bySex === undefined) return undefined;
+  return `normal ${rangeText(bySex.male)} men, ${rangeText(bySex.female)} women${note}`;
+}
+
+/** The ids an input's aria-describedby lists, leaving out what is not shown. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
+  return list.length > 0 ? list.join(' ') : undefined;
+}
+
+interface VitalInputProps {
+  id: string;
+  /** The name with its unit ("Pulse, bpm"): the visible label and the unit beside it. */
+  label: string;
+  field: VitalFieldState;
+  describedBy: string | undefined;
+  short?: boolean;
+}
+
+/** A vital's text box: decimal keypad, raw text in and out, read-only when the pad is not editable. */
+export function VitalInput({ id, label, field, describedBy: description, short }: VitalInputProps) {
+  return (
+    <input
+      id={id}
+      className={short ? 'input vital-input vital-input--short' : 'input vital-input'}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={VITAL_TEXT_MAX_LENGTH}
+      aria-label={label}
+      value={field.text}
+      readOnly={!field.canEdit}
+      aria-invalid={field.message ? true : undefined}
+      aria-describedby={description}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+const ARROWS: Record<VitalFlag['icon'], string> = {
+  'arrow-up': 'M12 20V4 M5 11l7-7l7 7',
+  'arrow-down': 'M12 4v16 M5 13l7 7l7-7',
+};
+
+interface VitalFlagNoteProps {
+  id: string;
+  flag: VitalFlag | undefined;
+  /** Which reading of a row holding two ("Systolic"): "Systolic high: ...". */
+  part?: string;
+}
+
+/** Low / high in words with an arrow, never by colour alone (WCAG 1.4.1). */
+export function VitalFlagNote({ id, flag, part }: VitalFlagNoteProps) {
+  if (flag === undefined) return null;
+  const label = part === undefined ? flag.label : `${part} ${flag.label.toLowerCase()}`;
+  return (
+    <p id={id} className={`vital-flag vital-flag--${flag.level}`}>
+      <svg
+        className="icon"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={ARROWS[flag.icon]} />
+      </svg>
+      <span>
+        <strong className="vital-flag__label">{label}:</strong> {flag.words}
+      </span>
+    </p>
+  );
+}
