@@ -33,7 +33,8 @@ export interface Harness {
   readonly core: Core;
   sandbox: Sandbox;
   app: TestCompanion;
-  screenshot(name: string): Promise<string>;
+  /** Saves a PNG under test-results/screenshots: the whole page, or the viewport only. */
+  screenshot(name: string, options?: { fullPage?: boolean }): Promise<string>;
   /** axe-core's WCAG 2.2 AA findings on the page as it is now, as `rule: targets` lines. */
   axeViolations(): Promise<string[]>;
   /** Clicks the main navigation entry and waits for the screen's heading. */
@@ -97,10 +98,10 @@ export async function startHarness(
     },
     sandbox: app.sandbox,
     app,
-    async screenshot(name) {
+    async screenshot(name, { fullPage = true } = {}) {
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await page.screenshot({ path: file, fullPage });
       return file;
     },
     async axeViolations() {

@@ -1,0 +1,213 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { originOf } from '../../src/main/core/ipc/origin';
+import type { InvokeArgs, InvokeChannel, InvokeResults } from '../../src/shared/ipc/contract';
+import type { Pad } from '../../src/shared/pad/pad';
+import { ROOT } from '../browser/global-setup';
+import { closeBrowser, startHarness, type Harness } from '../browser/harness';
+import { bigPad } from './big-pad';
+import { report } from './report';
+
+const WARM_UP = 20;
+const KEYS = 200;
+/** Keys typed into one pad before the other pad's turn: the two are measured interleaved. */
+const BLOCK = 25;
+/** What is typed into the note, a character a key. */
+const PHRASE = 'fever on and off since two days, worse at night ';
+const SAVED = /^All changes saved/;
+
+/**
+ * Installed in the page before it loads: each keydown (capture phase, before React's handlers)
+ * takes its event timestamp, and once the next frame has been produced (a message posted from that
+ * frame's requestAnimationFrame callback runs after its style, layout and paint) the time since it
+ * is one sample. Plain script text: a function handed to Playwright would be serialised after tsx
+ * added its name helpers to it.
+ */
+const PROBE = `(() => {
+  const samples = [];
+  let waiter;
+  addEventListener('keydown', (event) => {
+    const start = event.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        samples.push(performance.now() - start);
+        if (waiter !== undefined && samples.length >= waiter.count) {
+          waiter.resolve();
+          waiter = undefined;
+        }
+      };
+      channel.port2.postMessage(null);
+    });
+  }, true);
+  globalThis.__padTyping = {
+    until: (count) =>
+      samples.length >= count ? Promise.resolve() : new Promise((resolve) => { waiter = { count, resolve }; }),
+    take: () => samples.splice(0),
+  };
+})();`;
+
+interface Probe {
+  __padTyping: { until(count: number): Promise<void>; take(): number[] };
+}
+
+interface Subject {
+  h: Harness;
+  /** The note field typed into: a finding in the middle of the pad. */
+  note: string;
+  samples: { note: number[]; pulse: number[] };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * The built renderer and the test bridge, as `npm run test:browser` builds them, in a child
+ * process whose output goes to stderr: stdout carries only the benchmark lines.
+ */
+function buildRenderer(): void {
+  const setup = pathToFileURL(path.join(ROOT, 'test/browser/global-setup.ts')).href;
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { default: setup } = await import(${JSON.stringify(setup)}); await setup();`,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 2, 2] },
+  );
+}
+
+/** A call to the core as the page makes it (the harness's core answers only the page's origin). */
+async function asPage<C extends InvokeChannel>(
+  h: Harness,
+  channel: C,
+  args: InvokeArgs<C>,
+): Promise<InvokeResults[C]> {
+  const result = await h.core.dispatch(channel, args, originOf(h.page.url()));
+  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
+  return result.value as InvokeResults[C];
+}
+
+/** The pad screen in Chromium showing `pad` as the account's current draft. */
+async function openPad(pad: Pad, note: string): Promise<Subject> {
+  const h = await startHarness();
+  try {
+    await h.openScreen('Pad');
+    const current = await asPage(h, 'pad:get-current', {});
+    await asPage(h, 'pad:save-draft', {
+      pad: { ...pad, id: current.pad.id, createdAt: current.pad.createdAt },
+    });
+    await h.context.addInitScript({ content: PROBE });
+    await h.page.reload();
+    await h.openScreen('Pad');
+    await h.page.locator(`#note-${note}`).waitFor();
+    // Both pads start the vital typed into empty, so the same texts are typed and shown in each.
+    await h.page.locator('#pad-vital-pulse').fill('');
+    await settle(h);
+    return { h, note, samples: { note: [], pulse: [] } };
+  } catch (error) {
+    await h.close();
+    throw error;
+  }
+}
+
+/** Waits for the autosave of what was typed, so that it never lands in the other pad's samples. */
+async function settle(h: Harness): Promise<void> {
+  await h.page.locator('.pad-actions__save [role="status"]', { hasText: SAVED }).waitFor();
+}
+
+/** Types `count` keys into a field, one at a time, each after the previous one's frame. */
+async function typeInto(
+  subject: Subject,
+  field: 'note' | 'pulse',
+  count: number,
+  offset: number,
+): Promise<number[]> {
+  const { page } = subject.h;
+  await page.locator(field === 'note' ? `#note-${subject.note}` : '#pad-vital-pulse').focus();
+  for (let i = 0; i < count; i += 1) {
+    const key = offset + i;
+    if (field === 'note') await page.keyboard.type(PHRASE[key % PHRASE.length]!);
+    // The pulse goes "7", "", "7", ...: a digit, then Backspace.
+    else await page.keyboard.press(key % 2 === 0 ? '7' : 'Backspace');
+    await page.evaluate((n) => (globalThis as unknown as Probe).__padTyping.until(n), i + 1);
+  }
+  const samples = await page.evaluate(() => (globalThis as unknown as Probe).__padTyping.take());
+  const t = performance.now();
+  await settle(subject.h);
+  console.error('settle', Math.round(performance.now() - t));
+  return samples;
+}
+
+/**
+ * Input-to-paint latency of typing on the prescription pad in Chromium: for each key pressed in a
+ * finding's note (a finding in the middle of the pad), then in the pulse field, the time from the
+ * keydown event to the end of the next frame's rendering, on a pad holding 100 findings (Since and
+ * a two-line note each) and every vital, versus the same keys in a pad holding one finding and no
+ * vitals, measured interleaved in the same run (blocks of keys in one pad, then the other, each
+ * left to autosave before the other types). The catalogue's vitals hold 12 typed measures, so "20
+ * vitals" is every vital there is.
+ *
+ * Headless Chromium with --disable-gpu (software compositing): frames come at most at the display
+ * rate (60 Hz), so a sample is the key's handling plus the wait for the next frame plus that
+ * frame's style, layout and paint on the main thread; raster and compositing on other threads are
+ * not included. Differences under one frame (about 16.7 ms) are partly hidden by that wait.
+ */
+export async function benchPadTyping(): Promise<void> {
+  let t = performance.now();
+  buildRenderer();
+  console.error('build', Math.round(performance.now() - t)); t = performance.now();
+  const subjects: Subject[] = [];
+  try {
+    const big = bigPad(100);
+    // The middle diagnosis: about the 50th of the 100 rows on screen.
+    subjects.push(await openPad(big, big.findings[49]!.localId));
+    const small: Pad = { ...bigPad(1), vitals: [] };
+    subjects.push(await openPad(small, small.findings[0]!.localId));
+
+    console.error('open', Math.round(performance.now() - t)); t = performance.now();
+    for (const field of ['note', 'pulse'] as const) {
+      for (const subject of subjects) await typeInto(subject, field, WARM_UP, 0);
+    }
+    for (let typed = 0; typed < KEYS; typed += BLOCK) {
+      for (const field of ['note', 'pulse'] as const) {
+        // Which pad goes first alternates, so neither always types right after the other's save.
+        const order = (typed / BLOCK) % 2 === 0 ? subjects : [...subjects].reverse();
+        for (const subject of order) {
+          const count = Math.min(BLOCK, KEYS - typed);
+          subject.samples[field].push(...(await typeInto(subject, field, count, WARM_UP + typed)));
+        }
+      }
+    }
+
+    console.error('typing', Math.round(performance.now() - t)); t = performance.now();
+    const [full, one] = subjects as [Subject, Subject];
+    for (const p of [50, 95]) {
+      report(
+        `pad_typing_latency_p${p}_100_findings`,
+        percentile(full.samples.note, p),
+        'ms',
+        `pad_typing_latency_p${p}_one_finding`,
+        percentile(one.samples.note, p),
+      );
+    }
+    for (const p of [50, 95]) {
+      report(
+        `pad_vital_typing_latency_p${p}_100_findings`,
+        percentile(full.samples.pulse, p),
+        'ms',
+        `pad_vital_typing_latency_p${p}_one_finding`,
+        percentile(one.samples.pulse, p),
+      );
+    }
+  } finally {
+    for (const subject of subjects) await subject.h.close();
+    await closeBrowser();
+  }
+}
