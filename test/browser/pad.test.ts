@@ -19,8 +19,31 @@ function catalogueId(context: keyof typeof catalogueFile.contexts, name: string)
   return entry.id;
 }
 
+/*
+ * The few DOM shapes the page functions below use. Tests compile without the DOM library (they
+ * run in Node), and functions handed to page.evaluate run in the page, so each reads
+ * `globalThis.document` through these types.
+ */
+interface PageElement {
+  id: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { top: number; bottom: number };
+  contains(other: PageElement | null): boolean;
+  scrollTo(x: number, y: number): void;
+}
+interface PageDocument {
+  activeElement: PageElement | null;
+  getElementById(id: string): PageElement | null;
+  querySelector(selector: string): PageElement | null;
+}
+type PageGlobal = { document: PageDocument };
+
 const activeId = (page: Page): Promise<string> =>
-  page.evaluate(() => document.activeElement?.id ?? '');
+  page.evaluate(() => (globalThis as unknown as PageGlobal).document.activeElement?.id ?? '');
+
+const scrollToTop = (page: Page): Promise<void> =>
+  page.locator('.app-main').evaluate((main) => (main as unknown as PageElement).scrollTo(0, 0));
 
 /**
  * Whether the focused element is in view and not under the sticky action bar (WCAG 2.4.11):
@@ -28,6 +51,7 @@ const activeId = (page: Page): Promise<string> =>
  */
 const focusVisible = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
+    const { document } = globalThis as unknown as PageGlobal;
     const focused = document.activeElement;
     const bar = document.querySelector('.pad-actions');
     if (focused === null || bar === null || bar.contains(focused)) return true;
@@ -63,6 +87,7 @@ async function addBySearch(page: Page, shortcut: string, text: string, option: s
     .poll(() =>
       page.evaluate(
         ([id, name]) => {
+          const { document } = globalThis as unknown as PageGlobal;
           const input = document.getElementById(id!);
           const active = input?.getAttribute('aria-activedescendant');
           const element = active ? document.getElementById(active) : null;
@@ -154,7 +179,7 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
 
     await waitSaved(page);
     await h.screenshot('pad-written-by-keyboard-vitals', { fullPage: false });
-    await page.locator('.app-main').evaluate((main) => main.scrollTo(0, 0));
+    await scrollToTop(page);
     await h.screenshot('pad-written-by-keyboard', { fullPage: false });
     expect(await h.axeViolations()).toEqual([]);
 
@@ -181,7 +206,7 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
     await page.keyboard.press('Control+Enter');
     await page.getByText(/^Status: Finalized; waiting to be sent/).waitFor();
     expect(h.sandbox.prescriptionsFor(CLIENT)).toEqual([]);
-    await page.locator('.app-main').evaluate((main) => main.scrollTo(0, 0));
+    await scrollToTop(page);
     await h.screenshot('pad-finalized-offline', { fullPage: false });
     expect(await h.axeViolations()).toEqual([]);
 
@@ -277,7 +302,9 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
     await page.keyboard.press('Tab');
     const vitalMessages = await Promise.all(
       ['pad-vital-pulse', 'pad-vital-temperature', 'pad-vital-spo2'].map((id) =>
-        page.locator(`[id="${id}"]`).evaluate((input) => {
+        page.locator(`[id="${id}"]`).evaluate((element) => {
+          const { document } = globalThis as unknown as PageGlobal;
+          const input = element as unknown as PageElement;
           const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
           return ids.map((each) => document.getElementById(each)?.textContent ?? '').join(' ');
         }),
@@ -311,7 +338,7 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
     expect(await activeId(page)).toBe(`since-unit-${fever}`);
     expect(h.sandbox.prescriptionsFor(CLIENT)).toEqual([]);
     expect(await page.getByText('Status: Draft').count()).toBe(1);
-    await page.locator('.app-main').evaluate((main) => main.scrollTo(0, 0));
+    await scrollToTop(page);
     await h.screenshot('pad-finalize-refused', { fullPage: false });
     expect(await h.axeViolations()).toEqual([]);
   });
