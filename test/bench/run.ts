@@ -6,6 +6,7 @@ import { benchJweEnvelope } from './jwe-envelope';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
 import { benchPadAutosave } from './pad-autosave';
+import { benchPadTyping } from './pad-typing';
 import { benchPropertiesLookup } from './properties-lookup';
 import { benchWebhooksList } from './webhooks-list';
 
@@ -17,3 +18,4 @@ await benchJweEnvelope();
 await benchPropertiesLookup();
 await benchDocumentUpload();
 await benchPadAutosave();
+await benchPadTyping();

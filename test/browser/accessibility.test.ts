@@ -14,6 +14,7 @@ const violations = (): Promise<string[]> => h.axeViolations();
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it('the Webhooks screen, live and with the offline banner, has no violations', async () => {
+    await h.openScreen('Webhooks');
     await h.page.getByRole('table', { name: 'Registered webhooks' }).waitFor();
     expect(await violations()).toEqual([]);
     h.sandbox.faults.set({ offline: true });

@@ -9,6 +9,7 @@ const FAST = {
 let h: Harness;
 beforeEach(async () => {
   h = await startHarness({ timeoutMs: 1_500, core: FAST });
+  await h.openScreen('Webhooks');
 });
 afterEach(async () => {
   await h.close();
@@ -47,6 +48,7 @@ describe('offline first, in Chromium with the real core and sandbox', () => {
     // The app is closed and opened again while still offline: the change is still there.
     await h.restartCore();
     h.core.network.setOsOnline(false);
+    await h.openScreen('Webhooks');
     await expect.poll(() => waiting.getByText(endpoint, { exact: true }).count()).toBe(1);
 
     await h.openScreen('Sync');

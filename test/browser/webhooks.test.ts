@@ -4,6 +4,7 @@ import { closeBrowser, startHarness, type Harness } from './harness';
 let h: Harness;
 beforeEach(async () => {
   h = await startHarness({ timeoutMs: 1500 });
+  await h.openScreen('Webhooks');
 });
 afterEach(async () => {
   await h.close();
@@ -89,6 +90,7 @@ describe('Webhooks screen in Chromium, bound to the real core and sandbox', () =
     const { page } = h;
     h.sandbox.faults.set({ hang: true });
     await h.restartCore();
+    await h.openScreen('Webhooks');
     await expect
       .poll(() => page.getByText(/did not answer within 2 s/).count(), { timeout: 10_000 })
       .toBeGreaterThan(0);

@@ -11,7 +11,8 @@ export const SCREENS = [
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 
-export const DEFAULT_SCREEN: ScreenId = 'webhooks';
+// The pad: what a doctor opens the app for.
+export const DEFAULT_SCREEN: ScreenId = 'pad';
 
 /** The shortcut for the screen at `index`, in `aria-keyshortcuts` syntax. */
 export function shortcutFor(index: number): string {

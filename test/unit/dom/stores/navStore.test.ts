@@ -3,7 +3,7 @@ import { useNavStore } from '../../../../src/renderer/src/stores/navStore';
 
 describe('useNavStore', () => {
   it('starts on Webhooks without having navigated, then records navigation', () => {
-    expect(useNavStore.getState()).toMatchObject({ screen: 'webhooks', navigated: false });
+    expect(useNavStore.getState()).toMatchObject({ screen: 'pad', navigated: false });
     useNavStore.getState().navigate('webhooks');
     expect(useNavStore.getState().navigated).toBe(false);
     useNavStore.getState().navigate('settings');
