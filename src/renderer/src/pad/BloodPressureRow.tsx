@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { requireVital, type VitalPanel } from '../../../shared/pad/vitals';
 import { FieldError } from '../frame/FieldError';
 import { vitalInputId } from './padFields';
+import { describedBy } from './fieldProblem';
 import {
-  describedBy,
   normalHint,
   useVitalField,
   VitalFlagNote,

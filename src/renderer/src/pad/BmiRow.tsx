@@ -3,7 +3,8 @@ import { vitalText } from '../../../shared/pad/draft';
 import { explainBmi, requireVital } from '../../../shared/pad/vitals';
 import { usePadStore } from '../stores/padStore';
 import { vitalInputId } from './padFields';
-import { describedBy, normalHint, VitalFlagNote } from './VitalField';
+import { describedBy } from './fieldProblem';
+import { normalHint, VitalFlagNote, VitalName } from './VitalField';
 
 /**
  * A calculated vital (BMI): read-only output from height and weight, recalculated as either is
@@ -28,14 +29,9 @@ export const BmiRow = memo(function BmiRow({ vitalId }: { vitalId: string }) {
   const flag = result.ok ? result.flag : undefined;
   return (
     <div className="vital-row vital-row--calculated">
-      <div className="vital-row__name">
-        <label htmlFor={id}>{vital.name}, calculated</label>
-        {hint ? (
-          <p id={hintId} className="hint">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <VitalName htmlFor={id} hint={hint} hintId={hintId}>
+        {`${vital.name}, calculated`}
+      </VitalName>
       <div className="vital-row__value">
         <output
           id={id}

@@ -1,6 +1,7 @@
 import { dateProblem } from '../../../shared/pad/draft';
 import { FieldError } from '../frame/FieldError';
-import { describedBy, useFieldProblem } from './NoteField';
+import { describedBy, useFieldProblem } from './fieldProblem';
+import type { EntryFieldProps } from './NoteField';
 import './PadEntries.css';
 
 export const DATE_HINT = 'year-month-day, e.g. 2026-11-21';
@@ -12,24 +13,12 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
-interface DateFieldProps {
-  localId: string;
-  /** The procedure's name, for the field's accessible name ("X-ray chest: date"). */
-  entryName: string;
-  /** The date as typed (dateText). */
-  text: string;
-  readOnly: boolean;
-  finalizeMessage: string | undefined;
-  /** Gets the text as typed; the row writes it with setDate. */
-  onChange: (text: string) => void;
-}
-
 /**
  * A procedure's date, typed as year-month-day (a text box rather than a date picker: it keeps
  * what was typed, reads the same on every system and is quick from the keyboard), with a Today
  * button for the common case.
  */
-export function DateField(props: DateFieldProps) {
+export function DateField(props: EntryFieldProps) {
   const { localId, entryName, text, readOnly } = props;
   const id = `date-${localId}`;
   const hintId = `${id}-hint`;

@@ -1,54 +1,24 @@
-import { useState } from 'react';
 import { noteProblem } from '../../../shared/pad/draft';
 import { NOTE_MAX_LENGTH, noteLength } from '../../../shared/pad/note';
 import { formatCount } from '../../../shared/pad/problems';
 import { FieldError } from '../frame/FieldError';
+import { describedBy, useFieldProblem } from './fieldProblem';
 import './PadEntries.css';
 
 /** The count shows once a note is this long, so it is there before the limit, not all the time. */
 export const NOTE_COUNT_FROM = 1800;
 
-/**
- * The message a pad field shows. While typing, none: a half-typed value is not a mistake yet. The
- * field's own problem shows once the field was left (or pasted into), and whenever a refused
- * Finalize named the field. Finalize's message is shown until the field is edited, for problems
- * the form's check does not see (a value saved in an old form); the field's own check wins.
- */
-export function useFieldProblem(
-  live: string | undefined,
-  finalizeMessage: string | undefined,
-  text: string,
-) {
-  const [left, setLeft] = useState(false);
-  // The text when Finalize's message came: once it changes, that message is out of date.
-  const [seen, setSeen] = useState({ finalizeMessage, text });
-  if (seen.finalizeMessage !== finalizeMessage) setSeen({ finalizeMessage, text });
-  const finalizeStands =
-    finalizeMessage !== undefined &&
-    (seen.finalizeMessage !== finalizeMessage || seen.text === text);
-  const message =
-    left || finalizeMessage !== undefined
-      ? (live ?? (finalizeStands ? finalizeMessage : undefined))
-      : undefined;
-  return { message, leave: () => setLeft(true) };
-}
-
-/** Element ids joined for aria-describedby, or undefined when there are none. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
-
-interface NoteFieldProps {
+/** What a row hands each of its text fields (note, date). */
+export interface EntryFieldProps {
   localId: string;
-  /** The entry's name, for the field's accessible name ("Fever: note"). */
+  /** The entry's name, for the field's accessible name ("Fever: note", "ECG: date"). */
   entryName: string;
-  /** The note as typed (noteText). */
+  /** The field's text as typed (noteText, dateText). */
   text: string;
   readOnly: boolean;
-  /** The refused Finalize's message for this note, if any. */
+  /** The refused Finalize's message for this field, if any. */
   finalizeMessage: string | undefined;
-  /** Gets the text exactly as typed; the row writes it with setNote. */
+  /** Gets the text exactly as typed; the row writes it (setNote, setDate). */
   onChange: (text: string) => void;
 }
 
@@ -56,7 +26,7 @@ interface NoteFieldProps {
  * A finding's or procedure's note: kept exactly as typed, even when it is too long or holds a
  * pasted control character; the message says what to fix and where, never quoting the note.
  */
-export function NoteField(props: NoteFieldProps) {
+export function NoteField(props: EntryFieldProps) {
   const { localId, entryName, text, readOnly } = props;
   const id = `note-${localId}`;
   const countId = `${id}-count`;

@@ -2,7 +2,7 @@ import { useRef, type FocusEvent } from 'react';
 import { sinceProblems, type SinceFields } from '../../../shared/pad/draft';
 import { SINCE_UNITS, type SincePropertyGroup, type SinceUnit } from '../../../shared/properties';
 import { FieldError } from '../frame/FieldError';
-import { describedBy, useFieldProblem } from './NoteField';
+import { describedBy, useFieldProblem } from './fieldProblem';
 import './PadEntries.css';
 
 export const SINCE_UNAVAILABLE = 'Since needs the properties list, which has not been loaded yet.';

@@ -3,7 +3,8 @@ import { requireVital, temperatureInOtherUnit } from '../../../shared/pad/vitals
 import { FieldError } from '../frame/FieldError';
 import { usePadStore } from '../stores/padStore';
 import { vitalInputId } from './padFields';
-import { describedBy, normalHint, useVitalField, VitalFlagNote, VitalInput } from './VitalField';
+import { describedBy } from './fieldProblem';
+import { normalHint, useVitalField, VitalFlagNote, VitalInput, VitalName } from './VitalField';
 
 const UNIT_WORDS: Record<string, string> = { '[degF]': 'Fahrenheit', Cel: 'Celsius' };
 
@@ -47,14 +48,9 @@ export const TemperatureRow = memo(function TemperatureRow({
 
   return (
     <div className="vital-row">
-      <div className="vital-row__name">
-        <label htmlFor={id}>{vital.name}</label>
-        {hint ? (
-          <p id={hintId} className="hint">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <VitalName htmlFor={id} hint={hint} hintId={hintId}>
+        {vital.name}
+      </VitalName>
       <div className="vital-row__value">
         <VitalInput
           id={id}

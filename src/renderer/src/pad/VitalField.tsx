@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { vitalText } from '../../../shared/pad/draft';
 import {
   checkVitalInput,
@@ -7,6 +7,7 @@ import {
   type VitalFlag,
 } from '../../../shared/pad/vitals';
 import { usePadStore } from '../stores/padStore';
+import { useFieldProblem } from './fieldProblem';
 
 /*
  * What every typed vital's field shares: its text from the store (a string, so typing in one
@@ -27,37 +28,24 @@ export interface VitalFieldState {
   onBlur: () => void;
 }
 
-type FinalizeFields = Record<string, string>;
-
 /** The state of the field typing `vitalId` (for temperature, the unit in effect). */
 export function useVitalField(vitalId: string): VitalFieldState {
   const text = usePadStore((state) => vitalText(state.vitals, vitalId));
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  // A new object only when a finalize is refused or another pad is shown.
-  const fields = usePadStore((state) => state.finalizeFields);
-  // Text already there when the row appears was typed before: its problem shows at once.
-  const [left, setLeft] = useState(() => text.trim() !== '');
-  // The refused finalize under which the field was last edited: its message is then stale.
-  const [editedUnder, setEditedUnder] = useState<FinalizeFields | null>(null);
-
-  const refused = fields[`vitals.${vitalId}.value`];
-  const reveal = left || refused !== undefined;
+  const refused = usePadStore((state) => state.finalizeFields[`vitals.${vitalId}.value`]);
   const check = checkVitalInput(vitalId, text);
-  const problem = check.ok ? undefined : check.message;
-  const stillRefused = editedUnder === fields ? undefined : refused;
-  const message = reveal ? (problem ?? stillRefused) : undefined;
-  const flag = reveal && check.ok && !check.empty ? check.flag : undefined;
+  const { message, revealed, leave } = useFieldProblem(
+    check.ok ? undefined : check.message,
+    refused,
+    text,
+  );
+  const flag = revealed && check.ok && !check.empty ? check.flag : undefined;
 
   const onChange = useCallback(
-    (next: string) => {
-      const state = usePadStore.getState();
-      setEditedUnder(state.finalizeFields);
-      state.setVitalText(vitalId, next);
-    },
+    (next: string) => usePadStore.getState().setVitalText(vitalId, next),
     [vitalId],
   );
-  const onBlur = useCallback(() => setLeft(true), []);
-  return { text, canEdit, message, flag, onChange, onBlur };
+  return { text, canEdit, message, flag, onChange, onBlur: leave };
 }
 
 function rangeText(range: { low: number | null; high: number | null }): string {
@@ -77,9 +65,23 @@ export function normalHint(vital: VitalDefinition): string | undefined {
 }
 
 /** The ids an input's aria-describedby lists, leaving out what is not shown. */
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
-  return list.length > 0 ? list.join(' ') : undefined;
+/** The first cell of a vital row: its name (the label of `htmlFor`) and the adult range. */
+export function VitalName(props: {
+  htmlFor: string;
+  hint: string | undefined;
+  hintId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="vital-row__name">
+      <label htmlFor={props.htmlFor}>{props.children}</label>
+      {props.hint ? (
+        <p id={props.hintId} className="hint">
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 interface VitalInputProps {

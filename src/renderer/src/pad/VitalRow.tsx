@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { requireVital } from '../../../shared/pad/vitals';
 import { FieldError } from '../frame/FieldError';
 import { vitalInputId } from './padFields';
-import { describedBy, normalHint, useVitalField, VitalFlagNote, VitalInput } from './VitalField';
+import { describedBy } from './fieldProblem';
+import { normalHint, useVitalField, VitalFlagNote, VitalInput, VitalName } from './VitalField';
 
 /**
  * One typed vital: its name and adult range, the text box, the unit beside it, and the flag or
@@ -18,14 +19,9 @@ export const VitalRow = memo(function VitalRow({ vitalId }: { vitalId: string })
   const flagId = `${id}-flag`;
   return (
     <div className="vital-row">
-      <div className="vital-row__name">
-        <label htmlFor={id}>{vital.name}</label>
-        {hint ? (
-          <p id={hintId} className="hint">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <VitalName htmlFor={id} hint={hint} hintId={hintId}>
+        {vital.name}
+      </VitalName>
       <div className="vital-row__value">
         <VitalInput
           id={id}
