@@ -9,7 +9,7 @@ import {
 import type { Pad } from '../../../shared/pad/pad';
 import { createProcedure, type Procedure } from '../../../shared/pad/procedure';
 import type { VitalEntry } from '../../../shared/pad/vitals';
-import type { PadStatus, PadSyncView, PadView } from '../../../shared/pad-view';
+import type { PadStatus, PadSummaryView, PadSyncView, PadView } from '../../../shared/pad-view';
 import {
   PROPERTY_CONTEXTS,
   type PropertyContext,
@@ -90,8 +90,14 @@ interface PadState {
   catalogue: Catalogue;
   /** Why a context's lookup could not be read (offline with nothing saved, ...). */
   catalogueErrors: Partial<Record<PropertyContext, string>>;
+  /** Other pads the platform refused or that cannot be sent: each can be opened and corrected. */
+  attention: PadSummaryView[];
 
+  /** The pad on screen read again; on first use, the account's current draft. */
   load: () => Promise<void>;
+  /** Saves the pad on screen, then shows another one (from the list needing attention). */
+  open: (id: string) => Promise<Result<PadView>>;
+  refreshAttention: () => Promise<void>;
   /** Follows `pad:changed` for the pad on screen; returns the unsubscribe. */
   watch: () => () => void;
   loadCatalogue: () => Promise<void>;
@@ -265,11 +271,18 @@ export const usePadStore = create<PadState>()((set, get) => {
     busy: null,
     catalogue: {},
     catalogueErrors: {},
+    attention: [],
 
     load: async () => {
+      void get().refreshAttention();
       // Never replace unsaved work with the stored copy.
       if (get().meta !== null && hasUnsaved()) return;
-      const result = await companion().getCurrentPad({});
+      // Coming back to the screen keeps the pad that was on it (a finalized one included).
+      const shown = get().meta?.id;
+      const result =
+        shown === undefined
+          ? await companion().getCurrentPad({})
+          : await companion().getPad({ id: shown });
       if (!result.ok) {
         set({ loadError: result.error });
         return;
@@ -278,8 +291,33 @@ export const usePadStore = create<PadState>()((set, get) => {
       show(result.value);
     },
 
+    open: async (id) => {
+      await get().flush();
+      if (hasUnsaved()) {
+        return { ok: false, error: get().saveError ?? notSaved() };
+      }
+      const result = await companion().getPad({ id });
+      if (result.ok) {
+        show(result.value);
+        void get().refreshAttention();
+      }
+      return result;
+    },
+
+    refreshAttention: async () => {
+      const result = await companion().listPads({});
+      // The list only points at other pads; failing to read it hides the pointer, nothing else.
+      if (!result.ok) return;
+      const shown = get().meta?.id;
+      const attention = result.value.filter(
+        (pad) => pad.id !== shown && (pad.syncState === 'rejected' || pad.syncState === 'dead'),
+      );
+      set({ attention });
+    },
+
     watch: () =>
       companion().onPadChanged(({ id }) => {
+        void get().refreshAttention();
         if (get().meta?.id !== id) return;
         void companion()
           .getPad({ id })
