@@ -2,15 +2,17 @@ import type { z } from 'zod';
 import { FaultUpdateSchema, type FaultController } from './faults';
 import { platformError } from './responses';
 import type { Route } from './router';
+import { VoiceSettingsUpdateSchema, type VoiceSettingsController } from './voice-settings';
 
 export const ADMIN_FAULTS_PATH = '/__sandbox/faults';
+export const ADMIN_VOICE_PATH = '/__sandbox/voice';
 
 /**
  * Lets tests in other processes (browser, chaos) switch faults over HTTP. It is exempt from
  * faults (or an offline sandbox could never be brought back) and needs no token: the sandbox
  * only ever listens on loopback.
  */
-export function adminRoutes(faults: FaultController): Route[] {
+export function adminRoutes(faults: FaultController, voice: VoiceSettingsController): Route[] {
   return [
     {
       service: 'admin',
@@ -33,6 +35,29 @@ export function adminRoutes(faults: FaultController): Route[] {
       method: 'DELETE',
       path: ADMIN_FAULTS_PATH,
       handle: () => ({ status: 200, body: faults.reset() }),
+    },
+    // The recording sessions' simulated transcription, switched the same way.
+    {
+      service: 'admin',
+      method: 'GET',
+      path: ADMIN_VOICE_PATH,
+      handle: () => ({ status: 200, body: voice.get() }),
+    },
+    {
+      service: 'admin',
+      method: 'POST',
+      path: ADMIN_VOICE_PATH,
+      handle: ({ body }) => {
+        const parsed = VoiceSettingsUpdateSchema.safeParse(body ?? {});
+        if (!parsed.success) return platformError(400, describe(parsed.error));
+        return { status: 200, body: voice.set(parsed.data) };
+      },
+    },
+    {
+      service: 'admin',
+      method: 'DELETE',
+      path: ADMIN_VOICE_PATH,
+      handle: () => ({ status: 200, body: voice.reset() }),
     },
   ];
 }

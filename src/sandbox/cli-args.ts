@@ -8,7 +8,8 @@ export const DEFAULT_CLI_PORT = 4010;
 export type CliOptions = Pick<
   SandboxOptions,
   'host' | 'port' | 'clientId' | 'clientSecret' | 'jweKid' | 'jweSecret'
->;
+> &
+  Partial<Pick<SandboxOptions, 'transcriptionDelayMs' | 'voiceSessionTtlMs'>>;
 
 export type CliParse =
   | { kind: 'run'; options: CliOptions }
@@ -26,9 +27,14 @@ Options:
   --client-secret <s>    client secret accepted at login (default ${DEFAULT_SANDBOX_OPTIONS.clientSecret})
   --jwe-kid <kid>        id of the shared JWE key (default ${DEFAULT_SANDBOX_OPTIONS.jweKid})
   --jwe-secret <s>       shared JWE secret, exactly ${JWE_SECRET_LENGTH} characters (default ${DEFAULT_SANDBOX_OPTIONS.jweSecret})
+  --transcription-delay-ms <n>
+                         how long an ended recording session stays processing (default ${DEFAULT_SANDBOX_OPTIONS.transcriptionDelayMs})
+  --voice-session-ttl-ms <n>
+                         how long a recording session never ended lives (default ${DEFAULT_SANDBOX_OPTIONS.voiceSessionTtlMs})
   -h, --help             print this help
 
-Faults are switched at runtime: GET/POST/DELETE /__sandbox/faults (see src/sandbox/README.md).`;
+Faults are switched at runtime: GET/POST/DELETE /__sandbox/faults, and the recording
+sessions' transcription with /__sandbox/voice (see src/sandbox/README.md).`;
 
 const FLAGS = {
   port: { type: 'string' },
@@ -37,8 +43,16 @@ const FLAGS = {
   'client-secret': { type: 'string' },
   'jwe-kid': { type: 'string' },
   'jwe-secret': { type: 'string' },
+  'transcription-delay-ms': { type: 'string' },
+  'voice-session-ttl-ms': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** Flags of the recording sessions' simulated transcription, passed on only when given. */
+const VOICE_FLAGS = [
+  { flag: 'transcription-delay-ms', key: 'transcriptionDelayMs', min: 0, max: 3_600_000 },
+  { flag: 'voice-session-ttl-ms', key: 'voiceSessionTtlMs', min: 1, max: 7 * 86_400_000 },
+] as const;
 
 /** Parses and validates argv (without node and script); never throws, never exits. */
 export function parseCliArgs(argv: string[]): CliParse {
@@ -81,5 +95,18 @@ export function parseCliArgs(argv: string[]): CliParse {
   ] as const) {
     if (value.trim() === '') return { kind: 'error', message: `${flag} must not be empty` };
   }
-  return { kind: 'run', options: { host, port, jweSecret, ...named } };
+  const voice: Partial<Pick<SandboxOptions, 'transcriptionDelayMs' | 'voiceSessionTtlMs'>> = {};
+  for (const { flag, key, min, max } of VOICE_FLAGS) {
+    const text = values[flag];
+    if (text === undefined) continue;
+    const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+    if (!(value >= min && value <= max)) {
+      return {
+        kind: 'error',
+        message: `--${flag} must be a whole number of milliseconds from ${min} to ${max}, not '${text}'`,
+      };
+    }
+    voice[key] = value;
+  }
+  return { kind: 'run', options: { host, port, jweSecret, ...named, ...voice } };
 }

@@ -1,5 +1,10 @@
 import { isIP } from 'node:net';
 import { JWE_SECRET_LENGTH } from '../shared/settings';
+import {
+  DEFAULT_VOICE_SETTINGS,
+  VoiceSettingsUpdateSchema,
+  type VoiceSettings,
+} from './voice-settings';
 
 /** A client the sandbox accepts at login, beside the default one. */
 export interface SandboxClient {
@@ -7,7 +12,12 @@ export interface SandboxClient {
   clientSecret: string;
 }
 
-export interface SandboxOptions {
+/**
+ * Recording sessions' simulated transcription (`transcriptionDelayMs`, `voiceSessionTtlMs`,
+ * `failingTemplates`): the values this sandbox starts with, and returns to on reset; switch them
+ * at runtime with `sandbox.voice.set(...)` or `POST /__sandbox/voice`.
+ */
+export interface SandboxOptions extends VoiceSettings {
   /** Loopback only: the sandbox has no TLS and hands out tokens to anyone who asks. */
   host: string;
   /** 0 asks the OS for a free port; the real one is on `Sandbox.port`. */
@@ -41,6 +51,7 @@ export const DEFAULT_SANDBOX_OPTIONS: Readonly<SandboxOptions> = Object.freeze({
   now: () => Date.now(),
   seedWebhooks: true,
   extraClients: [],
+  ...DEFAULT_VOICE_SETTINGS,
 });
 
 /** True for 127.0.0.0/8, ::1 and `localhost` (which RFC 6761 reserves for loopback). */
@@ -70,6 +81,7 @@ export function resolveSandboxOptions(partial: Partial<SandboxOptions> = {}): Sa
     ...DEFAULT_SANDBOX_OPTIONS,
     ...partial,
     extraClients: [...(partial.extraClients ?? DEFAULT_SANDBOX_OPTIONS.extraClients)],
+    failingTemplates: [...(partial.failingTemplates ?? DEFAULT_SANDBOX_OPTIONS.failingTemplates)],
   };
   if (!isLoopbackHost(options.host)) {
     throw new RangeError(`sandbox host must be a loopback address, not '${options.host}'`);
@@ -82,6 +94,17 @@ export function resolveSandboxOptions(partial: Partial<SandboxOptions> = {}): Sa
   }
   if (!positiveInteger(options.accessTokenTtlSec) || !positiveInteger(options.refreshTokenTtlSec)) {
     throw new RangeError('sandbox token lifetimes must be positive whole seconds');
+  }
+  const voice = VoiceSettingsUpdateSchema.safeParse({
+    transcriptionDelayMs: options.transcriptionDelayMs,
+    voiceSessionTtlMs: options.voiceSessionTtlMs,
+    failingTemplates: options.failingTemplates,
+  });
+  if (!voice.success) {
+    const issue = voice.error.issues[0];
+    throw new RangeError(
+      `sandbox ${issue?.path.join('.') ?? 'voice option'}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   const ids = [options.clientId, ...options.extraClients.map((client) => client.clientId)];
   if (new Set(ids).size !== ids.length || ids.some((id) => id.length === 0)) {

@@ -228,7 +228,8 @@ async function handle(
       : await respond(deps, match, req, read.bytes, searchParams);
   if (faulty && deps.faults.roll(faults.dropRate)) return void req.socket.destroy();
   const ok = response.status >= 200 && response.status < 300;
-  send(res, response, service === 'platform' && ok ? faults.corruptBody : 'none');
+  const platform = service === 'platform' || service === 'public';
+  send(res, response, platform && ok ? faults.corruptBody : 'none');
 }
 
 export function createRequestListener(deps: PipelineDeps): RequestListener {

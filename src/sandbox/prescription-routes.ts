@@ -5,6 +5,7 @@ import {
   SANDBOX_SINCE_PROPERTY_GROUP_ID,
   SINCE_UNITS,
 } from '../shared/properties';
+import { describeIssue } from './body-issues';
 import { platformError } from './responses';
 import type { Route } from './router';
 import type { PrescriptionRecord, PrescriptionStore } from './prescription-store';
@@ -128,40 +129,6 @@ const Body = z.strictObject({
   updated_at: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }),
 });
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  array: 'a list',
-  object: 'an object',
-  record: 'an object (group id to value)',
-  boolean: 'true or false',
-};
-
-function pathText(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-}
-
-/** One sentence for the first problem, naming where it is; values are never quoted. */
-function describe(issue: z.core.$ZodIssue): string {
-  const where = pathText(issue.path);
-  if (issue.code === 'unrecognized_keys') {
-    const fields = `unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
-    return `${where === '' ? 'the body' : where} has ${fields}`;
-  }
-  if (issue.code === 'invalid_type') {
-    if (where === '') return 'the body must be a JSON object';
-    if (issue.message.endsWith('received undefined')) return `${where} is missing`;
-    if (issue.message.startsWith('Invalid input')) {
-      return `${where} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
-    }
-  }
-  return `${where} ${issue.message}`.trim();
-}
-
 /**
  * `PUT /dr/v1/prescription/:id` creates or replaces the caller's prescription with that id and
  * answers 200 `{id, status: "created" | "updated", updated_at}`; 400 names the first problem of
@@ -179,7 +146,7 @@ export function prescriptionRoutes(store: PrescriptionStore): Route[] {
         const parsed = Body.safeParse(body);
         if (!parsed.success) {
           const [first] = parsed.error.issues;
-          return platformError(400, first ? describe(first) : 'the body is not valid');
+          return platformError(400, first ? describeIssue(first) : 'the body is not valid');
         }
         if (parsed.data.id !== params.id) {
           return platformError(400, 'id in the body must be the id in the path');

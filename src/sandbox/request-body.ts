@@ -43,10 +43,12 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   });
 }
 
-/** "1 MiB", "24 MiB": limits as the 413 message states them. */
+/** "1 MiB", "24 MiB", "10 MB (10000000 bytes)": limits as the 413 message states them. */
 export function describeLimit(bytes: number): string {
   const mib = bytes / (1024 * 1024);
-  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+  if (Number.isInteger(mib)) return `${mib} MiB`;
+  const mb = bytes / 1_000_000;
+  return Number.isInteger(mb) ? `${mb} MB (${bytes} bytes)` : `${bytes} bytes`;
 }
 
 /** Parses a JSON body; an empty body reads as `undefined` so GET and DELETE need none. */

@@ -12,8 +12,9 @@ export interface SandboxResponse {
 /**
  * Which service a route belongs to. The auth service and the platform use different error
  * shapes (platform-facts.md), so every error is rendered through the service that produced it.
+ * `public` is a platform route that needs no token (the voice discovery document).
  */
-export type Service = 'auth' | 'platform' | 'admin';
+export type Service = 'auth' | 'platform' | 'public' | 'admin';
 
 /** The platform's error codes; the contract names INVALID_REQUEST and SERVER_ERROR. */
 export type PlatformErrorCode =
@@ -26,13 +27,18 @@ export type PlatformErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'JWE_NOT_ACCEPTED'
   | `JWE_${JweErrorCode}`
-  | 'IDEMPOTENCY_KEY_IN_USE';
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'CONFLICT'
+  | 'SESSION_EXPIRED'
+  | 'SESSION_CANCELLED';
 
 const CODE_FOR_STATUS: Record<number, PlatformErrorCode> = {
   400: 'INVALID_REQUEST',
   401: 'INVALID_REQUEST',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  410: 'SESSION_EXPIRED',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
   500: 'SERVER_ERROR',

@@ -20,7 +20,12 @@ export type Handler<C> = (context: C) => SandboxResponse | Promise<SandboxRespon
 
 /** Platform routes get the authenticated caller; the pipeline refuses the request otherwise. */
 export type Route =
-  | { service: 'auth' | 'admin'; method: string; path: string; handle: Handler<RequestContext> }
+  | {
+      service: 'auth' | 'admin' | 'public';
+      method: string;
+      path: string;
+      handle: Handler<RequestContext>;
+    }
   | {
       service: 'platform';
       method: string;

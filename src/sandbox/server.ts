@@ -19,6 +19,9 @@ import {
   type StoredPrescription,
 } from './prescription-store';
 import { Sessions } from './sessions';
+import { voiceRoutes } from './voice-routes';
+import { VoiceSettingsController } from './voice-settings';
+import { VoiceSessionStore, type VoiceSessionView } from './voice-store';
 import { webhookRoutes } from './webhook-routes';
 import { WebhookStore, loadSeedWebhooks, type AppliedChange } from './webhook-store';
 
@@ -27,6 +30,17 @@ export { DEFAULT_FAULTS, FaultController, type FaultSettings } from './faults';
 export type { AppliedChange } from './webhook-store';
 export type { StoredDocument } from './document-store';
 export type { PrescriptionVersion, StoredPrescription } from './prescription-store';
+export {
+  DEFAULT_VOICE_SETTINGS,
+  VoiceSettingsController,
+  type VoiceSettings,
+} from './voice-settings';
+export type {
+  StoredAudioChunk,
+  UserStatusChange,
+  VoiceSessionEnd,
+  VoiceSessionView,
+} from './voice-store';
 
 export interface Sandbox {
   /** `http://127.0.0.1:<port>`: the base URL a platform client is configured with. */
@@ -34,6 +48,8 @@ export interface Sandbox {
   readonly port: number;
   readonly options: Readonly<SandboxOptions>;
   readonly faults: FaultController;
+  /** The recording sessions' simulated transcription: delay, expiry, failing templates. */
+  readonly voice: VoiceSettingsController;
   /** Stops listening and destroys every open socket, hung ones included. Safe to call twice. */
   close(): Promise<void>;
   /** Copies of a client's stored webhooks, for assertions that bypass the HTTP API. */
@@ -48,6 +64,11 @@ export interface Sandbox {
   prescriptionsFor(clientId: string): StoredPrescription[];
   /** Every prescription version a client's PUTs stored, oldest first. */
   prescriptionJournal(clientId: string): PrescriptionVersion[];
+  /**
+   * Copies of a client's recording sessions, oldest first, with their status as of the call, each
+   * chunk received (bytes, SHA-256, deliveries) and every user_status change with its time.
+   */
+  voiceSessionsFor(clientId: string): VoiceSessionView[];
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -78,6 +99,12 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   const idempotency = new IdempotencyStore(options.now);
   const documents = new DocumentStore(options.now);
   const prescriptions = new PrescriptionStore(options.now);
+  const voice = new VoiceSettingsController({
+    transcriptionDelayMs: options.transcriptionDelayMs,
+    voiceSessionTtlMs: options.voiceSessionTtlMs,
+    failingTemplates: options.failingTemplates,
+  });
+  const voiceSessions = new VoiceSessionStore(options.now);
   const closing = new AbortController();
   // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
   setMaxListeners(0, closing.signal);
@@ -86,10 +113,11 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...authRoutes(sessions),
     ...webhookRoutes(store, options.now),
     ...propertiesRoutes(),
-    ...adminRoutes(faults),
+    ...adminRoutes(faults, voice),
     ...abdmRoutes(),
     ...documentRoutes(documents),
     ...prescriptionRoutes(prescriptions),
+    ...voiceRoutes(voiceSessions, voice),
   ];
   let requests = 0;
   const server = createServer(
@@ -127,6 +155,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     port,
     options,
     faults,
+    voice,
     close: () => (closed ??= shutdown()),
     webhooksFor: (clientId) => store.list(clientId),
     journal: (clientId) => store.journal(clientId),
@@ -134,5 +163,6 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     documentsFor: (clientId) => documents.list(clientId),
     prescriptionsFor: (clientId) => prescriptions.list(clientId),
     prescriptionJournal: (clientId) => prescriptions.journal(clientId),
+    voiceSessionsFor: (clientId) => voiceSessions.list(clientId),
   };
 }

@@ -1,0 +1,318 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  DEFAULT_VOICE_MODE,
+  DEFAULT_VOICE_MODEL,
+  type CreateVoiceSessionRequest,
+  type UpdateVoiceSessionRequest,
+  type UserStatus,
+  type VoiceMode,
+  type VoiceModel,
+  type VoiceSessionStatus,
+  type VoiceUploadType,
+} from '../shared/voice';
+import { audioFileName, sniffAudio, type AudioContainer } from './voice-audio';
+import type { VoiceSettings } from './voice-settings';
+
+/** One chunk as the sandbox keeps it: stored once, however often the same bytes arrive. */
+export interface StoredAudioChunk {
+  sequence: number;
+  fileName: string;
+  format: AudioContainer;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+  receivedAt: number;
+  /** Requests that reached the route with these bytes: 1, plus one per identical re-send. */
+  deliveries: number;
+}
+
+/** One change of `user_status`; a PATCH repeating the current value is not one. */
+export interface UserStatusChange {
+  from: UserStatus | null;
+  to: UserStatus;
+  at: number;
+}
+
+/** What `POST .../end` fixed: the audio it found and how the simulated transcription goes. */
+export interface VoiceSessionEnd {
+  at: number;
+  audioFilesSent: number | undefined;
+  audioFilesReceived: number;
+  missingSequences: number[];
+  /** When polls stop answering 202. */
+  readyAt: number;
+  /** The requested templates that fail (settings at the time of the end). */
+  failingTemplates: string[];
+}
+
+export interface VoiceSessionRecord {
+  clientId: string;
+  id: string;
+  uploadType: VoiceUploadType;
+  model: VoiceModel;
+  mode: VoiceMode;
+  languageHint: string[];
+  templates: string[];
+  additionalData: Record<string, unknown> | null;
+  patientDetails: Record<string, unknown> | null;
+  userStatus: UserStatus | null;
+  processingStatus: string | null;
+  createdAt: number;
+  expiresAt: number;
+  /** Every user_status change, oldest first. */
+  userStatusJournal: UserStatusChange[];
+  /** By sequence. */
+  chunks: StoredAudioChunk[];
+  end: VoiceSessionEnd | null;
+}
+
+/** A session with its status as of the moment it was read. */
+export type VoiceSessionView = VoiceSessionRecord & { status: VoiceSessionStatus };
+
+interface Session extends Omit<VoiceSessionRecord, 'chunks'> {
+  chunks: Map<number, StoredAudioChunk>;
+}
+
+export type Refusal =
+  { kind: 'expired' } | { kind: 'conflict'; message: string } | { kind: 'not-found' };
+
+export type UploadOutcome =
+  | { kind: 'received'; chunk: StoredAudioChunk }
+  | { kind: 'already_received'; chunk: StoredAudioChunk }
+  | Refusal;
+
+export type EndOutcome = { kind: 'ended'; end: VoiceSessionEnd } | Refusal;
+
+export type UpdateOutcome = { kind: 'updated'; session: VoiceSessionView } | Refusal;
+
+/**
+ * Where each user_status may go next. Forward only (`stopped` pauses and may resume), `cancelled`
+ * from anywhere before the end, nothing after `cancelled`. The contract does not show transitions:
+ * these are the sandbox's, so an app sending them out of order finds out here.
+ */
+const NEXT_USER_STATUS: Record<UserStatus | 'none', readonly UserStatus[]> = {
+  none: ['init', 'recording_started', 'stopped', 'commit', 'cancelled'],
+  init: ['recording_started', 'stopped', 'commit', 'cancelled'],
+  recording_started: ['stopped', 'commit', 'cancelled'],
+  stopped: ['recording_started', 'commit', 'cancelled'],
+  commit: ['cancelled'],
+  cancelled: [],
+};
+
+function newSessionId(): string {
+  return `ses_${randomBytes(12).toString('hex')}`;
+}
+
+function copyChunk(chunk: StoredAudioChunk): StoredAudioChunk {
+  return { ...chunk, bytes: Buffer.from(chunk.bytes) };
+}
+
+/** Routes only read a chunk's figures: they share its bytes instead of copying megabytes per poll. */
+function shareChunk(chunk: StoredAudioChunk): StoredAudioChunk {
+  return { ...chunk };
+}
+
+/**
+ * The recording sessions of every client of one sandbox, in memory. Ids are per client: another
+ * client's session is simply not found. Time comes from the sandbox's clock.
+ */
+export class VoiceSessionStore {
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(private readonly now: () => number) {}
+
+  private static key(clientId: string, id: string): string {
+    return `${clientId}\u0000${id}`;
+  }
+
+  /** Undefined when the client already has a session with the id it chose. */
+  create(
+    clientId: string,
+    request: CreateVoiceSessionRequest,
+    ttlMs: number,
+  ): VoiceSessionView | undefined {
+    let id = request.session_id;
+    if (id !== undefined && this.sessions.has(VoiceSessionStore.key(clientId, id))) {
+      return undefined;
+    }
+    while (id === undefined || this.sessions.has(VoiceSessionStore.key(clientId, id))) {
+      id = newSessionId();
+    }
+    const createdAt = this.now();
+    const session: Session = {
+      clientId,
+      id,
+      uploadType: request.upload_type,
+      model: request.model ?? DEFAULT_VOICE_MODEL,
+      mode: request.mode ?? DEFAULT_VOICE_MODE,
+      languageHint: [...(request.language_hint ?? [])],
+      templates: [...(request.templates ?? [])],
+      additionalData: structuredClone(request.additional_data ?? null),
+      patientDetails: structuredClone(request.patient_details ?? null),
+      userStatus: null,
+      processingStatus: null,
+      createdAt,
+      expiresAt: createdAt + ttlMs,
+      userStatusJournal: [],
+      chunks: new Map(),
+      end: null,
+    };
+    this.sessions.set(VoiceSessionStore.key(clientId, id), session);
+    return this.view(session, shareChunk);
+  }
+
+  /** For the routes: the chunks' `bytes` are the stored buffers, not copies; do not change them. */
+  get(clientId: string, id: string): VoiceSessionView | undefined {
+    const session = this.sessions.get(VoiceSessionStore.key(clientId, id));
+    return session ? this.view(session, shareChunk) : undefined;
+  }
+
+  /** A client's sessions, oldest first, with their chunks' bytes: for tests. */
+  list(clientId: string): VoiceSessionView[] {
+    return [...this.sessions.values()]
+      .filter((session) => session.clientId === clientId)
+      .map((session) => this.view(session, copyChunk));
+  }
+
+  upload(clientId: string, id: string, sequence: number, bytes: Buffer): UploadOutcome {
+    const session = this.sessions.get(VoiceSessionStore.key(clientId, id));
+    if (!session) return { kind: 'not-found' };
+    const refusal = this.closedToAudio(session);
+    if (refusal) return refusal;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const existing = session.chunks.get(sequence);
+    if (existing) {
+      if (existing.sha256 !== sha256 || existing.size !== bytes.length) {
+        return {
+          kind: 'conflict',
+          message: `file_sequence ${sequence} already holds different audio`,
+        };
+      }
+      existing.deliveries += 1;
+      return { kind: 'already_received', chunk: shareChunk(existing) };
+    }
+    const format = sniffAudio(bytes);
+    const chunk: StoredAudioChunk = {
+      sequence,
+      fileName: audioFileName(sequence, format),
+      format,
+      size: bytes.length,
+      sha256,
+      bytes: Buffer.from(bytes),
+      receivedAt: this.now(),
+      deliveries: 1,
+    };
+    session.chunks.set(sequence, chunk);
+    return { kind: 'received', chunk: shareChunk(chunk) };
+  }
+
+  /** Checks every change first and applies all or none. */
+  update(clientId: string, id: string, patch: UpdateVoiceSessionRequest): UpdateOutcome {
+    const session = this.sessions.get(VoiceSessionStore.key(clientId, id));
+    if (!session) return { kind: 'not-found' };
+    if (this.statusOf(session) === 'expired') return { kind: 'expired' };
+    const final = session.userStatus === 'commit' || session.end !== null;
+    for (const field of ['model', 'mode'] as const) {
+      const wanted = patch[field];
+      if (wanted !== undefined && wanted !== session[field] && final) {
+        return {
+          kind: 'conflict',
+          message: `${field} cannot change after commit (it is ${session[field]})`,
+        };
+      }
+    }
+    const to = patch.user_status;
+    const moves = to !== undefined && to !== session.userStatus;
+    if (moves) {
+      if (session.end) {
+        return {
+          kind: 'conflict',
+          message: `the session has ended: user_status stays ${session.userStatus ?? 'unset'}`,
+        };
+      }
+      const from = session.userStatus ?? 'none';
+      if (!NEXT_USER_STATUS[from].includes(to)) {
+        return { kind: 'conflict', message: `user_status cannot go from ${from} to ${to}` };
+      }
+    }
+    if (patch.model !== undefined) session.model = patch.model;
+    if (patch.mode !== undefined) session.mode = patch.mode;
+    if (patch.processing_status !== undefined) session.processingStatus = patch.processing_status;
+    if (patch.patient_details !== undefined) {
+      session.patientDetails = structuredClone(patch.patient_details);
+    }
+    if (patch.additional_data !== undefined) {
+      session.additionalData = structuredClone(patch.additional_data);
+    }
+    if (moves) {
+      session.userStatusJournal.push({ from: session.userStatus, to, at: this.now() });
+      session.userStatus = to;
+    }
+    return { kind: 'updated', session: this.view(session, shareChunk) };
+  }
+
+  /** Ends once; later calls get the first end back, whatever they say. */
+  end(
+    clientId: string,
+    id: string,
+    audioFilesSent: number | undefined,
+    settings: VoiceSettings,
+  ): EndOutcome {
+    const session = this.sessions.get(VoiceSessionStore.key(clientId, id));
+    if (!session) return { kind: 'not-found' };
+    if (session.end) return { kind: 'ended', end: { ...session.end } };
+    const status = this.statusOf(session);
+    if (status === 'expired') return { kind: 'expired' };
+    if (status === 'cancelled') return { kind: 'conflict', message: 'the session was cancelled' };
+    const sequences = [...session.chunks.keys()];
+    const highest = Math.max(-1, ...sequences, (audioFilesSent ?? 0) - 1);
+    const missingSequences: number[] = [];
+    for (let sequence = 0; sequence <= highest; sequence += 1) {
+      if (!session.chunks.has(sequence)) missingSequences.push(sequence);
+    }
+    const at = this.now();
+    session.end = {
+      at,
+      audioFilesSent,
+      audioFilesReceived: session.chunks.size,
+      missingSequences,
+      readyAt: at + settings.transcriptionDelayMs,
+      failingTemplates: session.templates.filter((t) => settings.failingTemplates.includes(t)),
+    };
+    return { kind: 'ended', end: { ...session.end } };
+  }
+
+  private closedToAudio(session: Session): Refusal | undefined {
+    const status = this.statusOf(session);
+    if (status === 'expired') return { kind: 'expired' };
+    if (status === 'cancelled') return { kind: 'conflict', message: 'the session was cancelled' };
+    if (session.end) return { kind: 'conflict', message: 'the session has ended: no more audio' };
+    if (session.userStatus === 'commit') {
+      return { kind: 'conflict', message: 'user_status is commit: no more audio' };
+    }
+    return undefined;
+  }
+
+  private statusOf(session: Session): VoiceSessionStatus {
+    const now = this.now();
+    if (session.end) {
+      if (now < session.end.readyAt) return 'processing';
+      return session.end.failingTemplates.length > 0 ? 'partial' : 'completed';
+    }
+    if (session.userStatus === 'cancelled') return 'cancelled';
+    if (now >= session.expiresAt) return 'expired';
+    return session.chunks.size > 0 ? 'recording' : 'created';
+  }
+
+  private view(
+    session: Session,
+    chunkView: (chunk: StoredAudioChunk) => StoredAudioChunk,
+  ): VoiceSessionView {
+    const { chunks, ...rest } = session;
+    return {
+      ...structuredClone(rest),
+      chunks: [...chunks.values()].sort((a, b) => a.sequence - b.sequence).map(chunkView),
+      status: this.statusOf(session),
+    };
+  }
+}
