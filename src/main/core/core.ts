@@ -37,6 +37,11 @@ import { createPadRepository } from './pad/pad-repository';
 import { createPadService, type PadService } from './pad/pad-service';
 import { sinceGroupsFromCache } from './pad/since-groups';
 import { createSettingsService } from './settings/settings-service';
+import { createSealedFiles } from './storage/sealed-files';
+import { recordingOperations } from './recording/recording-operations';
+import { createRecordingRepository } from './recording/recording-repository';
+import { createRecordingService, type RecordingService } from './recording/recording-service';
+import { createStatusPoller, type StatusPollerOptions } from './recording/status-poller';
 import { createWebhooksCache } from './webhooks/webhooks-cache';
 import { webhookOperations } from './webhooks/webhook-operations';
 import { createWebhooksService } from './webhooks/webhooks-service';
@@ -60,6 +65,11 @@ export interface CoreOptions {
    * change as queued (default: the platform time limit plus 2 s).
    */
   changeWaitMs?: number;
+  recording?: {
+    /** The longest audio chunk the recorder makes (default and most: 20 s). */
+    maxChunkMs?: number;
+    poller?: Partial<StatusPollerOptions>;
+  };
 }
 
 export type EventListener = <E extends EventChannel>(channel: E, payload: EventPayloads[E]) => void;
@@ -130,6 +140,17 @@ export function createCore(options: CoreOptions): Core {
   const padRepository = createPadRepository(db);
   // eslint-disable-next-line prefer-const
   let pads: PadService;
+  const recordingRepository = createRecordingRepository(db);
+  const chunkFiles = createSealedFiles({
+    dir: path.join(path.dirname(path.resolve(options.databaseFile)), 'recordings'),
+    vault,
+    context: (id) => `recording-chunk:${id}`,
+    fileName: (id) => `${id}.chunk`,
+    notSaved: 'The audio was not saved',
+    missing: 'This audio chunk is missing on this computer.',
+  });
+  // eslint-disable-next-line prefer-const
+  let recordings: RecordingService;
   const operations = createOperationRegistry([
     ...webhookOperations(options.secrets),
     documentUploadOperation({
@@ -151,6 +172,15 @@ export function createCore(options: CoreOptions): Core {
       clock,
       onAttempt: (id) => pads.attemptStarted(id),
       onSettled: (id) => pads.settled(id),
+    }),
+    ...recordingOperations({
+      repository: recordingRepository,
+      files: chunkFiles,
+      timeoutBaseMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      clock,
+      onChanged: (id) => recordings.changed(id),
+      onEnded: (id) => recordings.ended(id),
+      onGone: (id, cancelled) => recordings.gone(id, cancelled),
     }),
   ]);
   const sync = createSyncLoop({
@@ -205,6 +235,33 @@ export function createCore(options: CoreOptions): Core {
     logger,
     sinceGroupIds: sinceGroupsFromCache(createPropertiesCache(db)),
     emitChanged: (id) => emit('pad:changed', { id }),
+  });
+  recordings = createRecordingService({
+    db,
+    repository: recordingRepository,
+    files: chunkFiles,
+    vault,
+    outbox,
+    sync,
+    settings: settingsRepository,
+    backend: () => backend.current(),
+    clock,
+    logger,
+    maxChunkMs: options.recording?.maxChunkMs ?? 20_000,
+    isOnline: () => connection.status().state !== 'offline',
+    poller: (handlers) =>
+      createStatusPoller({
+        ...handlers,
+        isOnline: () => connection.status().state !== 'offline',
+        onOnline: (listener) =>
+          connection.onChange((status) => {
+            if (status.state !== 'offline') listener();
+          }),
+        clock,
+        logger,
+        ...(options.recording?.poller ? { options: options.recording.poller } : {}),
+      }),
+    emitChanged: (id) => emit('recording:status', { id }),
   });
   const changes = createChangeSubmitter({
     db,
@@ -262,6 +319,7 @@ export function createCore(options: CoreOptions): Core {
     }),
     documents,
     pads,
+    recordings,
     closing,
   });
   const dispatch = createDispatch(handlers, { isAllowedOrigin: options.isAllowedOrigin, logger });
@@ -299,6 +357,15 @@ export function createCore(options: CoreOptions): Core {
       ),
   );
 
+  recordings
+    .resume()
+    .catch((error: unknown) =>
+      logger.warn(
+        { err: error instanceof Error ? error.name : 'unknown' },
+        'resuming recordings failed',
+      ),
+    );
+
   let closed = false;
   return {
     dispatch,
@@ -320,6 +387,7 @@ export function createCore(options: CoreOptions): Core {
       closing.dispose();
       stopPublishing();
       network.stop();
+      await recordings.close();
       await sync.stop();
       await backend.close();
       db.close();

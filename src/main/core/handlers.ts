@@ -5,6 +5,7 @@ import type { CloseCoordinator } from './app/close-coordinator';
 import type { DocumentsService } from './documents/documents-service';
 import type { HandlerTable } from './ipc/dispatch';
 import type { PadService } from './pad/pad-service';
+import type { RecordingService } from './recording/recording-service';
 import type { SyncService } from './outbox/sync-service';
 import type { PropertiesService } from './properties/properties-service';
 import type { ProfileExtrasService } from './settings/profile-extras';
@@ -24,6 +25,7 @@ export function createHandlers(deps: {
   properties: PropertiesService;
   documents: DocumentsService;
   pads: PadService;
+  recordings: RecordingService;
   closing: CloseCoordinator;
 }): HandlerTable {
   return {
@@ -67,5 +69,14 @@ export function createHandlers(deps: {
     'pad:get': (args) => deps.pads.get(args.id),
     'pad:reopen': (args) => deps.pads.reopen(args.id),
     'pad:list': () => deps.pads.list(),
+    'recording:get-settings': () => Promise.resolve(deps.recordings.settings()),
+    'recording:save-settings': (args) => Promise.resolve(deps.recordings.saveSettings(args)),
+    'recording:start': () => deps.recordings.start(),
+    'recording:save-chunk': (args) => deps.recordings.saveChunk(args),
+    'recording:stop': (args) => deps.recordings.stop(args.sessionId),
+    'recording:list': () => deps.recordings.list(),
+    'recording:get': (args) => deps.recordings.get(args.sessionId),
+    'recording:platform-details': (args) => deps.recordings.platformDetails(args.sessionId),
+    'recording:retry': (args) => deps.recordings.retry(args.sessionId),
   };
 }

@@ -34,6 +34,15 @@ export const INVOKE_METHODS = {
   'pad:get': 'getPad',
   'pad:reopen': 'reopenPad',
   'pad:list': 'listPads',
+  'recording:get-settings': 'getRecordingSettings',
+  'recording:save-settings': 'saveRecordingSettings',
+  'recording:start': 'startRecording',
+  'recording:save-chunk': 'saveRecordingChunk',
+  'recording:stop': 'stopRecording',
+  'recording:list': 'listRecordings',
+  'recording:get': 'getRecording',
+  'recording:platform-details': 'getRecordingPlatformDetails',
+  'recording:retry': 'retryRecording',
 } as const;
 
 export const EVENT_METHODS = {
@@ -43,6 +52,7 @@ export const EVENT_METHODS = {
   'documents:changed': 'onDocumentsChanged',
   'pad:changed': 'onPadChanged',
   'app:closing': 'onAppClosing',
+  'recording:status': 'onRecordingStatus',
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

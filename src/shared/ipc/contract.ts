@@ -28,6 +28,16 @@ import {
   type PadSummaryView,
   type PadView,
 } from '../pad-view';
+import {
+  RecordingChunkInputSchema,
+  RecordingIdInputSchema,
+  RecordingSettingsInputSchema,
+  type RecordingChunkSaved,
+  type RecordingPlatformDetailsView,
+  type RecordingSessionDetail,
+  type RecordingSessionView,
+  type RecordingSettingsView,
+} from '../recording';
 import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
@@ -77,6 +87,15 @@ export const invokeArgs = {
   'pad:get': PadIdInputSchema,
   'pad:reopen': PadIdInputSchema,
   'pad:list': noArgs,
+  'recording:get-settings': noArgs,
+  'recording:save-settings': RecordingSettingsInputSchema,
+  'recording:start': noArgs,
+  'recording:save-chunk': RecordingChunkInputSchema,
+  'recording:stop': RecordingIdInputSchema,
+  'recording:list': noArgs,
+  'recording:get': RecordingIdInputSchema,
+  'recording:platform-details': RecordingIdInputSchema,
+  'recording:retry': RecordingIdInputSchema,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -112,6 +131,15 @@ export interface InvokeResults {
   'pad:get': PadView;
   'pad:reopen': PadView;
   'pad:list': PadSummaryView[];
+  'recording:get-settings': RecordingSettingsView;
+  'recording:save-settings': RecordingSettingsView;
+  'recording:start': RecordingSessionView;
+  'recording:save-chunk': RecordingChunkSaved;
+  'recording:stop': RecordingSessionView;
+  'recording:list': RecordingSessionView[];
+  'recording:get': RecordingSessionDetail;
+  'recording:platform-details': RecordingPlatformDetailsView;
+  'recording:retry': RecordingSessionView;
 }
 
 /** What each event carries. */
@@ -128,6 +156,8 @@ export interface EventPayloads {
    * `app:ready-to-close` with this token. The window closes anyway after a short wait.
    */
   'app:closing': { token: string };
+  /** A recording session changed (chunk saved or sent, status accepted, transcription checked). */
+  'recording:status': { id: string };
 }
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;

@@ -1,3 +1,4 @@
+import type { RecordingSessionView } from '../../../src/shared/recording';
 import type { DocumentView } from '../../../src/shared/documents';
 import type { PadView } from '../../../src/shared/pad-view';
 import type { Extras } from '../../../src/shared/emr-extras';
@@ -133,6 +134,28 @@ export function makePendingDeletion(
   };
 }
 
+const NOW_ISO = '2025-03-05T10:00:00.000Z';
+export const RECORDING_ID = '0123456789abcdef0123456789abcdef';
+
+export function makeRecordingView(
+  overrides: Partial<RecordingSessionView> = {},
+): RecordingSessionView {
+  return {
+    id: RECORDING_ID,
+    phase: 'recording',
+    model: 'lite',
+    templates: [],
+    createdAt: NOW_ISO,
+    durationMs: 0,
+    chunks: { saved: 0, uploaded: 0, bytes: 0 },
+    interrupted: false,
+    canRetry: false,
+    otherAccount: false,
+    hasResult: false,
+    ...overrides,
+  };
+}
+
 export const okResult = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
 
 export const failResult = <T = never>(code: ErrorCode, message: string): Promise<Result<T>> =>
@@ -221,6 +244,29 @@ export function installFakeCompanion(
     getPad: () => okResult(makePadView()),
     reopenPad: () => okResult(makePadView({ revision: 3 })),
     listPads: () => okResult([]),
+    getRecordingSettings: () => okResult({ model: 'lite', templates: [], maxChunkMs: 20_000 }),
+    saveRecordingSettings: ({ model, templates }) =>
+      okResult({ model, templates, maxChunkMs: 20_000 }),
+    startRecording: () => okResult(makeRecordingView()),
+    saveRecordingChunk: ({ sessionId, sequence }) =>
+      okResult({ sessionId, sequence, savedChunks: sequence + 1, alreadySaved: false }),
+    stopRecording: () => okResult(makeRecordingView({ phase: 'sending', stoppedAt: NOW_ISO })),
+    listRecordings: () => okResult([]),
+    getRecording: () => okResult({ session: makeRecordingView() }),
+    getRecordingPlatformDetails: () =>
+      okResult({
+        sessionId: RECORDING_ID,
+        status: 'recording',
+        userStatus: 'recording_started',
+        processingStatus: null,
+        createdAt: NOW_ISO,
+        expiresAt: '2025-03-05T11:00:00Z',
+        endedAt: null,
+        audioFilesReceived: 1,
+        model: 'lite',
+        fetchedAt: NOW_ISO,
+      }),
+    retryRecording: () => okResult(makeRecordingView({ phase: 'processing' })),
     ...overrides,
   };
   const mocks = Object.fromEntries(
@@ -234,6 +280,7 @@ export function installFakeCompanion(
     onDocumentsChanged: subscribe('documents:changed'),
     onPadChanged: subscribe('pad:changed'),
     onAppClosing: subscribe('app:closing'),
+    onRecordingStatus: subscribe('recording:status'),
   };
   Object.defineProperty(window, 'companion', { value: api, configurable: true, writable: true });
   return {

@@ -32,6 +32,11 @@ export interface PlatformRequest<T> {
   upload?: Upload;
   /** For uploads: bytes handed to the network so far, and the total. */
   onProgress?: (sent: number, total: number) => void;
+  /**
+   * Called with the HTTP status of the answer that is read (after any renewal and replay), for
+   * calls where the status itself is the signal (202 processing, 206 partial, ...).
+   */
+  onStatus?: (status: number) => void;
 }
 
 /**
@@ -151,6 +156,7 @@ export function createPlatformClient(deps: {
         const renewed = await deps.tokens.renewAfterRejection(token, request.signal);
         answer = await attempt(request, renewed, body);
       }
+      request.onStatus?.(answer.status);
       const encrypted = answer.headers.get(ENCRYPTION_HEADER)?.toUpperCase() === 'JWE';
       if (!encrypted || answer.status < 200 || answer.status > 299) {
         return readJson(answer, request.schema, request.what);

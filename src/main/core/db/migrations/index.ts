@@ -6,6 +6,7 @@ import { m0004OutboxDiscardResult } from './0004-outbox-discard-result';
 import { m0005PropertiesCache } from './0005-properties-cache';
 import { m0006Documents } from './0006-documents';
 import { m0007Pads } from './0007-pads';
+import { m0008Recordings } from './0008-recordings';
 
 export interface Migration {
   version: number;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0005PropertiesCache,
   m0006Documents,
   m0007Pads,
+  m0008Recordings,
 ];

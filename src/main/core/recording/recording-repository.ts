@@ -1,0 +1,304 @@
+import type { RecordingPhase } from '../../../shared/recording';
+import type { UserStatus, VoiceMode, VoiceModel } from '../../../shared/voice';
+import type { Db } from '../db/connection';
+
+export interface NewSessionRow {
+  id: string;
+  account: string;
+  model: VoiceModel;
+  mode: VoiceMode;
+  templates: string[];
+  createdAt: number;
+}
+
+/** A session row with figures from its chunk rows. */
+export interface SessionRow extends NewSessionRow {
+  platformSessionId: string | undefined;
+  phase: RecordingPhase;
+  userStatus: UserStatus | undefined;
+  interrupted: boolean;
+  stoppedAt: number | undefined;
+  endedAt: number | undefined;
+  completedAt: number | undefined;
+  resultSealed: Buffer | undefined;
+  problem: string | undefined;
+  chunkCount: number;
+  uploadedCount: number;
+  totalBytes: number;
+  totalDurationMs: number;
+}
+
+export interface NewChunkRow {
+  sessionId: string;
+  sequence: number;
+  outboxId: number;
+  sizeBytes: number;
+  sha256: string;
+  durationMs: number;
+  mediaType: string;
+  storedFile: string;
+  createdAt: number;
+}
+
+export interface ChunkRow extends Omit<NewChunkRow, 'storedFile'> {
+  storedFile: string | undefined;
+  uploadedAt: number | undefined;
+}
+
+interface StoredSession {
+  id: string;
+  account: string;
+  platform_session_id: string | null;
+  model: VoiceModel;
+  mode: VoiceMode;
+  templates: string;
+  phase: RecordingPhase;
+  user_status: UserStatus | null;
+  interrupted: number;
+  created_at: number;
+  stopped_at: number | null;
+  ended_at: number | null;
+  completed_at: number | null;
+  result_sealed: Buffer | null;
+  problem: string | null;
+  chunk_count: number;
+  uploaded_count: number;
+  total_bytes: number;
+  total_duration_ms: number;
+}
+
+interface StoredChunk {
+  session_id: string;
+  sequence: number;
+  outbox_id: number;
+  size_bytes: number;
+  sha256: string;
+  duration_ms: number;
+  media_type: string;
+  stored_file: string | null;
+  created_at: number;
+  uploaded_at: number | null;
+}
+
+/**
+ * A chunk counts as sent once its outbox row is done, even if the app stopped before
+ * `uploaded_at` was written (the two are separate commits).
+ */
+const SELECT_SESSION = `SELECT s.*,
+    (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id) AS chunk_count,
+    (SELECT count(*) FROM recording_chunks c LEFT JOIN outbox o ON o.id = c.outbox_id
+       WHERE c.session_id = s.id AND (c.uploaded_at IS NOT NULL OR o.state = 'done')) AS uploaded_count,
+    (SELECT coalesce(sum(size_bytes), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_bytes,
+    (SELECT coalesce(sum(duration_ms), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_duration_ms
+  FROM recording_sessions s`;
+
+function parseTemplates(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSession(stored: StoredSession): SessionRow {
+  return {
+    id: stored.id,
+    account: stored.account,
+    model: stored.model,
+    mode: stored.mode,
+    templates: parseTemplates(stored.templates),
+    createdAt: stored.created_at,
+    platformSessionId: stored.platform_session_id ?? undefined,
+    phase: stored.phase,
+    userStatus: stored.user_status ?? undefined,
+    interrupted: stored.interrupted === 1,
+    stoppedAt: stored.stopped_at ?? undefined,
+    endedAt: stored.ended_at ?? undefined,
+    completedAt: stored.completed_at ?? undefined,
+    resultSealed: stored.result_sealed ?? undefined,
+    problem: stored.problem ?? undefined,
+    chunkCount: stored.chunk_count,
+    uploadedCount: stored.uploaded_count,
+    totalBytes: stored.total_bytes,
+    totalDurationMs: stored.total_duration_ms,
+  };
+}
+
+function toChunk(stored: StoredChunk): ChunkRow {
+  return {
+    sessionId: stored.session_id,
+    sequence: stored.sequence,
+    outboxId: stored.outbox_id,
+    sizeBytes: stored.size_bytes,
+    sha256: stored.sha256,
+    durationMs: stored.duration_ms,
+    mediaType: stored.media_type,
+    storedFile: stored.stored_file ?? undefined,
+    createdAt: stored.created_at,
+    uploadedAt: stored.uploaded_at ?? undefined,
+  };
+}
+
+/** Fields a phase change may set along with the phase. */
+export interface PhaseChange {
+  stoppedAt?: number;
+  endedAt?: number;
+  completedAt?: number;
+  /** `null` clears the problem. */
+  problem?: string | null;
+  interrupted?: boolean;
+  resultSealed?: Buffer;
+}
+
+/**
+ * Recording sessions and their chunks. Writes join the caller's transaction, so a chunk row and
+ * its outbox row (or a stop and its `commit` and end rows) commit together.
+ */
+export interface RecordingRepository {
+  insertSession(row: NewSessionRow): void;
+  get(id: string): SessionRow | undefined;
+  /** Newest first. */
+  list(limit: number): SessionRow[];
+  inPhase(phases: readonly RecordingPhase[]): SessionRow[];
+  /**
+   * Moves a session to `phase` only from one of `from`; false (and nothing changed) otherwise,
+   * so a late event cannot undo what happened to the session meanwhile.
+   */
+  setPhase(
+    id: string,
+    phase: RecordingPhase,
+    from: readonly RecordingPhase[],
+    change?: PhaseChange,
+  ): boolean;
+  setUserStatus(id: string, status: UserStatus): void;
+  setPlatformSessionId(id: string, platformSessionId: string): void;
+  insertChunk(row: NewChunkRow): void;
+  chunk(sessionId: string, sequence: number): ChunkRow | undefined;
+  chunks(sessionId: string): ChunkRow[];
+  markChunkUploaded(sessionId: string, sequence: number, at: number): void;
+  clearChunkFile(sessionId: string, sequence: number): void;
+  /** Names of chunk files still referenced by a row. */
+  storedFiles(): Set<string>;
+  /** The platform's reason for the first refused or set-aside step of a session, if any. */
+  blockedStep(
+    sessionId: string,
+  ): { outboxId: number; state: string; error: string | undefined } | undefined;
+}
+
+export function createRecordingRepository(db: Db): RecordingRepository {
+  const insertSession = db.prepare(
+    `INSERT INTO recording_sessions (id, account, model, mode, templates, phase, created_at)
+     VALUES (@id, @account, @model, @mode, @templates, 'recording', @createdAt)`,
+  );
+  const byId = db.prepare<[string], StoredSession>(`${SELECT_SESSION} WHERE s.id = ?`);
+  const list = db.prepare<[number], StoredSession>(
+    `${SELECT_SESSION} ORDER BY s.created_at DESC, s.rowid DESC LIMIT ?`,
+  );
+  const setPhase = db.prepare(
+    `UPDATE recording_sessions SET phase = @phase,
+       stopped_at = coalesce(@stoppedAt, stopped_at),
+       ended_at = coalesce(@endedAt, ended_at),
+       completed_at = coalesce(@completedAt, completed_at),
+       result_sealed = coalesce(@resultSealed, result_sealed),
+       interrupted = coalesce(@interrupted, interrupted),
+       problem = CASE WHEN @keepProblem = 1 THEN problem ELSE @problem END
+     WHERE id = @id AND phase IN (SELECT value FROM json_each(@from))`,
+  );
+  const setUserStatus = db.prepare<[string, string]>(
+    'UPDATE recording_sessions SET user_status = ? WHERE id = ?',
+  );
+  const setPlatformId = db.prepare<[string, string]>(
+    'UPDATE recording_sessions SET platform_session_id = ? WHERE id = ?',
+  );
+  const insertChunk = db.prepare(
+    `INSERT INTO recording_chunks (session_id, sequence, outbox_id, size_bytes, sha256, duration_ms,
+       media_type, stored_file, created_at)
+     VALUES (@sessionId, @sequence, @outboxId, @sizeBytes, @sha256, @durationMs, @mediaType,
+       @storedFile, @createdAt)`,
+  );
+  const chunk = db.prepare<[string, number], StoredChunk>(
+    'SELECT * FROM recording_chunks WHERE session_id = ? AND sequence = ?',
+  );
+  const chunks = db.prepare<[string], StoredChunk>(
+    'SELECT * FROM recording_chunks WHERE session_id = ? ORDER BY sequence',
+  );
+  const uploaded = db.prepare<[number, string, number]>(
+    'UPDATE recording_chunks SET uploaded_at = coalesce(uploaded_at, ?) WHERE session_id = ? AND sequence = ?',
+  );
+  const clearFile = db.prepare<[string, number]>(
+    'UPDATE recording_chunks SET stored_file = NULL WHERE session_id = ? AND sequence = ?',
+  );
+  const files = db.prepare<[], { stored_file: string }>(
+    'SELECT stored_file FROM recording_chunks WHERE stored_file IS NOT NULL',
+  );
+  const blocked = db.prepare<[string], { id: number; state: string; last_error: string | null }>(
+    `SELECT id, state, last_error FROM outbox WHERE ordering_key = ? AND state IN ('rejected', 'dead')
+     ORDER BY id LIMIT 1`,
+  );
+
+  return {
+    insertSession(row) {
+      insertSession.run({ ...row, templates: JSON.stringify(row.templates) });
+    },
+    get(id) {
+      const stored = byId.get(id);
+      return stored ? toSession(stored) : undefined;
+    },
+    list: (limit) => list.all(limit).map(toSession),
+    inPhase(phases) {
+      const marks = phases.map(() => '?').join(', ');
+      return db
+        .prepare<string[], StoredSession>(
+          `${SELECT_SESSION} WHERE s.phase IN (${marks}) ORDER BY s.created_at`,
+        )
+        .all(...phases)
+        .map(toSession);
+    },
+    setPhase(id, phase, from, change = {}) {
+      const result = setPhase.run({
+        id,
+        phase,
+        from: JSON.stringify(from),
+        stoppedAt: change.stoppedAt ?? null,
+        endedAt: change.endedAt ?? null,
+        completedAt: change.completedAt ?? null,
+        resultSealed: change.resultSealed ?? null,
+        interrupted: change.interrupted === undefined ? null : change.interrupted ? 1 : 0,
+        keepProblem: change.problem === undefined ? 1 : 0,
+        problem: change.problem ?? null,
+      });
+      return result.changes === 1;
+    },
+    setUserStatus(id, status) {
+      setUserStatus.run(status, id);
+    },
+    setPlatformSessionId(id, platformSessionId) {
+      setPlatformId.run(platformSessionId, id);
+    },
+    insertChunk(row) {
+      insertChunk.run(row);
+    },
+    chunk(sessionId, sequence) {
+      const stored = chunk.get(sessionId, sequence);
+      return stored ? toChunk(stored) : undefined;
+    },
+    chunks: (sessionId) => chunks.all(sessionId).map(toChunk),
+    markChunkUploaded(sessionId, sequence, at) {
+      uploaded.run(at, sessionId, sequence);
+    },
+    clearChunkFile(sessionId, sequence) {
+      clearFile.run(sessionId, sequence);
+    },
+    storedFiles: () => new Set(files.all().map((row) => row.stored_file)),
+    blockedStep(sessionId) {
+      const row = blocked.get(recordingOrderingKey(sessionId));
+      return row
+        ? { outboxId: row.id, state: row.state, error: row.last_error ?? undefined }
+        : undefined;
+    },
+  };
+}
+
+/** Every step of a session goes through the outbox under this key: strictly in order. */
+export const recordingOrderingKey = (sessionId: string): string => `recording:${sessionId}`;

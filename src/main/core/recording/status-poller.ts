@@ -1,0 +1,511 @@
+import type { VoiceSessionResult } from '../../../shared/voice';
+import type { Clock } from '../clock';
+import type { Logger } from '../log/logger';
+import { isPlatformError } from '../platform/errors';
+
+/**
+ * Polls `GET /voice/v1/sessions/{id}` after a recording ended, until the platform has a
+ * transcription or it is clear that none is coming. The HTTP status is the signal (202 still
+ * processing, 200 completed, 206 partial, 410 expired or cancelled, 404 unknown); the pacing
+ * follows the published SDKs (a call every 1-2 s growing slower, a few minutes in all, three
+ * errors in a row are a failure, 401/403 stop at once).
+ */
+
+/** A 2xx answer the caller could read. */
+export type PollAnswer = { httpStatus: 200 | 202 | 206; body: VoiceSessionResult };
+
+export type PollOutcome =
+  | { kind: 'completed' | 'partial'; result: VoiceSessionResult }
+  | { kind: 'expired' | 'cancelled' | 'not_found' | 'signed_out'; message: string }
+  /** Repeated errors, or still processing at the deadline: the user may retry. */
+  | { kind: 'failed'; message: string };
+
+export interface PollProgress {
+  attempt: number;
+  httpStatus?: number;
+  /** What went wrong, in plain words, when the call failed. */
+  error?: string;
+  /** When the next call is due (clock time), when there will be one. */
+  nextAttemptAt?: number;
+}
+
+export interface StatusPollerOptions {
+  /** Each call is aborted, and abandoned, after this long. */
+  callTimeoutMs: number;
+  /** The wait before the first call: the platform rarely has anything the instant a session ends. */
+  firstDelayMs: number;
+  /** The wait after the first 202. */
+  intervalMs: number;
+  /** The interval grows by this after each 202 ... */
+  backoffFactor: number;
+  /** ... up to this; the wait after an error (Retry-After included) is capped here too. */
+  maxIntervalMs: number;
+  /** Overall, from start(), not counting time spent waiting for the connection. */
+  deadlineMs: number;
+  maxConsecutiveErrors: number;
+}
+
+export const STATUS_POLLER_DEFAULTS: Readonly<StatusPollerOptions> = Object.freeze({
+  callTimeoutMs: 20_000,
+  firstDelayMs: 1_000,
+  intervalMs: 1_500,
+  backoffFactor: 1.5,
+  maxIntervalMs: 10_000,
+  deadlineMs: 5 * 60_000,
+  maxConsecutiveErrors: 3,
+});
+
+export interface StatusPoller {
+  /** Starts polling a session; false (and nothing new) when that session is already polled: one poller per session. */
+  start(sessionId: string): boolean;
+  /** Stops polling a session: the timer is cleared, a call in flight aborted; no outcome is reported. */
+  cancel(sessionId: string): void;
+  isPolling(sessionId: string): boolean;
+  /** Cancels every session; resolves once no call is in flight. Later start() calls return false. */
+  stop(): Promise<void>;
+}
+
+export interface StatusPollerDeps {
+  /** Rejects with PlatformError for non-2xx answers, network failures, time-outs and unreadable bodies. */
+  fetchStatus(sessionId: string, signal: AbortSignal): Promise<PollAnswer>;
+  isOnline(): boolean;
+  /** Subscribe to "the connection came back"; returns an unsubscribe. */
+  onOnline(listener: () => void): () => void;
+  clock: Clock;
+  logger: Logger;
+  onProgress?(sessionId: string, progress: PollProgress): void;
+  onOutcome(sessionId: string, outcome: PollOutcome): void;
+  options?: Partial<StatusPollerOptions>;
+}
+
+/** How one call ended, as the poller sees it. */
+type CallResult =
+  | { kind: 'answer'; answer: PollAnswer }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'timed-out' }
+  | { kind: 'cancelled' };
+
+interface InFlight {
+  controller: AbortController;
+  /**
+   * Clears the call's timer and settles the race with `cancelled` at once: cancel() must leave no
+   * timer behind, nor wait for a call that ignores its signal.
+   */
+  cancel(): void;
+}
+
+interface PolledSession {
+  readonly id: string;
+  readonly startedAt: number;
+  /** Time spent waiting for the connection: it extends the deadline. */
+  offlineMs: number;
+  attempt: number;
+  /** The wait after the next 202. */
+  intervalMs: number;
+  consecutiveErrors: number;
+  /** Plain words for the last error, for the message when the deadline passes after errors. */
+  lastError?: string;
+  timer?: NodeJS.Timeout;
+  stopWaitingForConnection?: () => void;
+  call?: InFlight;
+}
+
+/** The decision after one call. */
+type Step =
+  | { kind: 'again'; delayMs: number; httpStatus?: number; error?: string }
+  | { kind: 'done'; outcome: PollOutcome; httpStatus?: number; error?: string };
+
+export function createStatusPoller(deps: StatusPollerDeps): StatusPoller {
+  const { clock, logger } = deps;
+  const options: StatusPollerOptions = { ...STATUS_POLLER_DEFAULTS, ...deps.options };
+  const sessions = new Map<string, PolledSession>();
+  const attempts = new Set<Promise<void>>();
+  let stopped = false;
+
+  const isCurrent = (session: PolledSession): boolean => sessions.get(session.id) === session;
+
+  function start(sessionId: string): boolean {
+    if (stopped || sessions.has(sessionId)) return false;
+    const session: PolledSession = {
+      id: sessionId,
+      startedAt: clock.now(),
+      offlineMs: 0,
+      attempt: 0,
+      intervalMs: options.intervalMs,
+      consecutiveErrors: 0,
+    };
+    sessions.set(sessionId, session);
+    logger.info({ sessionId }, 'polling the transcription status');
+    if (!schedule(session, options.firstDelayMs)) finish(session, deadlineOutcome(session));
+    return true;
+  }
+
+  /** Arms the timer for the next call; false when that call would come after the deadline. */
+  function schedule(session: PolledSession, delayMs: number): boolean {
+    const deadline = session.startedAt + options.deadlineMs + session.offlineMs;
+    if (clock.now() + delayMs > deadline) return false;
+    session.timer = setTimeout(() => {
+      session.timer = undefined;
+      safely(session, () => callWhenOnline(session));
+    }, delayMs);
+    return true;
+  }
+
+  /** Calling while offline would only burn one of the few errors allowed: wait for the connection. */
+  function callWhenOnline(session: PolledSession): void {
+    if (!isCurrent(session)) return;
+    if (deps.isOnline()) {
+      call(session);
+      return;
+    }
+    const since = clock.now();
+    let waiting = true;
+    const resume = (): void => {
+      if (!waiting) return;
+      waiting = false;
+      unsubscribe?.();
+      session.stopWaitingForConnection = undefined;
+      session.offlineMs += clock.now() - since;
+      logger.info({ sessionId: session.id }, 'connection back: checking the transcription');
+      safely(session, () => callWhenOnline(session));
+    };
+    logger.info({ sessionId: session.id }, 'offline: waiting for the connection');
+    let unsubscribe: (() => void) | undefined;
+    unsubscribe = deps.onOnline(resume);
+    if (!waiting) {
+      // The listener ran while subscribing: nothing is left to undo but the subscription.
+      unsubscribe();
+      return;
+    }
+    session.stopWaitingForConnection = () => {
+      waiting = false;
+      unsubscribe?.();
+      unsubscribe = undefined;
+    };
+  }
+
+  function call(session: PolledSession): void {
+    session.attempt += 1;
+    const controller = new AbortController();
+    let settle!: (result: CallResult) => void;
+    const raced = new Promise<CallResult>((resolve) => (settle = resolve));
+    // fetchStatus may ignore the signal: the timer settles the race on its own, and a late
+    // answer finds the race already settled and is dropped.
+    const timeout = setTimeout(() => {
+      controller.abort();
+      settle({ kind: 'timed-out' });
+    }, options.callTimeoutMs);
+    const inFlight: InFlight = {
+      controller,
+      cancel() {
+        clearTimeout(timeout);
+        settle({ kind: 'cancelled' });
+      },
+    };
+    session.call = inFlight;
+    let request: Promise<PollAnswer>;
+    try {
+      request = deps.fetchStatus(session.id, controller.signal);
+    } catch (error) {
+      request = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    request.then(
+      (answer) => settle({ kind: 'answer', answer }),
+      (error: unknown) => settle({ kind: 'error', error }),
+    );
+
+    const done = raced.then((result) => {
+      clearTimeout(timeout);
+      if (session.call === inFlight) session.call = undefined;
+      if (result.kind === 'cancelled' || !isCurrent(session)) return;
+      safely(session, () => advance(session, decide(session, result)));
+    });
+    attempts.add(done);
+    void done.finally(() => attempts.delete(done));
+  }
+
+  function decide(
+    session: PolledSession,
+    result: Exclude<CallResult, { kind: 'cancelled' }>,
+  ): Step {
+    if (result.kind === 'answer') {
+      const { httpStatus, body } = result.answer;
+      log(session, { httpStatus });
+      if (httpStatus === 200) return { kind: 'done', httpStatus, outcome: completed(body) };
+      if (httpStatus === 206) return { kind: 'done', httpStatus, outcome: partial(body) };
+      if (httpStatus === 202) {
+        session.consecutiveErrors = 0;
+        session.lastError = undefined;
+        const delayMs = session.intervalMs;
+        session.intervalMs = Math.min(
+          options.maxIntervalMs,
+          Math.round(session.intervalMs * options.backoffFactor),
+        );
+        return { kind: 'again', httpStatus, delayMs };
+      }
+      // The type says otherwise, but the wire decides: any other 2xx is an answer we cannot use.
+      return failedCall(session, {
+        httpStatus,
+        reason: `the platform gave an unexpected answer, HTTP ${String(httpStatus)}`,
+      });
+    }
+    if (result.kind === 'timed-out') {
+      log(session, { failure: 'timeout' });
+      return failedCall(session, { reason: timeoutReason() });
+    }
+    const { error } = result;
+    const httpStatus = isPlatformError(error) ? error.status : undefined;
+    const final = finalOutcome(error);
+    log(session, {
+      ...(httpStatus !== undefined ? { httpStatus } : {}),
+      failure: isPlatformError(error) ? error.failure : 'unexpected',
+    });
+    if (final) {
+      return { kind: 'done', outcome: final, ...(httpStatus !== undefined ? { httpStatus } : {}) };
+    }
+    return failedCall(session, {
+      reason: describeError(error),
+      ...(httpStatus !== undefined ? { httpStatus } : {}),
+      ...(isPlatformError(error) && error.retryAfterMs !== undefined
+        ? { retryAfterMs: error.retryAfterMs }
+        : {}),
+    });
+  }
+
+  /** Counts an error: the next call waits longer, and enough of them in a row end the polling. */
+  function failedCall(
+    session: PolledSession,
+    failure: { reason: string; httpStatus?: number; retryAfterMs?: number },
+  ): Step {
+    session.consecutiveErrors += 1;
+    session.lastError = failure.reason;
+    const status = failure.httpStatus !== undefined ? { httpStatus: failure.httpStatus } : {};
+    if (session.consecutiveErrors >= options.maxConsecutiveErrors) {
+      const message = `Checking the transcription failed ${String(session.consecutiveErrors)} times in a row (${failure.reason}). Try again.`;
+      return {
+        kind: 'done',
+        error: failure.reason,
+        outcome: { kind: 'failed', message },
+        ...status,
+      };
+    }
+    return {
+      kind: 'again',
+      error: failure.reason,
+      delayMs: errorDelay(session.intervalMs, failure.retryAfterMs),
+      ...status,
+    };
+  }
+
+  /** Doubles the wait, or takes the platform's Retry-After when longer; never beyond the cap. */
+  function errorDelay(intervalMs: number, retryAfterMs: number | undefined): number {
+    return Math.min(options.maxIntervalMs, Math.max(intervalMs * 2, retryAfterMs ?? 0));
+  }
+
+  function advance(session: PolledSession, step: Step): void {
+    const reported = {
+      attempt: session.attempt,
+      ...(step.httpStatus !== undefined ? { httpStatus: step.httpStatus } : {}),
+      ...(step.error !== undefined ? { error: step.error } : {}),
+    };
+    if (step.kind === 'done') {
+      finish(session, step.outcome, reported);
+      return;
+    }
+    if (!schedule(session, step.delayMs)) {
+      finish(session, deadlineOutcome(session), reported);
+      return;
+    }
+    progress(session.id, { ...reported, nextAttemptAt: clock.now() + step.delayMs });
+  }
+
+  /** Forgets the session before telling anyone, so a listener may start it again at once. */
+  function finish(session: PolledSession, outcome: PollOutcome, last?: PollProgress): void {
+    release(session);
+    logger.info(
+      { sessionId: session.id, attempt: session.attempt, outcome: outcome.kind },
+      'transcription polling ended',
+    );
+    if (last) progress(session.id, last);
+    guarded('outcome', () => deps.onOutcome(session.id, outcome));
+  }
+
+  function progress(sessionId: string, report: PollProgress): void {
+    if (deps.onProgress) guarded('progress', () => deps.onProgress?.(sessionId, report));
+  }
+
+  /**
+   * A dependency that throws (a bug, not a platform answer) ends the session with a failure the
+   * user can retry, instead of an exception in a timer that would leave it polled forever.
+   */
+  function safely(session: PolledSession, work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      logger.error(
+        { sessionId: session.id, attempt: session.attempt, err: errorName(error) },
+        'transcription polling broke',
+      );
+      if (!isCurrent(session)) return;
+      finish(session, {
+        kind: 'failed',
+        message:
+          'Checking the transcription stopped because of a problem in the app. Try again; if it keeps happening, restart the app.',
+      });
+    }
+  }
+
+  /** A listener that throws must not leave a session half-polled. */
+  function guarded(what: string, listener: () => void): void {
+    try {
+      listener();
+    } catch (error) {
+      logger.error({ err: errorName(error) }, `transcription ${what} listener failed`);
+    }
+  }
+
+  /** Clears everything a session holds; a call in flight is aborted and its answer ignored. */
+  function release(session: PolledSession): void {
+    if (isCurrent(session)) sessions.delete(session.id);
+    if (session.timer) clearTimeout(session.timer);
+    session.timer = undefined;
+    session.stopWaitingForConnection?.();
+    session.stopWaitingForConnection = undefined;
+    const inFlight = session.call;
+    session.call = undefined;
+    if (inFlight) {
+      inFlight.controller.abort();
+      inFlight.cancel();
+    }
+  }
+
+  function deadlineOutcome(session: PolledSession): PollOutcome {
+    const period = describeDuration(options.deadlineMs);
+    const message =
+      session.consecutiveErrors > 0 && session.lastError
+        ? `Checking the transcription still failed after ${period} (${session.lastError}). Try again later; the recording is safe on the platform.`
+        : `The platform was still transcribing after ${period}. Try again later; the recording is safe on the platform.`;
+    return { kind: 'failed', message };
+  }
+
+  function timeoutReason(): string {
+    return `the platform did not answer within ${describeDuration(options.callTimeoutMs)}`;
+  }
+
+  /** Plain words for an error that may pass: what a doctor can tell IT, without the body. */
+  function describeError(error: unknown): string {
+    if (!isPlatformError(error)) return 'something unexpected went wrong in the app';
+    switch (error.failure) {
+      case 'timeout':
+        return timeoutReason();
+      case 'network':
+        return 'the platform could not be reached';
+      case 'aborted':
+        return 'the check was interrupted';
+      case 'bad-response':
+        return 'the platform sent an answer the app could not read';
+      case 'http':
+        return describeHttpStatus(error.status);
+    }
+  }
+
+  function log(
+    session: PolledSession,
+    detail: { httpStatus?: number | undefined; failure?: string },
+  ): void {
+    logger.info(
+      { sessionId: session.id, attempt: session.attempt, ...detail },
+      'transcription status checked',
+    );
+  }
+
+  return {
+    start,
+    cancel(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) return;
+      release(session);
+      logger.info({ sessionId, attempt: session.attempt }, 'transcription polling cancelled');
+    },
+    isPolling: (sessionId) => sessions.has(sessionId),
+    async stop() {
+      stopped = true;
+      for (const session of [...sessions.values()]) release(session);
+      await Promise.all([...attempts]);
+    },
+  };
+}
+
+function completed(result: VoiceSessionResult): PollOutcome {
+  return { kind: 'completed', result };
+}
+
+function partial(result: VoiceSessionResult): PollOutcome {
+  return { kind: 'partial', result };
+}
+
+/**
+ * The answers that settle the matter: polling again cannot change them. 401/403 stop at once
+ * because repeating a refused sign-in only risks the account being locked.
+ */
+function finalOutcome(error: unknown): PollOutcome | undefined {
+  if (!isPlatformError(error)) return undefined;
+  if (error.status === 403) {
+    return {
+      kind: 'signed_out',
+      message:
+        'The platform refused to show this transcription to the account signed in here. Sign in again with the account that made the recording.',
+    };
+  }
+  if (error.status === 401 || error.code === 'SIGNED_OUT') {
+    return {
+      kind: 'signed_out',
+      message:
+        'The platform no longer accepts this sign-in, so the transcription could not be fetched. Sign in again, then check the transcription again.',
+    };
+  }
+  if (error.status === 410 && error.platformCode === 'SESSION_CANCELLED') {
+    return {
+      kind: 'cancelled',
+      message:
+        'This recording was cancelled on the platform, so there is no transcription. Record the consultation again if you need one.',
+    };
+  }
+  if (error.status === 410) {
+    return {
+      kind: 'expired',
+      message:
+        'This recording expired on the platform before it was transcribed. Record the consultation again if you need a transcription.',
+    };
+  }
+  if (error.status === 404) {
+    return {
+      kind: 'not_found',
+      message:
+        'The platform has no record of this recording. Record the consultation again if you need a transcription.',
+    };
+  }
+  return undefined;
+}
+
+function describeHttpStatus(status: number | undefined): string {
+  if (status === undefined) return 'the platform refused the request';
+  const code = `HTTP ${String(status)}`;
+  // A comma, not brackets: the failure message already puts this reason in brackets.
+  if (status === 429) return `the platform was too busy, ${code}`;
+  if (status === 408) return `the platform took too long, ${code}`;
+  if (status >= 500) return `the platform had a problem, ${code}`;
+  return `the platform refused the request, ${code}`;
+}
+
+/** Only the error's name: its message might quote the platform's body. */
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+/** "20 s", "1 minute", "5 minutes", "1.5 minutes": durations as a doctor reads them. */
+function describeDuration(ms: number): string {
+  if (ms < 60_000) return `${String(Math.round(ms / 100) / 10)} s`;
+  const minutes = Math.round(ms / 6_000) / 10;
+  return `${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
