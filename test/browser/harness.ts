@@ -46,20 +46,39 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-let browser: Browser | undefined;
+/** One browser per set of extra flags (the fake microphone needs its own). */
+const browsers = new Map<string, Browser>();
 
-async function sharedBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+async function sharedBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  const key = extraArgs.join(' ');
+  let browser = browsers.get(key);
+  if (!browser) {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_ARGS, ...extraArgs],
+    });
+    browsers.set(key, browser);
+  }
   return browser;
 }
 
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
-  browser = undefined;
+  await Promise.all([...browsers.values()].map((browser) => browser.close()));
+  browsers.clear();
+}
+
+/**
+ * Chromium's fake microphone playing a WAV file (a true edge: no sound card here). Permission
+ * prompts are accepted, as a person allowing the microphone would.
+ */
+export function fakeMicrophoneArgs(wavFile: string): string[] {
+  return [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wavFile}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ];
 }
 
 /**
@@ -70,7 +89,9 @@ export async function startHarness(
   options: {
     sandbox?: Partial<SandboxOptions>;
     timeoutMs?: number;
-    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs'>;
+    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording'>;
+    /** Extra Chromium flags, e.g. `fakeMicrophoneArgs(file)`. */
+    browserArgs?: readonly string[];
   } = {},
 ): Promise<Harness> {
   const site = await serveStatic(path.join(ROOT, 'out/renderer'));
@@ -79,7 +100,7 @@ export async function startHarness(
     isAllowedOrigin: (origin) => origin === site.origin,
   });
   const context = await (
-    await sharedBrowser()
+    await sharedBrowser(options.browserArgs)
   ).newContext({ viewport: { width: 1280, height: 860 } });
   await context.exposeBinding('__companionInvoke', (source, channel: unknown, args: unknown) =>
     app.core.dispatch(channel, args, originOf(source.frame.url())),

@@ -2,20 +2,23 @@ import { useEffect } from 'react';
 import { AbhaScreen } from './abha/AbhaScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
 import { AppFrame } from './frame/AppFrame';
-import { NotBuiltScreen } from './frame/NotBuiltScreen';
 import { PadScreen } from './pad/PadScreen';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
 import { registerCloseFlush } from './lib/closeFlush';
-import { SCREENS, type ScreenId } from './lib/screens';
+import { recordingShortcut } from './lib/shortcuts';
+import type { ScreenId } from './lib/screens';
+import { RecordingIndicator } from './recording/RecordingIndicator';
+import { RecordingScreen } from './recording/RecordingScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { useAppStore } from './stores/appStore';
 import { useNavStore } from './stores/navStore';
 import { usePadStore } from './stores/padStore';
+import { useRecordingStore } from './stores/recordingStore';
 import { useSyncStore } from './stores/syncStore';
 import { SyncScreen } from './sync/SyncScreen';
 import { WebhooksScreen } from './webhooks/WebhooksScreen';
 
-function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boolean }) {
+function CurrentScreen({ screen }: { screen: ScreenId }) {
   switch (screen) {
     case 'abha':
       return <AbhaScreen />;
@@ -29,10 +32,8 @@ function CurrentScreen({ screen, navigated }: { screen: ScreenId; navigated: boo
       return <DocumentsScreen />;
     case 'pad':
       return <PadScreen />;
-    case 'recording': {
-      const label = SCREENS.find((entry) => entry.id === screen)?.label ?? screen;
-      return <NotBuiltScreen title={label} focusOnMount={navigated} />;
-    }
+    case 'recording':
+      return <RecordingScreen />;
   }
 }
 
@@ -48,7 +49,6 @@ export function App() {
   const syncStatus = useSyncStore((state) => state.status);
   const watchSync = useSyncStore((state) => state.watch);
   const screen = useNavStore((state) => state.screen);
-  const navigated = useNavStore((state) => state.navigated);
   const navigate = useNavStore((state) => state.navigate);
 
   useEffect(() => {
@@ -60,6 +60,20 @@ export function App() {
   // (the shell waits for this answer, so it must always be there).
   useEffect(() => registerCloseFlush(() => usePadStore.getState().flush()), []);
   useScreenShortcuts(navigate);
+  // The recorder lives for the app's whole life: recording goes on whatever screen is open.
+  useEffect(() => useRecordingStore.getState().watch(), []);
+  useEffect(() => registerCloseFlush(() => useRecordingStore.getState().flushForClose()), []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = recordingShortcut(event);
+      if (action === null) return;
+      event.preventDefault();
+      const store = useRecordingStore.getState();
+      void (action === 'toggle' ? store.toggle() : store.stop());
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <AppFrame
@@ -68,9 +82,10 @@ export function App() {
       sync={syncStatus}
       screen={screen}
       onNavigate={navigate}
+      headerExtra={<RecordingIndicator onOpen={() => navigate('recording')} />}
     >
       {/* Keyed so every navigation mounts the screen afresh and its heading can take focus. */}
-      <CurrentScreen key={screen} screen={screen} navigated={navigated} />
+      <CurrentScreen key={screen} screen={screen} />
     </AppFrame>
   );
 }

@@ -12,6 +12,8 @@ interface AppFrameProps {
   sync: SyncStatus | null;
   screen: ScreenId;
   onNavigate: (screen: ScreenId) => void;
+  /** Status shown in the header on every screen (the recording under way). */
+  headerExtra?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface AppFrameProps {
  * covers focused content (WCAG 2.4.11).
  */
 export function AppFrame(props: AppFrameProps) {
-  const { info, connection, sync, screen, onNavigate, children } = props;
+  const { info, connection, sync, screen, onNavigate, headerExtra, children } = props;
   return (
     <div className="app-frame">
       <AppHeader
@@ -28,6 +30,7 @@ export function AppFrame(props: AppFrameProps) {
         connection={connection}
         sync={sync}
         onOpenSync={() => onNavigate('sync')}
+        extra={headerExtra}
       />
       <MainNav current={screen} onNavigate={onNavigate} />
       <main className="app-main">{children}</main>

@@ -16,3 +16,17 @@ export function screenForShortcut(event: KeyEventLike): ScreenId | null {
   if (digit === undefined) return null;
   return SCREENS[Number(digit) - 1]?.id ?? null;
 }
+
+export type RecordingShortcut = 'toggle' | 'stop';
+
+/**
+ * The recording action a key press asks for, from any screen: Alt+Shift+R starts, pauses and
+ * resumes; Alt+Shift+S stops. Matched on `code`, so Option+Shift on a Mac (which types a symbol)
+ * works too; Ctrl+Shift+R is left alone, as it reloads the window in Electron's default menu.
+ */
+export function recordingShortcut(event: KeyEventLike): RecordingShortcut | null {
+  if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return null;
+  if (event.code === 'KeyR') return 'toggle';
+  if (event.code === 'KeyS') return 'stop';
+  return null;
+}

@@ -8,6 +8,7 @@ import { FindingSection } from './FindingSection';
 import { PadActionBar } from './PadActionBar';
 import { PadShortcuts } from './PadShortcuts';
 import { PadStatus } from './PadStatus';
+import { TranscriptBesidePad } from '../recording/TranscriptBesidePad';
 import { ProcedureSection } from './ProcedureSection';
 import { usePadShortcuts } from './usePadShortcuts';
 import { VitalsGrid } from './VitalsGrid';
@@ -66,6 +67,7 @@ export function PadScreen({ timeFormat }: { timeFormat?: TimeFormat }) {
       {ready ? (
         <>
           <PadStatus timeFormat={timeFormat} />
+          <TranscriptBesidePad />
           <div className="pad-sections">
             <FindingSection kind="symptom" />
             <FindingSection kind="diagnosis" />
