@@ -8,6 +8,8 @@ import { benchOutboxEnqueue } from './outbox-enqueue';
 import { benchPadAutosave } from './pad-autosave';
 import { benchPadTyping } from './pad-typing';
 import { benchPropertiesLookup } from './properties-lookup';
+import { benchRecordingChunkDurable } from './recording-chunk-durable';
+import { benchRecordingDrain } from './recording-drain';
 import { benchWebhooksList } from './webhooks-list';
 
 await benchWebhooksList();
@@ -19,3 +21,5 @@ await benchPropertiesLookup();
 await benchDocumentUpload();
 await benchPadAutosave();
 await benchPadTyping();
+await benchRecordingChunkDurable();
+await benchRecordingDrain();
