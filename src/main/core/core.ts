@@ -210,43 +210,35 @@ export function createCore(options: CoreOptions): Core {
     logger,
     ...(options.network ? { options: options.network } : {}),
   });
-  documents = createDocumentsService({
+  /** What every service that saves locally and sends through the outbox is built on. */
+  const local = {
     db,
-    repository: documentRepository,
-    files: documentFiles,
     vault,
     outbox,
     sync,
-    settings: settingsRepository,
     backend: () => backend.current(),
     clock,
     logger,
+  };
+  documents = createDocumentsService({
+    ...local,
+    repository: documentRepository,
+    files: documentFiles,
+    settings: settingsRepository,
     emitProgress: (progress) => emit('documents:progress', progress),
     emitChanged: (id) => emit('documents:changed', { id }),
   });
   pads = createPadService({
-    db,
+    ...local,
     repository: padRepository,
-    vault,
-    outbox,
-    sync,
-    backend: () => backend.current(),
-    clock,
-    logger,
     sinceGroupIds: sinceGroupsFromCache(createPropertiesCache(db)),
     emitChanged: (id) => emit('pad:changed', { id }),
   });
   recordings = createRecordingService({
-    db,
+    ...local,
     repository: recordingRepository,
     files: chunkFiles,
-    vault,
-    outbox,
-    sync,
     settings: settingsRepository,
-    backend: () => backend.current(),
-    clock,
-    logger,
     maxChunkMs: options.recording?.maxChunkMs ?? 20_000,
     isOnline: () => connection.status().state !== 'offline',
     poller: (handlers) =>

@@ -206,11 +206,15 @@ export function createRecorder(options: RecorderOptions): Recorder {
     return opened;
   }
 
-  async function start(): Promise<void> {
-    if (state !== 'idle' || opening) throw new Error('This recorder has already been started.');
+  /**
+   * Opens the microphone (after `before`, if given) and records into it, unless the recorder
+   * left `from` meanwhile (stopped): then the new capture is closed again. One opening at a time.
+   */
+  async function openAndRecord(from: RecorderState, before?: () => Promise<void>): Promise<void> {
     opening = (async () => {
+      await before?.();
       const opened = await open();
-      if (state !== 'idle') {
+      if (state !== from) {
         await closeCapture(opened); // stopped meanwhile
         return;
       }
@@ -222,6 +226,11 @@ export function createRecorder(options: RecorderOptions): Recorder {
     } finally {
       opening = undefined;
     }
+  }
+
+  async function start(): Promise<void> {
+    if (state !== 'idle' || opening) throw new Error('This recorder has already been started.');
+    await openAndRecord('idle');
   }
 
   function pause(): void {
@@ -239,7 +248,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
       state = 'recording';
       return;
     }
-    opening = (async () => {
+    await openAndRecord('paused', async () => {
       const previous = capture;
       if (previous) {
         await previous.lastDrain; // the tail of the last segment is still coming in
@@ -247,19 +256,7 @@ export function createRecorder(options: RecorderOptions): Recorder {
         await closeCapture(previous);
       }
       deviceId = wanted;
-      const opened = await open();
-      if (state !== 'paused') {
-        await closeCapture(opened); // stopped meanwhile
-        return;
-      }
-      capture = opened;
-      state = 'recording';
-    })();
-    try {
-      await opening;
-    } finally {
-      opening = undefined;
-    }
+    });
   }
 
   function stop(): Promise<void> {
