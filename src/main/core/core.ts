@@ -19,7 +19,7 @@ import { documentUploadOperation } from './documents/document-upload';
 import { createDocumentsService, type DocumentsService } from './documents/documents-service';
 import { createHandlers } from './handlers';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
-import { silentLogger, type Logger } from './log/logger';
+import { errorName, silentLogger, type Logger } from './log/logger';
 import { createChangeSubmitter } from './outbox/change-submitter';
 import { createOperationRegistry } from './outbox/operations';
 import { createOutboxRepository, type OutboxRepository } from './outbox/outbox-repository';
@@ -163,8 +163,7 @@ export function createCore(options: CoreOptions): Core {
       onProgress: (id, sent, total) => documents.reportProgress(id, sent, total),
       onAttemptEnd: (id) => documents.attemptEnded(id),
       onSettled: (id) => documents.settled(id),
-      logWarn: (message, error) =>
-        logger.warn({ err: error instanceof Error ? error.name : 'unknown' }, message),
+      logWarn: (message, error) => logger.warn({ err: errorName(error) }, message),
     }),
     padFinalizeOperation({
       repository: padRepository,
@@ -342,20 +341,13 @@ export function createCore(options: CoreOptions): Core {
     (removed) => {
       if (removed > 0) logger.info({ removed }, 'removed document copies no longer needed');
     },
-    (error: unknown) =>
-      logger.warn(
-        { err: error instanceof Error ? error.name : 'unknown' },
-        'document sweep failed',
-      ),
+    (error: unknown) => logger.warn({ err: errorName(error) }, 'document sweep failed'),
   );
 
   recordings
     .resume()
     .catch((error: unknown) =>
-      logger.warn(
-        { err: error instanceof Error ? error.name : 'unknown' },
-        'resuming recordings failed',
-      ),
+      logger.warn({ err: errorName(error) }, 'resuming recordings failed'),
     );
 
   let closed = false;

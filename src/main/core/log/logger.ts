@@ -42,3 +42,13 @@ export function createLogger(destination?: DestinationStream, level = 'info'): L
 
 /** A logger that writes nothing, for callers that do not care. */
 export const silentLogger: Logger = pino({ level: 'silent' });
+
+/**
+ * What a log line may say about an error: its class name (and code), never its message, which
+ * may quote the platform's answer, which may quote what was sent.
+ */
+export function errorName(error: unknown): string {
+  return error instanceof Error
+    ? `${error.name}${'code' in error ? `:${String(error.code)}` : ''}`
+    : typeof error;
+}

@@ -2,7 +2,7 @@ import type { SyncStatus } from '../../../shared/sync';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import type { ConnectionMonitor } from '../connection/connection-monitor';
-import type { Logger } from '../log/logger';
+import { errorName, type Logger } from '../log/logger';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from './backoff';
 import { judgeFailure } from './failure-policy';
 import { readPayload, type OperationRegistry } from './operations';
@@ -400,11 +400,4 @@ export function createSyncLoop(deps: {
       listeners.clear();
     },
   };
-}
-
-/** Error class names only: messages may quote the platform, which may quote what was sent. */
-function errorName(error: unknown): string {
-  return error instanceof Error
-    ? `${error.name}${'code' in error ? `:${String(error.code)}` : ''}`
-    : typeof error;
 }

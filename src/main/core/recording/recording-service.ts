@@ -30,7 +30,7 @@ import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import type { Db } from '../db/connection';
 import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
-import type { Logger } from '../log/logger';
+import { errorName, type Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
 import type { SyncLoop } from '../outbox/sync-loop';
 import { PlatformError } from '../platform/errors';
@@ -466,8 +466,6 @@ export function createRecordingService(deps: {
     },
     async start() {
       const backend = await deps.backend();
-      // One recording at a time: one left open (a reloaded window) is ended with what it saved.
-      for (const open of repository.inPhase(['recording'])) finish(open, true);
       const current = settings();
       const row = {
         id: randomBytes(16).toString('hex'),
@@ -478,6 +476,8 @@ export function createRecordingService(deps: {
         createdAt: clock.now(),
       };
       try {
+        // One recording at a time: one left open (a reloaded window) is ended with what it saved.
+        for (const open of repository.inPhase(['recording'])) finish(open, true);
         deps.db.transaction(() => {
           repository.insertSession(row);
           enqueue(row, RECORDING_CREATE, {});
@@ -617,8 +617,4 @@ export function createRecordingService(deps: {
       await poller.stop();
     },
   };
-}
-
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : 'unknown';
 }

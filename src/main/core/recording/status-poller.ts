@@ -1,6 +1,6 @@
 import type { VoiceSessionResult } from '../../../shared/voice';
 import type { Clock } from '../clock';
-import type { Logger } from '../log/logger';
+import { errorName, type Logger } from '../log/logger';
 import { isPlatformError } from '../platform/errors';
 
 /**
@@ -496,11 +496,6 @@ function describeHttpStatus(status: number | undefined): string {
   if (status === 408) return `the platform took too long, ${code}`;
   if (status >= 500) return `the platform had a problem, ${code}`;
   return `the platform refused the request, ${code}`;
-}
-
-/** Only the error's name: its message might quote the platform's body. */
-function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
 }
 
 /** "20 s", "1 minute", "5 minutes", "1.5 minutes": durations as a doctor reads them. */

@@ -19,9 +19,13 @@ export function RecordingSettingsForm() {
       .map((id) => id.trim())
       .filter((id) => id.length > 0);
     const error = await saveSettings({ model: shownModel, templates: ids });
+    // The core names the list (`templates`) or one id in it (`templates.1`).
+    const problem = Object.entries(error?.fields ?? {}).find(([key]) =>
+      key.startsWith('templates'),
+    )?.[1];
     setMessage(
       error
-        ? { error: true, text: error.fields?.templates ?? error.message }
+        ? { error: true, text: problem ? `Templates: ${problem}.` : error.message }
         : { error: false, text: 'Saved. New recordings use these settings.' },
     );
     if (!error) {
