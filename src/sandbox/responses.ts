@@ -30,7 +30,21 @@ export type PlatformErrorCode =
   | 'IDEMPOTENCY_KEY_IN_USE'
   | 'CONFLICT'
   | 'SESSION_EXPIRED'
-  | 'SESSION_CANCELLED';
+  | 'SESSION_CANCELLED'
+  | VoiceErrorCode;
+
+/** The transcription API's own codes, lower case as its published examples write them. */
+export type VoiceErrorCode =
+  | 'session_not_found'
+  | 'session_expired'
+  | 'session_ended'
+  | 'session_already_ended'
+  | 'session_cancelled'
+  | 'invalid_audio_format'
+  | 'file_conflict'
+  | 'invalid_request'
+  | 'validation_error'
+  | 'status_conflict';
 
 const CODE_FOR_STATUS: Record<number, PlatformErrorCode> = {
   400: 'INVALID_REQUEST',

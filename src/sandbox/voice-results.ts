@@ -1,16 +1,11 @@
-import type {
-  CreateVoiceSessionResponse,
-  EndVoiceSessionResponse,
-  TemplateResult,
-  VoiceSessionDetails,
-  VoiceSessionResult,
-} from '../shared/voice';
 import type { SandboxResponse } from './responses';
 import type { StoredAudioChunk, VoiceSessionEnd, VoiceSessionView } from './voice-store';
 
 /**
- * The bodies of the voice-session routes, and the simulated transcription: deterministic text
- * built from the chunks the sandbox holds, so a test can tell exactly which audio it was given.
+ * The bodies of the voice-session routes, in the shapes of the published schemas
+ * (`voice-v2.json`: CreateSessionResponse, EndSessionResponse, the poll's Session*Response,
+ * PatchSessionResponse, SessionDetailsResponse), and the simulated transcription: deterministic
+ * text built from the chunks the sandbox holds, so a test can tell exactly which audio it got.
  */
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -37,7 +32,9 @@ export function sandboxTranscript(sessionId: string, chunks: readonly ChunkFigur
   ].join('\n');
 }
 
-function templateResult(session: VoiceSessionView, templateId: string): TemplateResult {
+type Json = Record<string, unknown>;
+
+function templateResult(session: VoiceSessionView, templateId: string): Json {
   if (session.end?.failingTemplates.includes(templateId)) {
     return {
       status: 'failed',
@@ -46,77 +43,104 @@ function templateResult(session: VoiceSessionView, templateId: string): Template
         code: 'extraction_failed',
         message: `template ${templateId} could not be generated (sandbox setting failingTemplates)`,
       },
+      publish: {},
     };
   }
   const total = session.chunks.reduce((sum, chunk) => sum + chunk.size, 0);
   return {
     status: 'success',
-    document_id: `${session.id}-${templateId}`,
+    document_id: documentId(session, templateId),
+    document_type: templateId,
     data: {
       template_id: templateId,
       text: `Sandbox ${templateId} note from ${session.chunks.length} audio chunks, ${total} bytes.`,
     },
+    publish: {},
   };
 }
+
+const documentId = (session: VoiceSessionView, templateId: string): string =>
+  `${session.id}-${templateId}`;
 
 function audioFiles(session: VoiceSessionView): string[] {
   return session.chunks.map((chunk) => chunk.fileName);
 }
 
-export function createdBody(
-  session: VoiceSessionView,
-  uploadUrl: string,
-): CreateVoiceSessionResponse {
+/** `CreateSessionResponse` (201). */
+export function createdBody(session: VoiceSessionView, uploadUrl: string): Json {
   return {
     session_id: session.id,
     status: 'created',
     created_at: iso(session.createdAt),
     expires_at: iso(session.expiresAt),
     upload_url: uploadUrl,
-    upload_type: session.uploadType,
-    model: session.model,
-    mode: session.mode,
-    language_hint: session.languageHint,
-    templates: session.templates,
+    ...(session.patientDetails ? { patient_details: session.patientDetails } : {}),
   };
 }
 
-export function detailsBody(session: VoiceSessionView): VoiceSessionDetails {
+/** The 200 answer to a chunk upload: `{session_id, success, original_filename}`. */
+export function chunkBody(session: VoiceSessionView, chunk: StoredAudioChunk): Json {
+  return { session_id: session.id, success: true, original_filename: chunk.fileName };
+}
+
+/** `PatchSessionResponse` (200). */
+export function patchBody(session: VoiceSessionView): Json {
+  return { session_id: session.id, status: 'success', message: 'Session updated successfully' };
+}
+
+/**
+ * `SessionDetailsResponse`: the session under `data`. `user_status` is not among the published
+ * properties, but the contract says the details carry it, and extra fields are allowed.
+ */
+export function detailsBody(session: VoiceSessionView, uploadUrl: string): Json {
+  const committed = session.userStatusJournal.find((change) => change.to === 'commit');
+  const ready = session.status === 'completed' || session.status === 'partial';
   return {
-    session_id: session.id,
-    status: session.status,
-    user_status: session.userStatus,
-    processing_status: session.processingStatus,
-    created_at: iso(session.createdAt),
-    expires_at: iso(session.expiresAt),
-    ended_at: session.end ? iso(session.end.at) : null,
-    upload_type: session.uploadType,
-    model: session.model,
-    mode: session.mode,
-    language_hint: session.languageHint,
-    templates: session.templates,
-    patient_details: session.patientDetails,
-    additional_data: session.additionalData,
-    audio_files_received: session.chunks.length,
-    audio_files: audioFiles(session),
+    status: 'success',
+    data: {
+      schema_version: '1.0',
+      session_id: session.id,
+      status: session.status,
+      user_status: session.userStatus,
+      created_at: iso(session.createdAt),
+      expires_at: iso(session.expiresAt),
+      committed_at: committed ? iso(committed.at) : null,
+      processed_at: ready && session.end ? iso(session.end.readyAt) : null,
+      patient_details: session.patientDetails ?? {},
+      additional_data: session.additionalData ?? {},
+      audio_matrix: { quality: null },
+      audio_files_received: session.chunks.length,
+      upload_url: uploadUrl,
+      documents: ready
+        ? session.templates
+            .filter((id) => !session.end?.failingTemplates.includes(id))
+            .map((templateId) => ({
+              document_id: documentId(session, templateId),
+              session_id: session.id,
+              template_id: templateId,
+              document_name: templateId,
+              type: 'template',
+              status: 'success',
+              download_url: null,
+              created_at: session.end ? iso(session.end.readyAt) : null,
+            }))
+        : [],
+    },
   };
 }
 
-export function endBody(session: VoiceSessionView, end: VoiceSessionEnd): EndVoiceSessionResponse {
-  const status =
-    session.status === 'completed' || session.status === 'partial' ? session.status : 'processing';
+/** `EndSessionResponse` (202). */
+export function endBody(session: VoiceSessionView, end: VoiceSessionEnd): Json {
   const mismatch =
     end.audioFilesSent !== undefined && end.audioFilesSent !== end.audioFilesReceived;
   return {
     session_id: session.id,
-    status,
+    status: 'processing',
     message: mismatch
       ? `Session ended with ${end.audioFilesReceived} of the ${end.audioFilesSent} audio files the client sent; processing what was received.`
       : 'Session ended. Processing started.',
     audio_files_received: end.audioFilesReceived,
     audio_files: audioFiles(session),
-    ...(end.audioFilesSent !== undefined ? { audio_files_sent: end.audioFilesSent } : {}),
-    missing_file_sequences: end.missingSequences,
   };
 }
 
@@ -126,41 +150,68 @@ const POLL_STATUS: Record<VoiceSessionView['status'], number> = {
   processing: 202,
   completed: 200,
   partial: 206,
-  // The sandbox never fails a whole session; the status exists for the platform's answers.
-  failed: 200,
   expired: 410,
   cancelled: 410,
 };
 
 /** The poll answer: the HTTP status carries the state, the body the details. */
-export function pollAnswer(session: VoiceSessionView): SandboxResponse {
-  const base: VoiceSessionResult = {
+export function pollAnswer(session: VoiceSessionView, uploadUrl: string): SandboxResponse {
+  const base = {
     session_id: session.id,
+    upload_url: uploadUrl,
     status: session.status,
     created_at: iso(session.createdAt),
-    expires_at: iso(session.expiresAt),
-    ended_at: session.end ? iso(session.end.at) : null,
     audio_files_received: session.chunks.length,
     audio_files: audioFiles(session),
-    additional_data: session.additionalData,
+    additional_data: session.additionalData ?? {},
   };
   const status = POLL_STATUS[session.status];
-  if (session.status === 'expired' || session.status === 'cancelled') {
-    const message =
-      session.status === 'expired'
-        ? 'the session expired before it was ended'
-        : 'the session was cancelled';
-    const code = session.status === 'expired' ? 'SESSION_EXPIRED' : 'SESSION_CANCELLED';
-    return { status, body: { ...base, message, error: { message, code } } };
+  if (status === 410) {
+    // `ExpiredSessionResponse`; a cancelled session answers the same way with its own status.
+    return {
+      status,
+      body: {
+        ...base,
+        expired_at: iso(session.expiresAt),
+        message:
+          session.status === 'expired'
+            ? 'Session expired before processing was initiated'
+            : 'Session was cancelled before processing was initiated',
+        templates: {},
+        transcript: null,
+      },
+    };
   }
-  if (status !== 200 && status !== 206) return { status, body: base };
+  if (status === 202) {
+    return {
+      status,
+      body: {
+        ...base,
+        expires_at: iso(session.expiresAt),
+        transcript: null,
+        patient_details: session.patientDetails,
+      },
+    };
+  }
   const end = session.end;
+  const templates = session.templates.map((id) => ({ [id]: templateResult(session, id) }));
+  const completed = {
+    ...base,
+    completed_at: end ? iso(end.readyAt) : null,
+    model_used: session.model,
+    language_detected: session.languageHint.find((code) => code !== 'auto_detect') ?? 'en',
+    templates,
+    transcript: sandboxTranscript(session.id, session.chunks),
+    patient_details: session.patientDetails,
+  };
+  if (status === 200) return { status, body: { ...completed, expires_at: iso(session.expiresAt) } };
+  // `SessionPartialResponse` (206): a template failed, or a file could not be read.
   const processingErrors = [
     ...session.chunks
-      .filter((chunk) => chunk.format === 'unknown')
+      .filter((chunk) => chunk.format === 'unknown' || chunk.format !== chunk.extension)
       .map((chunk) => ({
         type: 'unrecognised_audio_format',
-        message: `${chunk.fileName} is not a whole file of a supported audio format`,
+        message: `${chunk.fileName} is not a whole ${chunk.extension} file`,
         file: chunk.fileName,
       })),
     ...(end?.failingTemplates ?? []).map((templateId) => ({
@@ -169,13 +220,12 @@ export function pollAnswer(session: VoiceSessionView): SandboxResponse {
       template_id: templateId,
     })),
   ];
-  const body: VoiceSessionResult = {
-    ...base,
-    completed_at: end ? iso(end.readyAt) : null,
-    model_used: session.model,
-    transcript: sandboxTranscript(session.id, session.chunks),
-    templates: session.templates.map((id) => ({ [id]: templateResult(session, id) })),
-    processing_errors: processingErrors,
+  return {
+    status,
+    body: {
+      ...completed,
+      audio_files_processed: session.chunks.length,
+      processing_errors: processingErrors,
+    },
   };
-  return { status, body };
 }

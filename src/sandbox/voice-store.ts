@@ -2,21 +2,33 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   DEFAULT_VOICE_MODE,
   DEFAULT_VOICE_MODEL,
+  type AudioExtension,
   type CreateVoiceSessionRequest,
   type UpdateVoiceSessionRequest,
   type UserStatus,
   type VoiceMode,
   type VoiceModel,
-  type VoiceSessionStatus,
   type VoiceUploadType,
 } from '../shared/voice';
-import { audioFileName, sniffAudio, type AudioContainer } from './voice-audio';
+import { sniffAudio, type AudioContainer } from './voice-audio';
+
+/**
+ * A session's `status`: `created` (no audio yet), `recording` (audio arriving), `processing`
+ * (ended, transcribing), `completed`, `partial` (a template failed), `expired` (never ended in
+ * time), `cancelled` (user_status `cancelled` before the end).
+ */
+export type VoiceSessionStatus =
+  'created' | 'recording' | 'processing' | 'completed' | 'partial' | 'expired' | 'cancelled';
 import type { VoiceSettings } from './voice-settings';
 
 /** One chunk as the sandbox keeps it: stored once, however often the same bytes arrive. */
 export interface StoredAudioChunk {
   sequence: number;
+  /** The name it was uploaded as (`audio_0.wav`). */
   fileName: string;
+  /** The audio type the name's extension declares. */
+  extension: AudioExtension;
+  /** What the bytes actually are. */
   format: AudioContainer;
   size: number;
   sha256: string;
@@ -50,6 +62,7 @@ export interface VoiceSessionRecord {
   id: string;
   uploadType: VoiceUploadType;
   model: VoiceModel;
+  /** `session_mode`, set by PATCH. */
   mode: VoiceMode;
   languageHint: string[];
   templates: string[];
@@ -74,7 +87,14 @@ interface Session extends Omit<VoiceSessionRecord, 'chunks'> {
 }
 
 export type Refusal =
-  { kind: 'expired' } | { kind: 'conflict'; message: string } | { kind: 'not-found' };
+  | { kind: 'expired' }
+  | { kind: 'cancelled' }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'not-found' }
+  /** Audio after commit or the end: the published `400 session_ended`. */
+  | { kind: 'session-ended' }
+  /** A second end (published: "Ending twice gives 400"). */
+  | { kind: 'already-ended' };
 
 export type UploadOutcome =
   | { kind: 'received'; chunk: StoredAudioChunk }
@@ -125,16 +145,15 @@ export class VoiceSessionStore {
     return `${clientId}\u0000${id}`;
   }
 
-  /** Undefined when the client already has a session with the id it chose. */
-  create(
-    clientId: string,
-    request: CreateVoiceSessionRequest,
-    ttlMs: number,
-  ): VoiceSessionView | undefined {
+  /**
+   * A create naming a session the client already has (its own earlier attempt, whose answer was
+   * lost) gets that session back, unchanged.
+   */
+  create(clientId: string, request: CreateVoiceSessionRequest, ttlMs: number): VoiceSessionView {
     let id = request.session_id;
-    if (id !== undefined && this.sessions.has(VoiceSessionStore.key(clientId, id))) {
-      return undefined;
-    }
+    const existing =
+      id === undefined ? undefined : this.sessions.get(VoiceSessionStore.key(clientId, id));
+    if (existing) return this.view(existing, shareChunk);
     while (id === undefined || this.sessions.has(VoiceSessionStore.key(clientId, id))) {
       id = newSessionId();
     }
@@ -144,7 +163,7 @@ export class VoiceSessionStore {
       id,
       uploadType: request.upload_type,
       model: request.model ?? DEFAULT_VOICE_MODEL,
-      mode: request.mode ?? DEFAULT_VOICE_MODE,
+      mode: DEFAULT_VOICE_MODE,
       languageHint: [...(request.language_hint ?? [])],
       templates: [...(request.templates ?? [])],
       additionalData: structuredClone(request.additional_data ?? null),
@@ -174,7 +193,13 @@ export class VoiceSessionStore {
       .map((session) => this.view(session, copyChunk));
   }
 
-  upload(clientId: string, id: string, sequence: number, bytes: Buffer): UploadOutcome {
+  upload(
+    clientId: string,
+    id: string,
+    file: { sequence: number; name: string; extension: AudioExtension },
+    bytes: Buffer,
+  ): UploadOutcome {
+    const { sequence } = file;
     const session = this.sessions.get(VoiceSessionStore.key(clientId, id));
     if (!session) return { kind: 'not-found' };
     const refusal = this.closedToAudio(session);
@@ -182,10 +207,14 @@ export class VoiceSessionStore {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const existing = session.chunks.get(sequence);
     if (existing) {
-      if (existing.sha256 !== sha256 || existing.size !== bytes.length) {
+      if (
+        existing.sha256 !== sha256 ||
+        existing.size !== bytes.length ||
+        existing.fileName !== file.name
+      ) {
         return {
           kind: 'conflict',
-          message: `file_sequence ${sequence} already holds different audio`,
+          message: `audio file ${sequence} was already received with different content`,
         };
       }
       existing.deliveries += 1;
@@ -194,7 +223,8 @@ export class VoiceSessionStore {
     const format = sniffAudio(bytes);
     const chunk: StoredAudioChunk = {
       sequence,
-      fileName: audioFileName(sequence, format),
+      fileName: file.name,
+      extension: file.extension,
       format,
       size: bytes.length,
       sha256,
@@ -212,8 +242,9 @@ export class VoiceSessionStore {
     if (!session) return { kind: 'not-found' };
     if (this.statusOf(session) === 'expired') return { kind: 'expired' };
     const final = session.userStatus === 'commit' || session.end !== null;
+    const changes = { model: patch.model, mode: patch.session_mode };
     for (const field of ['model', 'mode'] as const) {
-      const wanted = patch[field];
+      const wanted = changes[field];
       if (wanted !== undefined && wanted !== session[field] && final) {
         return {
           kind: 'conflict',
@@ -236,7 +267,9 @@ export class VoiceSessionStore {
       }
     }
     if (patch.model !== undefined) session.model = patch.model;
-    if (patch.mode !== undefined) session.mode = patch.mode;
+    if (patch.session_mode !== undefined) session.mode = patch.session_mode;
+    if (patch.templates !== undefined) session.templates = [...patch.templates];
+    if (patch.language_hint !== undefined) session.languageHint = [...patch.language_hint];
     if (patch.processing_status !== undefined) session.processingStatus = patch.processing_status;
     if (patch.patient_details !== undefined) {
       session.patientDetails = structuredClone(patch.patient_details);
@@ -251,7 +284,7 @@ export class VoiceSessionStore {
     return { kind: 'updated', session: this.view(session, shareChunk) };
   }
 
-  /** Ends once; later calls get the first end back, whatever they say. */
+  /** Ends once; a second end is refused (the platform answers 400). */
   end(
     clientId: string,
     id: string,
@@ -260,10 +293,10 @@ export class VoiceSessionStore {
   ): EndOutcome {
     const session = this.sessions.get(VoiceSessionStore.key(clientId, id));
     if (!session) return { kind: 'not-found' };
-    if (session.end) return { kind: 'ended', end: { ...session.end } };
+    if (session.end) return { kind: 'already-ended' };
     const status = this.statusOf(session);
     if (status === 'expired') return { kind: 'expired' };
-    if (status === 'cancelled') return { kind: 'conflict', message: 'the session was cancelled' };
+    if (status === 'cancelled') return { kind: 'cancelled' };
     const sequences = [...session.chunks.keys()];
     const highest = Math.max(-1, ...sequences, (audioFilesSent ?? 0) - 1);
     const missingSequences: number[] = [];
@@ -285,11 +318,8 @@ export class VoiceSessionStore {
   private closedToAudio(session: Session): Refusal | undefined {
     const status = this.statusOf(session);
     if (status === 'expired') return { kind: 'expired' };
-    if (status === 'cancelled') return { kind: 'conflict', message: 'the session was cancelled' };
-    if (session.end) return { kind: 'conflict', message: 'the session has ended: no more audio' };
-    if (session.userStatus === 'commit') {
-      return { kind: 'conflict', message: 'user_status is commit: no more audio' };
-    }
+    if (status === 'cancelled') return { kind: 'cancelled' };
+    if (session.end || session.userStatus === 'commit') return { kind: 'session-ended' };
     return undefined;
   }
 

@@ -5,6 +5,7 @@ import {
   MAX_FILE_SEQUENCE,
   MAX_VOICE_TEMPLATES,
   VOICE_MODELS,
+  LanguageHintSchema,
   VoiceTemplateIdSchema,
   type UserStatus,
   type VoiceModel,
@@ -65,10 +66,21 @@ export const RecordingTemplatesSchema = z
   .max(MAX_VOICE_TEMPLATES, `at most ${MAX_VOICE_TEMPLATES} templates`)
   .refine((ids) => new Set(ids).size === ids.length, 'names a template twice');
 
+/** The languages a session is recorded in: codes, or `auto_detect` alone; empty sends none. */
+export const RecordingLanguagesSchema = z
+  .array(LanguageHintSchema)
+  .max(11, 'at most 11 languages')
+  .refine((codes) => new Set(codes).size === codes.length, 'names a language twice')
+  .refine(
+    (codes) => !codes.includes('auto_detect') || codes.length === 1,
+    'auto_detect stands alone: choose it or languages, not both',
+  );
+
 export const RecordingSettingsInputSchema = z
   .object({
     model: z.enum(VOICE_MODELS),
     templates: RecordingTemplatesSchema,
+    languageHint: RecordingLanguagesSchema.optional(),
   })
   .strict();
 export type RecordingSettingsInput = z.infer<typeof RecordingSettingsInputSchema>;
@@ -76,6 +88,8 @@ export type RecordingSettingsInput = z.infer<typeof RecordingSettingsInputSchema
 export interface RecordingSettingsView {
   model: VoiceModel;
   templates: string[];
+  /** Sent as the session's `language_hint`; empty sends none. */
+  languageHint: string[];
   /** The longest chunk the recorder makes, in milliseconds (20 s unless set lower). */
   maxChunkMs: number;
 }
@@ -136,7 +150,8 @@ export interface RecordingSessionView {
   completedAt?: string;
   /** Audio saved, in milliseconds (the sum of the chunks). */
   durationMs: number;
-  chunks: { saved: number; uploaded: number; bytes: number };
+  /** `late`: parts the platform refused because the session was already closed. */
+  chunks: { saved: number; uploaded: number; bytes: number; late: number };
   /** The last `user_status` the platform accepted for this session. */
   userStatus?: UserStatus;
   /** The app closed or crashed while recording: the session was ended with the audio saved. */
@@ -173,16 +188,52 @@ export interface RecordingSessionDetail {
   result?: RecordingResultView;
 }
 
-/** `GET /voice/api/v1/sessions/{id}` as the platform reports it, fetched on request. */
+/**
+ * `GET /voice/api/v1/sessions/{id}` as the platform reports it, fetched on request. Each field is
+ * null when the platform's answer did not carry it.
+ */
 export interface RecordingPlatformDetailsView {
   sessionId: string;
-  status: string;
-  userStatus: UserStatus | null;
-  processingStatus: string | null;
-  createdAt: string;
-  expiresAt: string;
-  endedAt: string | null;
-  audioFilesReceived: number;
-  model: string;
+  status: string | null;
+  userStatus: string | null;
+  createdAt: string | null;
+  audioFilesReceived: number | null;
+  /** Documents the platform made from the session (template outputs). */
+  documents: number;
   fetchedAt: string;
+}
+
+/** A transcription template as the platform lists it. */
+export interface VoiceTemplateView {
+  id: string;
+  /** The platform's title; the id when it gave none. */
+  title: string;
+  description?: string;
+  isDefault: boolean;
+  isFavorite: boolean;
+}
+
+/** A model as the discovery document describes it. */
+export interface VoiceModelView {
+  id: VoiceModel;
+  name: string;
+  /** Language codes the model speaks. */
+  languages: string[];
+  maxSessionSeconds: number;
+}
+
+/**
+ * What the platform offers for recordings: models, languages and templates, from the discovery
+ * document and the template list, read live or from the copy saved for offline use.
+ */
+export interface VoiceCatalogueView {
+  models: VoiceModelView[];
+  /** Every language code any model speaks. */
+  languages: string[];
+  autoDetect: boolean;
+  templates: VoiceTemplateView[];
+  /** When what is shown was read from the platform; absent when it never was. */
+  fetchedAt?: string;
+  /** Why the saved copy (or the built-in defaults) is shown instead of a fresh one. */
+  stale?: string;
 }

@@ -40,6 +40,7 @@ import { createSettingsService } from './settings/settings-service';
 import { createSealedFiles } from './storage/sealed-files';
 import { recordingOperations } from './recording/recording-operations';
 import { createRecordingRepository } from './recording/recording-repository';
+import { createVoiceCatalogue } from './recording/voice-catalogue';
 import { createRecordingService, type RecordingService } from './recording/recording-service';
 import { createStatusPoller, type StatusPollerOptions } from './recording/status-poller';
 import { createWebhooksCache } from './webhooks/webhooks-cache';
@@ -240,6 +241,13 @@ export function createCore(options: CoreOptions): Core {
     settings: settingsRepository,
     maxChunkMs: options.recording?.maxChunkMs ?? 20_000,
     isOnline: () => connection.status().state !== 'offline',
+    catalogue: createVoiceCatalogue({
+      db,
+      backend: () => backend.current(),
+      isOnline: () => connection.status().state !== 'offline',
+      clock,
+      logger,
+    }),
     poller: (handlers) =>
       createStatusPoller({
         ...handlers,

@@ -71,6 +71,7 @@ export function createHandlers(deps: {
     'pad:list': () => deps.pads.list(),
     'recording:get-settings': () => Promise.resolve(deps.recordings.settings()),
     'recording:save-settings': (args) => Promise.resolve(deps.recordings.saveSettings(args)),
+    'recording:catalogue': () => deps.recordings.catalogue(),
     'recording:start': () => deps.recordings.start(),
     'recording:save-chunk': (args) => deps.recordings.saveChunk(args),
     'recording:stop': (args) => deps.recordings.stop(args.sessionId),

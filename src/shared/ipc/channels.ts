@@ -36,6 +36,7 @@ export const INVOKE_METHODS = {
   'pad:list': 'listPads',
   'recording:get-settings': 'getRecordingSettings',
   'recording:save-settings': 'saveRecordingSettings',
+  'recording:catalogue': 'getRecordingCatalogue',
   'recording:start': 'startRecording',
   'recording:save-chunk': 'saveRecordingChunk',
   'recording:stop': 'stopRecording',

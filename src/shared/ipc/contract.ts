@@ -37,6 +37,7 @@ import {
   type RecordingSessionDetail,
   type RecordingSessionView,
   type RecordingSettingsView,
+  type VoiceCatalogueView,
 } from '../recording';
 import type { ChangeOutcome, SyncItemView, SyncStatus } from '../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../webhook';
@@ -89,6 +90,7 @@ export const invokeArgs = {
   'pad:list': noArgs,
   'recording:get-settings': noArgs,
   'recording:save-settings': RecordingSettingsInputSchema,
+  'recording:catalogue': noArgs,
   'recording:start': noArgs,
   'recording:save-chunk': RecordingChunkInputSchema,
   'recording:stop': RecordingIdInputSchema,
@@ -133,6 +135,7 @@ export interface InvokeResults {
   'pad:list': PadSummaryView[];
   'recording:get-settings': RecordingSettingsView;
   'recording:save-settings': RecordingSettingsView;
+  'recording:catalogue': VoiceCatalogueView;
   'recording:start': RecordingSessionView;
   'recording:save-chunk': RecordingChunkSaved;
   'recording:stop': RecordingSessionView;

@@ -225,19 +225,38 @@ describe('recording sessions through the core and the sandbox', () => {
       sandbox: { transcriptionDelayMs: 50, failingTemplates: ['referral'] },
     });
     expect(
-      await app.value('recording:save-settings', { model: 'pro', templates: ['soap', 'referral'] }),
+      await app.value('recording:save-settings', {
+        model: 'pro',
+        templates: ['soap', 'referral'],
+        languageHint: ['hi', 'en'],
+      }),
     ).toEqual({
       model: 'pro',
       templates: ['soap', 'referral'],
+      languageHint: ['hi', 'en'],
       maxChunkMs: 20_000,
     });
-    const bad = await app.call('recording:save-settings', {
-      model: 'pro',
-      templates: ['a', 'b', 'c'],
-    });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    for (const wrong of [
+      { model: 'pro' as const, templates: ['a', 'b', 'c'] },
+      { model: 'pro' as const, templates: [], languageHint: ['auto_detect', 'hi'] },
+      { model: 'pro' as const, templates: [], languageHint: ['Hindi'] },
+    ]) {
+      const bad = await app.call('recording:save-settings', wrong);
+      expect(bad).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    }
     const { id, model, templates } = await app.value('recording:start', {});
     expect({ model, templates }).toEqual({ model: 'pro', templates: ['soap', 'referral'] });
+    await until(
+      async () => (await session(app!, id)).userStatus === 'recording_started',
+      'the session to be created',
+    );
+    // The create carried the templates and languages; session_mode went with init, by PATCH.
+    expect(sandboxSession(app, id)).toMatchObject({
+      model: 'pro',
+      templates: ['soap', 'referral'],
+      languageHint: ['hi', 'en'],
+      mode: 'consultation',
+    });
     await record(app, id, 1);
     await app.value('recording:stop', { sessionId: id });
     await phase(app, id, 'partial');
@@ -267,8 +286,10 @@ describe('recording sessions through the core and the sandbox', () => {
     const details = await app.value('recording:platform-details', { sessionId: id });
     expect(details).toMatchObject({
       sessionId: id,
+      status: 'recording',
       userStatus: 'recording_started',
-      model: 'lite',
+      audioFilesReceived: 1,
+      documents: 0,
     });
     app.core.network.setOsOnline(false);
     const offline = await app.call('recording:platform-details', { sessionId: id });

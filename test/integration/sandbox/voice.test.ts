@@ -3,20 +3,22 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { sandboxTranscript } from '../../../src/sandbox/voice-results';
 import {
-  AudioChunkReceiptSchema,
-  CreateVoiceSessionResponseSchema,
-  EndVoiceSessionResponseSchema,
   MAX_AUDIO_CHUNK_BYTES,
   VOICE_DISCOVERY_PATH,
   VOICE_SESSIONS_PATH,
-  VoiceDiscoveryDocumentSchema,
-  VoiceSessionDetailsSchema,
-  VoiceSessionResultSchema,
+  VOICE_TEMPLATES_PATH,
   voiceAudioPath,
   voiceDetailsPath,
   voiceEndPath,
   voiceSessionPath,
 } from '../../../src/shared/voice';
+import {
+  CreateSessionAnswerSchema,
+  DiscoveryAnswerSchema,
+  PollAnswerSchema,
+  SessionDetailsAnswerSchema,
+  TemplatesAnswerSchema,
+} from '../../../src/shared/voice-answers';
 import { call, login, type Answer } from './helpers';
 
 const OTHER = { clientId: 'other-clinic', clientSecret: 'other-secret' };
@@ -58,7 +60,7 @@ async function upload(
 ): Promise<Answer> {
   const path =
     typeof sequence === 'number'
-      ? voiceAudioPath(id, sequence)
+      ? voiceAudioPath(id, `audio_${sequence}.webm`)
       : `${VOICE_SESSIONS_PATH}/${id}/audio/${sequence}`;
   const response = await fetch(`${sandbox.url}${path}`, {
     method: 'POST',
@@ -78,7 +80,7 @@ async function create(body: Record<string, unknown> = {}, as = token): Promise<s
     body: { upload_type: 'chunked', ...body },
   });
   expect(answer.status).toBe(201);
-  return CreateVoiceSessionResponseSchema.parse(answer.body).session_id;
+  return CreateSessionAnswerSchema.parse(answer.body).session_id;
 }
 
 const patch = (id: string, body: unknown, as = token): Promise<Answer> =>
@@ -101,18 +103,39 @@ describe('discovery', () => {
     const response = await fetch(`${sandbox.url}${VOICE_DISCOVERY_PATH}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('max-age=3600');
-    const document = VoiceDiscoveryDocumentSchema.parse(await response.json());
+    const raw = (await response.json()) as { endpoints: { base_url: string } };
+    const document = DiscoveryAnswerSchema.parse(raw);
     expect(document.capabilities).toEqual({
-      audio_formats: ['webm/opus', 'wav', 'ogg', 'mp4', 'm4a', 'mp3'],
+      audio_formats: [
+        'audio/wav',
+        'audio/webm;codecs=opus',
+        'audio/ogg',
+        'audio/mp4',
+        'audio/m4a',
+        'audio/mp3',
+      ],
       max_chunk_duration_seconds: 20,
-      max_chunk_bytes: 10_000_000,
-      upload_methods: ['chunked', 'single', 'stream'],
     });
-    expect(document.models.map((m) => [m.id, m.max_session_duration_seconds])).toEqual([
-      ['lite', 600],
-      ['pro', 3600],
+    expect(
+      document.models.map((m) => [m.id, m.max_session_duration_seconds, m.languages?.length]),
+    ).toEqual([
+      ['lite', 600, 2],
+      ['pro', 3600, 10],
     ]);
-    expect(document.endpoints.base_url).toBe(`${sandbox.url}/voice/v1`);
+    expect(document.languages?.auto_detection).toBe(true);
+    expect(document.languages?.supported).toHaveLength(10);
+    expect(raw.endpoints.base_url).toBe(`${sandbox.url}/voice/v1`);
+  });
+
+  it('lists its templates by title, with a token only', async () => {
+    expect((await call(sandbox, 'GET', VOICE_TEMPLATES_PATH)).status).toBe(401);
+    const answer = await call(sandbox, 'GET', VOICE_TEMPLATES_PATH, { token });
+    expect(answer.status).toBe(200);
+    expect(TemplatesAnswerSchema.parse(answer.body).map((t) => [t.id, t.title])).toEqual([
+      ['clinical_notes_template', 'Clinical Notes'],
+      ['eka_emr_template', 'EMR prescription draft'],
+      ['discharge_summary_template', 'Discharge Summary'],
+    ]);
   });
 
   it('feels the faults like every platform route, and so do the session routes', async () => {
@@ -140,59 +163,68 @@ describe('a recording session', () => {
       },
     });
     expect(created.status).toBe(201);
-    const session = CreateVoiceSessionResponseSchema.parse(created.body);
-    expect(session).toMatchObject({
+    const session = CreateSessionAnswerSchema.parse(created.body);
+    const id = session.session_id;
+    // Exactly the published CreateSessionResponse fields, nothing the app might come to rely on.
+    expect(created.body).toEqual({
+      session_id: id,
       status: 'created',
       created_at: '2025-06-01T09:00:00.000Z',
       expires_at: '2025-06-01T10:00:00.000Z',
-      upload_url: `${sandbox.url}/voice/v1/sessions/${session.session_id}/audio`,
-      model: 'lite',
-      templates: ['soap'],
+      upload_url: `${sandbox.url}/voice/v1/sessions/${id}/audio`,
+      patient_details: { username: 'Asha', age: 41 },
     });
-    expect(session.session_id).toMatch(/^[A-Za-z0-9_-]{16,32}$/);
-    const id = session.session_id;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{16,32}$/);
 
-    expect((await patch(id, { user_status: 'init' })).body).toMatchObject({ user_status: 'init' });
+    expect((await patch(id, { user_status: 'init', session_mode: 'dictation' })).body).toEqual({
+      session_id: id,
+      status: 'success',
+      message: 'Session updated successfully',
+    });
+    expect(sessionOf(id).mode).toBe('dictation');
     clock += 1000;
     expect((await patch(id, { user_status: 'recording_started' })).status).toBe(200);
     const chunks = [webmChunk(3000), webmChunk(5000), webmChunk(7000)];
     for (const [sequence, bytes] of chunks.entries()) {
       const answer = await upload(id, sequence, bytes);
       expect(answer.status).toBe(200);
-      expect(AudioChunkReceiptSchema.parse(answer.body)).toEqual({
+      expect(answer.body).toEqual({
         session_id: id,
-        file_sequence: sequence,
-        file_name: `audio_${sequence}.webm`,
-        size_bytes: bytes.length,
-        sha256: sha256(bytes),
-        status: 'received',
+        success: true,
+        original_filename: `audio_${sequence}.webm`,
       });
     }
-    const during = VoiceSessionDetailsSchema.parse((await details(id)).body);
+    const during = SessionDetailsAnswerSchema.parse((await details(id)).body).data;
     expect(during).toMatchObject({
       status: 'recording',
       user_status: 'recording_started',
       audio_files_received: 3,
-      patient_details: { username: 'Asha', age: 41 },
+    });
+    expect((await details(id)).body).toMatchObject({
+      status: 'success',
+      data: { patient_details: { username: 'Asha', age: 41 } },
     });
     clock += 1000;
     expect((await patch(id, { user_status: 'commit' })).status).toBe(200);
 
     const late = await upload(id, 3, webmChunk());
-    expect(late.status).toBe(409);
+    expect(late.status).toBe(400);
     expect(errorOf(late)).toEqual({
-      message: 'user_status is commit: no more audio',
-      code: 'CONFLICT',
+      message: 'the session has ended: no more audio is accepted',
+      code: 'session_ended',
     });
 
     const ended = await end(id, { audio_files_sent: 3 });
-    expect(ended.status).toBe(202);
-    expect(EndVoiceSessionResponseSchema.parse(ended.body)).toMatchObject({
-      status: 'processing',
-      audio_files_received: 3,
-      audio_files_sent: 3,
-      missing_file_sequences: [],
+    expect(ended).toMatchObject({
+      status: 202,
+      body: {
+        session_id: id,
+        status: 'processing',
+        audio_files_received: 3,
+        audio_files: ['audio_0.webm', 'audio_1.webm', 'audio_2.webm'],
+      },
     });
+    expect(sessionOf(id).end).toMatchObject({ audioFilesSent: 3, missingSequences: [] });
 
     expect(await poll(id)).toMatchObject({ status: 202, body: { status: 'processing' } });
     clock += 1499; // the default transcriptionDelayMs is 1500
@@ -200,7 +232,7 @@ describe('a recording session', () => {
     clock += 1;
     const done = await poll(id);
     expect(done.status).toBe(200);
-    const result = VoiceSessionResultSchema.parse(done.body);
+    const result = PollAnswerSchema.parse(done.body);
     const expected = chunks.map((bytes, sequence) => ({
       sequence,
       size: bytes.length,
@@ -213,18 +245,20 @@ describe('a recording session', () => {
         `Chunk ${chunk.sequence}: ${chunk.size} bytes, sha256 ${chunk.sha256.slice(0, 12)}.`,
       );
     }
-    expect(result).toMatchObject({
+    expect(done.body).toMatchObject({
       status: 'completed',
       audio_files: ['audio_0.webm', 'audio_1.webm', 'audio_2.webm'],
       templates: [{ soap: { status: 'success', document_id: `${id}-soap` } }],
-      processing_errors: [],
     });
+    expect(result.templates).toEqual([
+      ['soap', expect.objectContaining({ status: 'success', document_id: `${id}-soap` })],
+    ]);
 
-    // Ending again changes nothing and says where the session is now.
-    expect(await end(id, { audio_files_sent: 7 })).toMatchObject({
-      status: 202,
-      body: { status: 'completed', audio_files_received: 3, audio_files_sent: 3 },
-    });
+    // Ending again is refused (published: ending twice gives 400) and changes nothing.
+    const twice = await end(id, { audio_files_sent: 7 });
+    expect(twice.status).toBe(400);
+    expect(errorOf(twice).code).toBe('session_already_ended');
+    expect(sessionOf(id).end).toMatchObject({ audioFilesSent: 3 });
 
     const stored = sessionOf(id);
     expect(stored.chunks.map((c) => [c.sequence, c.sha256, c.deliveries])).toEqual(
@@ -248,7 +282,7 @@ describe('a recording session', () => {
         token: liveToken,
         body: { upload_type: 'single' },
       });
-      const id = CreateVoiceSessionResponseSchema.parse(created.body).session_id;
+      const id = CreateSessionAnswerSchema.parse(created.body).session_id;
       await call(live, 'POST', voiceEndPath(id), { token: liveToken });
       expect((await call(live, 'GET', voiceSessionPath(id), { token: liveToken })).status).toBe(
         202,
@@ -266,7 +300,7 @@ describe('a recording session', () => {
     const id = await create();
     const limit = Buffer.alloc(MAX_AUDIO_CHUNK_BYTES, 7);
     const accepted = await upload(id, 0, limit);
-    expect(accepted).toMatchObject({ status: 200, body: { size_bytes: 10_000_000 } });
+    expect(accepted).toMatchObject({ status: 200, body: { success: true } });
     const over = await upload(id, 1, Buffer.alloc(MAX_AUDIO_CHUNK_BYTES + 1, 7));
     expect(over.status).toBe(413);
     expect(errorOf(over)).toEqual({
@@ -279,17 +313,19 @@ describe('a recording session', () => {
   it('stores a chunk sent twice with the same bytes once, and refuses different bytes', async () => {
     const id = await create();
     const bytes = webmChunk();
-    expect((await upload(id, 0, bytes)).body).toMatchObject({ status: 'received' });
+    expect((await upload(id, 0, bytes)).body).toMatchObject({ success: true });
     expect(await upload(id, 0, bytes)).toMatchObject({
       status: 200,
-      body: { status: 'already_received', sha256: sha256(bytes) },
+      body: { success: true, original_filename: 'audio_0.webm' },
     });
     const other = await upload(id, 0, webmChunk());
-    expect(other.status).toBe(409);
+    expect(other.status).toBe(400);
     expect(errorOf(other)).toEqual({
-      message: 'file_sequence 0 already holds different audio',
-      code: 'CONFLICT',
+      message: 'audio file 0 was already received with different content',
+      code: 'file_conflict',
     });
+    // The same number under another extension is other content too.
+    expect((await upload(id, 'audio_0.wav', bytes)).status).toBe(400);
     const [stored, ...rest] = sessionOf(id).chunks;
     expect(rest).toEqual([]);
     expect(stored).toMatchObject({ sequence: 0, sha256: sha256(bytes), deliveries: 2 });
@@ -301,7 +337,7 @@ describe('a recording session', () => {
     sandbox.faults.set({ dropRate: 1 });
     await expect(upload(id, 0, bytes)).rejects.toThrow(TypeError);
     sandbox.faults.reset();
-    expect((await upload(id, 0, bytes)).body).toMatchObject({ status: 'already_received' });
+    expect((await upload(id, 0, bytes)).body).toMatchObject({ success: true });
     expect(sessionOf(id).chunks.map((c) => c.deliveries)).toEqual([2]);
   });
 
@@ -309,20 +345,22 @@ describe('a recording session', () => {
     const id = await create({ model: 'lite' });
     expect(await patch(id, { model: 'pro' })).toMatchObject({
       status: 200,
-      body: { model: 'pro' },
+      body: { status: 'success' },
     });
+    expect(sessionOf(id).model).toBe('pro');
     await patch(id, { user_status: 'commit' });
     const changed = await patch(id, { model: 'lite' });
     expect(changed.status).toBe(409);
     expect(errorOf(changed)).toEqual({
       message: 'model cannot change after commit (it is pro)',
-      code: 'CONFLICT',
+      code: 'status_conflict',
     });
-    expect((await patch(id, { mode: 'dictation' })).status).toBe(409);
+    expect((await patch(id, { session_mode: 'dictation' })).status).toBe(409);
     // Repeating the current values, or changing what is not mode or model, is fine.
     expect(
-      await patch(id, { model: 'pro', mode: 'consultation', processing_status: 'queued' }),
-    ).toMatchObject({ status: 200, body: { processing_status: 'queued', model: 'pro' } });
+      await patch(id, { model: 'pro', session_mode: 'consultation', processing_status: 'queued' }),
+    ).toMatchObject({ status: 200, body: { status: 'success' } });
+    expect(sessionOf(id).processingStatus).toBe('queued');
   });
 
   it('refuses user_status going backwards, and everything after cancelled', async () => {
@@ -334,11 +372,10 @@ describe('a recording session', () => {
     // Resending the current status is not a change and is not journalled.
     expect((await patch(id, { user_status: 'recording_started' })).status).toBe(200);
     expect((await patch(id, { user_status: 'cancelled' })).status).toBe(200);
-    expect((await upload(id, 0, webmChunk())).status).toBe(409);
-    expect((await end(id)).status).toBe(409);
+    expect((await upload(id, 0, webmChunk())).status).toBe(404);
+    expect((await end(id)).status).toBe(404);
     const polled = await poll(id);
-    expect(polled).toMatchObject({ status: 410, body: { status: 'cancelled' } });
-    expect(errorOf(polled).code).toBe('SESSION_CANCELLED');
+    expect(polled).toMatchObject({ status: 410, body: { status: 'cancelled', transcript: null } });
     expect(sessionOf(id).userStatusJournal.map((change) => change.to)).toEqual([
       'recording_started',
       'cancelled',
@@ -351,13 +388,15 @@ describe('a recording session', () => {
     await upload(id, 2, webmChunk());
     const ended = await end(id, { audio_files_sent: 4 });
     expect(ended.status).toBe(202);
-    expect(ended.body).toMatchObject({
-      audio_files_received: 2,
-      audio_files_sent: 4,
-      missing_file_sequences: [1, 3],
+    expect(ended.body).toMatchObject({ audio_files_received: 2 });
+    expect(sessionOf(id).end).toMatchObject({
+      audioFilesSent: 4,
+      audioFilesReceived: 2,
+      missingSequences: [1, 3],
     });
-    expect(sessionOf(id).end).toMatchObject({ audioFilesSent: 4, audioFilesReceived: 2 });
-    expect((await upload(id, 1, webmChunk())).status).toBe(409);
+    const late = await upload(id, 1, webmChunk());
+    expect(late.status).toBe(400);
+    expect(errorOf(late).code).toBe('session_ended');
   });
 
   it('completes 206 partial when a requested template fails', async () => {
@@ -368,12 +407,15 @@ describe('a recording session', () => {
     clock += 1500;
     const answer = await poll(id);
     expect(answer.status).toBe(206);
-    const result = VoiceSessionResultSchema.parse(answer.body);
+    const result = PollAnswerSchema.parse(answer.body);
     expect(result.status).toBe('partial');
-    expect(result.templates?.[0]?.soap?.status).toBe('success');
-    expect(result.templates?.[1]?.medications).toMatchObject({
-      status: 'failed',
-      error: { code: 'extraction_failed' },
+    expect(result.templates?.[0]).toEqual(['soap', expect.objectContaining({ status: 'success' })]);
+    expect(result.templates?.[1]).toEqual([
+      'medications',
+      expect.objectContaining({ status: 'failed', error: expect.anything() as unknown }),
+    ]);
+    expect(answer.body).toMatchObject({
+      templates: [{}, { medications: { error: { code: 'extraction_failed' } } }],
     });
     expect(result.processing_errors).toEqual([
       expect.objectContaining({ type: 'template_failed', template_id: 'medications' }),
@@ -390,13 +432,21 @@ describe('a recording session', () => {
     const polled = await poll(id);
     expect(polled).toMatchObject({
       status: 410,
-      body: { status: 'expired', audio_files_received: 1 },
+      body: {
+        status: 'expired',
+        audio_files_received: 1,
+        message: 'Session expired before processing was initiated',
+      },
     });
-    expect(errorOf(polled).code).toBe('SESSION_EXPIRED');
-    expect((await upload(id, 1, webmChunk())).status).toBe(410);
-    expect((await patch(id, { user_status: 'commit' })).status).toBe(410);
-    expect((await end(id)).status).toBe(410);
-    expect(await details(id)).toMatchObject({ status: 200, body: { status: 'expired' } });
+    for (const answer of [
+      await upload(id, 1, webmChunk()),
+      await patch(id, { user_status: 'commit' }),
+      await end(id),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(errorOf(answer).code).toBe('session_expired');
+    }
+    expect(await details(id)).toMatchObject({ status: 200, body: { data: { status: 'expired' } } });
   });
 
   it('hides one client’s sessions from another: 404', async () => {
@@ -409,18 +459,19 @@ describe('a recording session', () => {
       await upload(id, 0, webmChunk(), { token: otherToken }),
     ]) {
       expect(answer.status).toBe(404);
-      expect(errorOf(answer)).toEqual({ message: 'session not found', code: 'NOT_FOUND' });
+      expect(errorOf(answer)).toEqual({ message: 'session not found', code: 'session_not_found' });
     }
     expect((await poll('ses_doesnotexist0000')).status).toBe(404);
-    // A client-chosen id is per client: the other client may use it too, the owner not twice.
+    // A client-chosen id is per client: the other client may use it too. The owner creating it
+    // again (an attempt whose answer was lost) gets the same session back, not a second one.
     const chosen = 'visit-2025-06-01-0001';
     expect(await create({ session_id: chosen })).toBe(chosen);
     expect(await create({ session_id: chosen }, otherToken)).toBe(chosen);
-    const again = await call(sandbox, 'POST', VOICE_SESSIONS_PATH, {
-      token,
-      body: { upload_type: 'chunked', session_id: chosen },
-    });
-    expect(again.status).toBe(409);
+    await upload(chosen, 0, webmChunk());
+    expect(await create({ session_id: chosen, model: 'pro' })).toBe(chosen);
+    expect(
+      sandbox.voiceSessionsFor(sandbox.options.clientId).filter((s) => s.id === chosen),
+    ).toEqual([expect.objectContaining({ model: 'lite', chunks: [expect.anything()] })]);
   });
 
   it('answers 401 without a token', async () => {
@@ -445,22 +496,39 @@ describe('a recording session', () => {
     [{ upload_type: 'chunked', language_hint: ['english'] }, 'language_hint'],
     [{ upload_type: 'chunked', patient_details: 'Asha' }, 'patient_details must be an object'],
     [{ upload_type: 'chunked', colour: 'red' }, 'unknown field: colour'],
-  ])('refuses the create body %j with 400 naming %s', async (body, words) => {
+    [{ upload_type: 'chunked', mode: 'consultation' }, 'unknown field: mode'],
+  ])('refuses the create body %j with 422 naming %s', async (body, words) => {
     const answer = await call(sandbox, 'POST', VOICE_SESSIONS_PATH, { token, body });
-    expect(answer.status).toBe(400);
-    expect(errorOf(answer).code).toBe('INVALID_REQUEST');
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer).code).toBe('validation_error');
     expect(errorOf(answer).message).toContain(words);
   });
 
-  it('refuses bad sequences, bodies and update fields', async () => {
+  it('refuses bad file names, bodies and update fields', async () => {
     const id = await create();
-    for (const sequence of ['-1', 'one', '01', '1000000']) {
-      expect((await upload(id, sequence, webmChunk())).status).toBe(400);
+    for (const name of [
+      '0',
+      '0.wav',
+      'audio_-1.wav',
+      'audio_01.wav',
+      'audio_1000000.wav',
+      'audio_0.exe',
+      'audio_0',
+    ]) {
+      const answer = await upload(id, name, webmChunk());
+      expect(answer.status, name).toBe(400);
+      expect(errorOf(answer).code).toBe('invalid_audio_format');
     }
-    expect((await upload(id, 0, webmChunk(), { type: 'audio/webm' })).status).toBe(415);
-    expect((await upload(id, 0, Buffer.alloc(0))).status).toBe(400);
-    expect((await patch(id, {})).status).toBe(400);
-    expect((await patch(id, { user_status: 'paused' })).status).toBe(400);
+    expect((await upload(id, 0, webmChunk(), { type: 'text/plain' })).status).toBe(400);
+    // The published audio types are accepted as well as octet-stream.
+    expect((await upload(id, 0, webmChunk(), { type: 'audio/webm;codecs=opus' })).status).toBe(200);
+    expect((await upload(id, 1, Buffer.alloc(0))).status).toBe(400);
+    expect((await patch(id, {})).status).toBe(422);
+    expect((await patch(id, { user_status: 'paused' })).status).toBe(422);
+    // PatchSessionRequest refuses unknown fields, among them the old `mode`.
+    const unknown = await patch(id, { mode: 'dictation' });
+    expect(unknown.status).toBe(422);
+    expect(errorOf(unknown).message).toContain('unknown field: mode');
     expect((await end(id, { audio_files_sent: -1 })).status).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import type { RecordingSessionView } from '../../../src/shared/recording';
+import type { RecordingSessionView, VoiceCatalogueView } from '../../../src/shared/recording';
 import type { DocumentView } from '../../../src/shared/documents';
 import type { PadView } from '../../../src/shared/pad-view';
 import type { Extras } from '../../../src/shared/emr-extras';
@@ -137,6 +137,47 @@ export function makePendingDeletion(
 const NOW_ISO = '2025-03-05T10:00:00.000Z';
 export const RECORDING_ID = '0123456789abcdef0123456789abcdef';
 
+/** What the sandbox's discovery document and template list offer. */
+export function makeVoiceCatalogue(
+  overrides: Partial<VoiceCatalogueView> = {},
+): VoiceCatalogueView {
+  return {
+    models: [
+      { id: 'lite', name: 'Lite', languages: ['en', 'hi'], maxSessionSeconds: 600 },
+      {
+        id: 'pro',
+        name: 'Professional',
+        languages: ['en', 'hi', 'ta', 'te', 'bn', 'mr', 'gu', 'kn', 'ml', 'pa'],
+        maxSessionSeconds: 3600,
+      },
+    ],
+    languages: ['en', 'hi', 'ta', 'te', 'bn', 'mr', 'gu', 'kn', 'ml', 'pa'],
+    autoDetect: true,
+    templates: [
+      {
+        id: 'clinical_notes_template',
+        title: 'Clinical Notes',
+        isDefault: true,
+        isFavorite: false,
+      },
+      {
+        id: 'eka_emr_template',
+        title: 'EMR prescription draft',
+        isDefault: false,
+        isFavorite: true,
+      },
+      {
+        id: 'discharge_summary_template',
+        title: 'Discharge Summary',
+        isDefault: false,
+        isFavorite: false,
+      },
+    ],
+    fetchedAt: NOW_ISO,
+    ...overrides,
+  };
+}
+
 export function makeRecordingView(
   overrides: Partial<RecordingSessionView> = {},
 ): RecordingSessionView {
@@ -147,7 +188,7 @@ export function makeRecordingView(
     templates: [],
     createdAt: NOW_ISO,
     durationMs: 0,
-    chunks: { saved: 0, uploaded: 0, bytes: 0 },
+    chunks: { saved: 0, uploaded: 0, bytes: 0, late: 0 },
     interrupted: false,
     canRetry: false,
     otherAccount: false,
@@ -244,9 +285,11 @@ export function installFakeCompanion(
     getPad: () => okResult(makePadView()),
     reopenPad: () => okResult(makePadView({ revision: 3 })),
     listPads: () => okResult([]),
-    getRecordingSettings: () => okResult({ model: 'lite', templates: [], maxChunkMs: 20_000 }),
-    saveRecordingSettings: ({ model, templates }) =>
-      okResult({ model, templates, maxChunkMs: 20_000 }),
+    getRecordingSettings: () =>
+      okResult({ model: 'lite', templates: [], languageHint: [], maxChunkMs: 20_000 }),
+    saveRecordingSettings: ({ model, templates, languageHint }) =>
+      okResult({ model, templates, languageHint: languageHint ?? [], maxChunkMs: 20_000 }),
+    getRecordingCatalogue: () => okResult(makeVoiceCatalogue()),
     startRecording: () => okResult(makeRecordingView()),
     saveRecordingChunk: ({ sessionId, sequence }) =>
       okResult({ sessionId, sequence, savedChunks: sequence + 1, alreadySaved: false }),
@@ -258,12 +301,9 @@ export function installFakeCompanion(
         sessionId: RECORDING_ID,
         status: 'recording',
         userStatus: 'recording_started',
-        processingStatus: null,
         createdAt: NOW_ISO,
-        expiresAt: '2025-03-05T11:00:00Z',
-        endedAt: null,
         audioFilesReceived: 1,
-        model: 'lite',
+        documents: 0,
         fetchedAt: NOW_ISO,
       }),
     retryRecording: () => okResult(makeRecordingView({ phase: 'processing' })),

@@ -37,6 +37,8 @@ export interface PlatformRequest<T> {
    * calls where the status itself is the signal (202 processing, 206 partial, ...).
    */
   onStatus?: (status: number) => void;
+  /** Non-2xx statuses whose body is read with `schema` instead of becoming an error. */
+  readStatuses?: readonly number[];
 }
 
 /**
@@ -159,7 +161,7 @@ export function createPlatformClient(deps: {
       request.onStatus?.(answer.status);
       const encrypted = answer.headers.get(ENCRYPTION_HEADER)?.toUpperCase() === 'JWE';
       if (!encrypted || answer.status < 200 || answer.status > 299) {
-        return readJson(answer, request.schema, request.what);
+        return readJson(answer, request.schema, request.what, request.readStatuses);
       }
       const envelope = readJson(answer, JSON_VALUE, request.what);
       let plain: unknown;

@@ -128,9 +128,19 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
   }
 }
 
-/** Parses a 2xx body against its schema; anything else becomes a typed error naming the status. */
-export function readJson<T>(answer: RawAnswer, schema: ZodType<T>, what: string): T {
-  if (answer.status < 200 || answer.status > 299)
+/**
+ * Parses a 2xx body against its schema; anything else becomes a typed error naming the status.
+ * `readStatuses` names other statuses whose body is an answer to read, not an error (the
+ * transcription poll's 410 carries the session's state).
+ */
+export function readJson<T>(
+  answer: RawAnswer,
+  schema: ZodType<T>,
+  what: string,
+  readStatuses: readonly number[] = [],
+): T {
+  const success = answer.status >= 200 && answer.status <= 299;
+  if (!success && !readStatuses.includes(answer.status))
     throw httpError(answer.status, answer.text, what, answer.headers);
   let json: unknown;
   try {

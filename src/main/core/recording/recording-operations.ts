@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
-  AudioChunkReceiptSchema,
-  CreateVoiceSessionResponseSchema,
-  EndVoiceSessionResponseSchema,
+  AUDIO_EXTENSIONS,
   USER_STATUSES,
-  VOICE_SESSIONS_PATH,
-  VoiceSessionDetailsSchema,
-  voiceAudioPath,
-  voiceEndPath,
-  voiceSessionPath,
+  audioChunkFileName,
+  type AudioMediaType,
   type CreateVoiceSessionRequest,
+  type UpdateVoiceSessionRequest,
 } from '../../../shared/voice';
 import { CoreError } from '../errors';
-import type { OutboxOperation } from '../outbox/operations';
+import type { OutboxOperation, SendContext } from '../outbox/operations';
 import { PlatformError } from '../platform/errors';
+import { createVoiceApi, isSessionEnded } from '../platform/voice-api';
 import type { SealedFiles } from '../storage/sealed-files';
 import type { RecordingRepository, SessionRow } from './recording-repository';
 
@@ -53,8 +50,15 @@ export interface RecordingOperationDeps {
   onGone(sessionId: string, cancelled: boolean): void;
 }
 
+/**
+ * After its create was confirmed, a session the platform answers 410 or 404 for is gone there
+ * (expired, cancelled, or removed): its remaining steps settle at once.
+ */
 const isGone = (error: unknown): error is PlatformError =>
-  error instanceof PlatformError && error.status === 410;
+  error instanceof PlatformError && (error.status === 410 || error.status === 404);
+
+const isCancelled = (error: PlatformError): boolean =>
+  /cancel/i.test(`${error.platformCode ?? ''} ${error.reason ?? ''}`);
 
 function sessionOf(repository: RecordingRepository, sessionId: string): SessionRow {
   const row = repository.get(sessionId);
@@ -70,6 +74,28 @@ function sessionOf(repository: RecordingRepository, sessionId: string): SessionR
 /** The id to use in paths: the platform's answer to the create, or the one the app asked for. */
 const platformId = (row: SessionRow): string => row.platformSessionId ?? row.id;
 
+const voice = (context: SendContext) => createVoiceApi(context.backend.client);
+
+const call = (context: SendContext) => ({
+  idempotencyKey: context.idempotencyKey,
+  signal: context.signal,
+});
+
+/** The chunk's file extension from the media type it was saved with. */
+function extensionOf(mediaType: string): (typeof AUDIO_EXTENSIONS)[AudioMediaType] {
+  const extension = AUDIO_EXTENSIONS[mediaType as AudioMediaType] as
+    (typeof AUDIO_EXTENSIONS)[AudioMediaType] | undefined;
+  if (!extension) {
+    throw new CoreError(
+      'LOCAL_DATA_DAMAGED',
+      'An audio part of this recording was saved in a form the platform does not take.',
+    );
+  }
+  return extension;
+}
+
+const ChunkResult = z.object({ late: z.boolean().optional() });
+
 /**
  * The steps of a recording session, each an outbox row under the session's ordering key, so they
  * reach the platform strictly in order and survive being offline or a restart: create, `init`,
@@ -79,15 +105,15 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
   const { repository } = deps;
 
   /**
-   * A session the platform no longer has (410) takes no more steps: the session is marked, and
-   * the step counts as settled (`alreadyApplied`), so the steps queued after it drain at once
-   * instead of waiting behind a refusal.
+   * A session the platform no longer has (410, or 404 once it was created) takes no more steps:
+   * the session is marked, and the step counts as settled (`alreadyApplied`), so the steps
+   * queued after it drain at once instead of waiting behind a refusal.
    */
   async function step<T>(sessionId: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (isGone(error)) deps.onGone(sessionId, error.platformCode === 'SESSION_CANCELLED');
+      if (isGone(error)) deps.onGone(sessionId, isCancelled(error));
       throw error;
     }
   }
@@ -101,20 +127,12 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
       const body: CreateVoiceSessionRequest = {
         upload_type: 'chunked',
         model: row.model,
-        mode: row.mode,
         session_id: row.id,
         ...(row.templates.length > 0 ? { templates: row.templates } : {}),
+        ...(row.languageHint.length > 0 ? { language_hint: row.languageHint } : {}),
       };
-      const answer = await context.backend.client.request({
-        method: 'POST',
-        path: VOICE_SESSIONS_PATH,
-        body,
-        headers: { 'idempotency-key': context.idempotencyKey },
-        schema: CreateVoiceSessionResponseSchema,
-        what: 'Starting a recording session',
-        signal: context.signal,
-      });
-      return { platformSessionId: answer.session_id };
+      const platformSessionId = await voice(context).createSession(body, call(context));
+      return { platformSessionId };
     },
     confirmed({ sessionId }, result) {
       const parsed = z.object({ platformSessionId: z.string() }).safeParse(result);
@@ -125,26 +143,28 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
     // by an earlier attempt whose answer was lost.
     alreadyApplied: (error) =>
       error instanceof PlatformError &&
-      error.status === 409 &&
+      (error.status === 409 || error.status === 400) &&
       /already exists/i.test(error.reason ?? ''),
   };
 
   const userStatus: OutboxOperation<UserStatusPayload> = {
     name: RECORDING_USER_STATUS,
     schema: UserStatusPayload,
-    describe: ({ userStatus: status }) => `Recording status "${status}"`,
+    describe: ({ userStatus: status }) =>
+      status === 'cancelled'
+        ? 'Cancelling a recording'
+        : status === 'commit'
+          ? 'Closing a recording for transcription'
+          : 'Starting a recording',
     send: ({ sessionId, userStatus: status }, context) =>
       step(sessionId, async () => {
         const row = sessionOf(repository, sessionId);
-        await context.backend.client.request({
-          method: 'PATCH',
-          path: voiceSessionPath(platformId(row)),
-          body: { user_status: status },
-          headers: { 'idempotency-key': context.idempotencyKey },
-          schema: VoiceSessionDetailsSchema,
-          what: `Setting the recording's status to ${status}`,
-          signal: context.signal,
-        });
+        // `session_mode` is set by PATCH, not at create: it goes with the first status.
+        const body: UpdateVoiceSessionRequest =
+          status === 'init'
+            ? { user_status: status, session_mode: row.mode }
+            : { user_status: status };
+        await voice(context).updateSession(platformId(row), body, call(context));
         return { userStatus: status };
       }),
     alreadyApplied: isGone,
@@ -157,7 +177,7 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
   const chunk: OutboxOperation<ChunkPayload> = {
     name: RECORDING_CHUNK,
     schema: ChunkPayload,
-    describe: ({ sequence }) => `Audio chunk ${sequence + 1} of a recording`,
+    describe: ({ sequence }) => `Part ${sequence + 1} of a recording's audio`,
     send: ({ sessionId, sequence }, context) =>
       step(sessionId, async () => {
         const row = sessionOf(repository, sessionId);
@@ -165,34 +185,40 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
         if (!saved?.storedFile) {
           throw new CoreError(
             'LOCAL_DATA_DAMAGED',
-            `Audio chunk ${sequence + 1} of this recording is missing on this computer.`,
+            `Part ${sequence + 1} of this recording's audio is missing on this computer.`,
           );
         }
         const bytes = await deps.files.read(chunkFileId(sessionId, sequence), saved.storedFile);
-        const receipt = await context.backend.client.request({
-          method: 'POST',
-          path: voiceAudioPath(platformId(row), sequence),
-          headers: { 'idempotency-key': context.idempotencyKey },
-          upload: { kind: 'raw', contentType: 'application/octet-stream', bytes },
-          schema: AudioChunkReceiptSchema,
-          what: `Uploading audio chunk ${sequence + 1}`,
-          signal: context.signal,
-          timeoutMs: chunkTimeoutMs(bytes.byteLength, deps.timeoutBaseMs),
-        });
-        // The platform names the bytes it kept: anything else than what was saved here must not
-        // count as sent (resent with the same key instead).
-        if (receipt.sha256 !== saved.sha256 || receipt.size_bytes !== saved.sizeBytes) {
-          throw new PlatformError(
-            'BAD_RESPONSE',
-            `Uploading audio chunk ${sequence + 1}: the platform reported different audio than was sent.`,
-            { failure: 'bad-response', status: 200 },
+        // The chunk's integrity is the app's own: the hash saved with it, and a file name fixed by
+        // its sequence, so a re-send can only ever name the same audio.
+        if (sha256Hex(bytes) !== saved.sha256) {
+          throw new CoreError(
+            'LOCAL_DATA_DAMAGED',
+            `Part ${sequence + 1} of this recording's audio no longer matches what was recorded.`,
           );
         }
-        return { status: receipt.status };
+        const fileName = audioChunkFileName(sequence, extensionOf(saved.mediaType));
+        try {
+          await voice(context).uploadChunk(
+            platformId(row),
+            { fileName, mediaType: saved.mediaType as AudioMediaType, bytes },
+            { ...call(context), timeoutMs: chunkTimeoutMs(bytes.byteLength, deps.timeoutBaseMs) },
+          );
+        } catch (error) {
+          // Committed before this part arrived: sending it again cannot help.
+          if (isSessionEnded(error)) return { late: true };
+          throw error;
+        }
+        return { late: false };
       }),
     alreadyApplied: isGone,
-    confirmed({ sessionId, sequence }) {
-      repository.markChunkUploaded(sessionId, sequence, deps.clock.now());
+    confirmed({ sessionId, sequence }, result) {
+      const parsed = ChunkResult.safeParse(result);
+      if (parsed.success && parsed.data.late) {
+        repository.markChunkLate(sessionId, sequence, deps.clock.now());
+      } else {
+        repository.markChunkUploaded(sessionId, sequence, deps.clock.now());
+      }
       deps.onChanged(sessionId);
     },
   };
@@ -200,25 +226,25 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
   const end: OutboxOperation<EndPayload> = {
     name: RECORDING_END,
     schema: EndPayload,
-    describe: () => 'End of a recording session',
+    describe: () => 'Sending a recording for transcription',
     send: ({ sessionId, audioFilesSent }, context) =>
       step(sessionId, async () => {
         const row = sessionOf(repository, sessionId);
-        const answer = await context.backend.client.request({
-          method: 'POST',
-          path: voiceEndPath(platformId(row)),
-          body: { audio_files_sent: audioFilesSent },
-          headers: { 'idempotency-key': context.idempotencyKey },
-          schema: EndVoiceSessionResponseSchema,
-          what: 'Ending a recording session',
-          signal: context.signal,
-        });
-        return {
-          received: answer.audio_files_received,
-          missing: answer.missing_file_sequences,
-        };
+        const received = await voice(context).endSession(
+          platformId(row),
+          audioFilesSent,
+          call(context),
+        );
+        return received === undefined ? {} : { received };
       }),
-    alreadyApplied: isGone,
+    // Ending twice is refused with 400; a lost answer to the first end is such a case.
+    alreadyApplied: (error) =>
+      isGone(error) ||
+      (error instanceof PlatformError &&
+        error.status === 400 &&
+        /already (ended|processing|completed)/i.test(
+          `${error.platformCode ?? ''} ${error.reason ?? ''}`,
+        )),
     confirmed({ sessionId }) {
       deps.onEnded(sessionId);
     },

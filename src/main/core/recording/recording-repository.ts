@@ -8,6 +8,8 @@ export interface NewSessionRow {
   model: VoiceModel;
   mode: VoiceMode;
   templates: string[];
+  /** Language codes, or `auto_detect`; empty for sessions from before languages were chosen. */
+  languageHint: string[];
   createdAt: number;
 }
 
@@ -24,6 +26,8 @@ export interface SessionRow extends NewSessionRow {
   problem: string | undefined;
   chunkCount: number;
   uploadedCount: number;
+  /** Chunks the platform refused because the session was already committed. */
+  lateCount: number;
   totalBytes: number;
   totalDurationMs: number;
 }
@@ -43,6 +47,7 @@ export interface NewChunkRow {
 export interface ChunkRow extends Omit<NewChunkRow, 'storedFile'> {
   storedFile: string | undefined;
   uploadedAt: number | undefined;
+  lateAt: number | undefined;
 }
 
 interface StoredSession {
@@ -52,6 +57,7 @@ interface StoredSession {
   model: VoiceModel;
   mode: VoiceMode;
   templates: string;
+  language_hint: string;
   phase: RecordingPhase;
   user_status: UserStatus | null;
   interrupted: number;
@@ -63,6 +69,7 @@ interface StoredSession {
   problem: string | null;
   chunk_count: number;
   uploaded_count: number;
+  late_count: number;
   total_bytes: number;
   total_duration_ms: number;
 }
@@ -78,21 +85,25 @@ interface StoredChunk {
   stored_file: string | null;
   created_at: number;
   uploaded_at: number | null;
+  late_at: number | null;
 }
 
 /**
  * A chunk counts as sent once its outbox row is done, even if the app stopped before
- * `uploaded_at` was written (the two are separate commits).
+ * `uploaded_at` was written (the two are separate commits), unless it came too late.
  */
 const SELECT_SESSION = `SELECT s.*,
     (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id) AS chunk_count,
     (SELECT count(*) FROM recording_chunks c LEFT JOIN outbox o ON o.id = c.outbox_id
-       WHERE c.session_id = s.id AND (c.uploaded_at IS NOT NULL OR o.state = 'done')) AS uploaded_count,
+       WHERE c.session_id = s.id AND c.late_at IS NULL
+         AND (c.uploaded_at IS NOT NULL OR o.state = 'done')) AS uploaded_count,
+    (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id AND c.late_at IS NOT NULL) AS late_count,
     (SELECT coalesce(sum(size_bytes), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_bytes,
     (SELECT coalesce(sum(duration_ms), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_duration_ms
   FROM recording_sessions s`;
 
-function parseTemplates(text: string): string[] {
+/** A stored JSON list of strings; anything else reads as empty. */
+function parseStringList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
@@ -107,7 +118,8 @@ function toSession(stored: StoredSession): SessionRow {
     account: stored.account,
     model: stored.model,
     mode: stored.mode,
-    templates: parseTemplates(stored.templates),
+    templates: parseStringList(stored.templates),
+    languageHint: parseStringList(stored.language_hint),
     createdAt: stored.created_at,
     platformSessionId: stored.platform_session_id ?? undefined,
     phase: stored.phase,
@@ -120,6 +132,7 @@ function toSession(stored: StoredSession): SessionRow {
     problem: stored.problem ?? undefined,
     chunkCount: stored.chunk_count,
     uploadedCount: stored.uploaded_count,
+    lateCount: stored.late_count,
     totalBytes: stored.total_bytes,
     totalDurationMs: stored.total_duration_ms,
   };
@@ -137,6 +150,7 @@ function toChunk(stored: StoredChunk): ChunkRow {
     storedFile: stored.stored_file ?? undefined,
     createdAt: stored.created_at,
     uploadedAt: stored.uploaded_at ?? undefined,
+    lateAt: stored.late_at ?? undefined,
   };
 }
 
@@ -177,6 +191,8 @@ export interface RecordingRepository {
   chunk(sessionId: string, sequence: number): ChunkRow | undefined;
   chunks(sessionId: string): ChunkRow[];
   markChunkUploaded(sessionId: string, sequence: number, at: number): void;
+  /** The platform refused the chunk because the session was already committed. */
+  markChunkLate(sessionId: string, sequence: number, at: number): void;
   clearChunkFile(sessionId: string, sequence: number): void;
   /** Names of chunk files still referenced by a row. */
   storedFiles(): Set<string>;
@@ -188,8 +204,9 @@ export interface RecordingRepository {
 
 export function createRecordingRepository(db: Db): RecordingRepository {
   const insertSession = db.prepare(
-    `INSERT INTO recording_sessions (id, account, model, mode, templates, phase, created_at)
-     VALUES (@id, @account, @model, @mode, @templates, 'recording', @createdAt)`,
+    `INSERT INTO recording_sessions (id, account, model, mode, templates, language_hint, phase,
+       created_at)
+     VALUES (@id, @account, @model, @mode, @templates, @languageHint, 'recording', @createdAt)`,
   );
   const byId = db.prepare<[string], StoredSession>(`${SELECT_SESSION} WHERE s.id = ?`);
   const list = db.prepare<[number], StoredSession>(
@@ -226,6 +243,9 @@ export function createRecordingRepository(db: Db): RecordingRepository {
   const uploaded = db.prepare<[number, string, number]>(
     'UPDATE recording_chunks SET uploaded_at = coalesce(uploaded_at, ?) WHERE session_id = ? AND sequence = ?',
   );
+  const late = db.prepare<[number, string, number]>(
+    'UPDATE recording_chunks SET late_at = coalesce(late_at, ?) WHERE session_id = ? AND sequence = ?',
+  );
   const clearFile = db.prepare<[string, number]>(
     'UPDATE recording_chunks SET stored_file = NULL WHERE session_id = ? AND sequence = ?',
   );
@@ -239,7 +259,11 @@ export function createRecordingRepository(db: Db): RecordingRepository {
 
   return {
     insertSession(row) {
-      insertSession.run({ ...row, templates: JSON.stringify(row.templates) });
+      insertSession.run({
+        ...row,
+        templates: JSON.stringify(row.templates),
+        languageHint: JSON.stringify(row.languageHint),
+      });
     },
     get(id) {
       const stored = byId.get(id);
@@ -286,6 +310,9 @@ export function createRecordingRepository(db: Db): RecordingRepository {
     chunks: (sessionId) => chunks.all(sessionId).map(toChunk),
     markChunkUploaded(sessionId, sequence, at) {
       uploaded.run(at, sessionId, sequence);
+    },
+    markChunkLate(sessionId, sequence, at) {
+      late.run(at, sessionId, sequence);
     },
     clearChunkFile(sessionId, sequence) {
       clearFile.run(sessionId, sequence);

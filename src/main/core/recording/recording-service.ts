@@ -8,22 +8,9 @@ import {
   type RecordingSessionView,
   type RecordingSettingsInput,
   type RecordingSettingsView,
-  type RecordingTemplateView,
-  RecordingTemplatesSchema,
+  type VoiceCatalogueView,
 } from '../../../shared/recording';
-import {
-  DEFAULT_VOICE_MODE,
-  DEFAULT_VOICE_MODEL,
-  MAX_CHUNK_DURATION_SECONDS,
-  VOICE_MODELS,
-  VoiceSessionDetailsSchema,
-  VoiceSessionResultSchema,
-  voiceDetailsPath,
-  voiceSessionPath,
-  type UserStatus,
-  type VoiceModel,
-  type VoiceSessionResult,
-} from '../../../shared/voice';
+import { DEFAULT_VOICE_MODE, type UserStatus } from '../../../shared/voice';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
@@ -33,7 +20,7 @@ import { CoreError } from '../errors';
 import { errorName, type Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
 import type { SyncLoop } from '../outbox/sync-loop';
-import { PlatformError } from '../platform/errors';
+import { createVoiceApi, type PollResult } from '../platform/voice-api';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { SealedFiles } from '../storage/sealed-files';
 import {
@@ -49,12 +36,10 @@ import {
   type RecordingRepository,
   type SessionRow,
 } from './recording-repository';
+import { resultView } from './recording-result';
+import { createRecordingSettings } from './recording-settings';
 import type { PollOutcome, PollProgress, StatusPoller } from './status-poller';
-
-export const RECORDING_MODEL_SETTING = 'recording.model';
-export const RECORDING_TEMPLATES_SETTING = 'recording.templates';
-/** The status call's own time limit (platform-facts.md: raised from 16 s to 20 s). */
-export const STATUS_CALL_TIMEOUT_MS = 20_000;
+import type { VoiceCatalogue } from './voice-catalogue';
 const LIST_LIMIT = 100;
 
 /** Seal context of a session's transcription: it cannot pass for another session's. */
@@ -72,6 +57,8 @@ export interface ChunkToSave {
 export interface RecordingService {
   settings(): RecordingSettingsView;
   saveSettings(input: RecordingSettingsInput): RecordingSettingsView;
+  /** The models, languages and templates the platform offers (live, or as last saved). */
+  catalogue(): Promise<VoiceCatalogueView>;
   /** Creates the session and queues its create, `init` and `recording_started`. */
   start(): Promise<RecordingSessionView>;
   /** Resolves once the chunk is on disk (fsynced) and its row and upload are committed. */
@@ -106,14 +93,9 @@ export function createRecordingService(deps: {
   sync: SyncLoop;
   settings: SettingsRepository;
   backend: () => Promise<Backend>;
+  catalogue: VoiceCatalogue;
   poller: (handlers: {
-    fetchStatus(
-      sessionId: string,
-      signal: AbortSignal,
-    ): Promise<{
-      httpStatus: 200 | 202 | 206;
-      body: VoiceSessionResult;
-    }>;
+    fetchStatus(sessionId: string, signal: AbortSignal): Promise<PollResult>;
     onProgress(sessionId: string, progress: PollProgress): void;
     onOutcome(sessionId: string, outcome: PollOutcome): void;
   }) => StatusPoller;
@@ -130,31 +112,14 @@ export function createRecordingService(deps: {
   /** Chunk files written but not yet committed: the sweep must not take them for orphans. */
   const writing = new Set<string>();
   const pollProgress = new Map<string, PollProgress>();
+  const recordingSettings = createRecordingSettings(deps);
+  const settings = recordingSettings.read;
 
   const poller = deps.poller({
     fetchStatus: async (sessionId, signal) => {
       const row = sessionOrThrow(sessionId);
       const backend = await deps.backend();
-      let httpStatus = 0;
-      const body = await backend.client.request({
-        method: 'GET',
-        path: voiceSessionPath(row.platformSessionId ?? row.id),
-        schema: VoiceSessionResultSchema,
-        what: 'Checking the transcription',
-        signal,
-        timeoutMs: STATUS_CALL_TIMEOUT_MS,
-        onStatus: (status) => {
-          httpStatus = status;
-        },
-      });
-      if (httpStatus !== 200 && httpStatus !== 202 && httpStatus !== 206) {
-        throw new PlatformError(
-          'BAD_RESPONSE',
-          `Checking the transcription: the platform answered HTTP ${httpStatus}, which the app does not know.`,
-          { failure: 'bad-response', status: httpStatus },
-        );
-      }
-      return { httpStatus, body };
+      return createVoiceApi(backend.client).poll(row.platformSessionId ?? row.id, { signal });
     },
     onProgress(sessionId, progress) {
       pollProgress.set(sessionId, progress);
@@ -167,26 +132,6 @@ export function createRecordingService(deps: {
     const row = repository.get(sessionId);
     if (!row) throw new CoreError('NOT_FOUND', 'There is no such recording on this computer.');
     return row;
-  }
-
-  function settings(): RecordingSettingsView {
-    const model = deps.settings.get(RECORDING_MODEL_SETTING);
-    let templates: string[] = [];
-    try {
-      const parsed = RecordingTemplatesSchema.safeParse(
-        JSON.parse(deps.settings.get(RECORDING_TEMPLATES_SETTING) ?? '[]'),
-      );
-      if (parsed.success) templates = parsed.data;
-    } catch {
-      // A damaged setting reads as "no templates": the recording still works.
-    }
-    return {
-      model: (VOICE_MODELS as readonly string[]).includes(model ?? '')
-        ? (model as VoiceModel)
-        : DEFAULT_VOICE_MODEL,
-      templates,
-      maxChunkMs: Math.min(deps.maxChunkMs, MAX_CHUNK_DURATION_SECONDS * 1000),
-    };
   }
 
   function enqueue(row: Pick<SessionRow, 'id' | 'account'>, operation: string, payload: object) {
@@ -225,7 +170,12 @@ export function createRecordingService(deps: {
       ...(stoppedAt ? { stoppedAt } : {}),
       ...(completedAt ? { completedAt } : {}),
       durationMs: row.totalDurationMs,
-      chunks: { saved: row.chunkCount, uploaded: row.uploadedCount, bytes: row.totalBytes },
+      chunks: {
+        saved: row.chunkCount,
+        uploaded: row.uploadedCount,
+        bytes: row.totalBytes,
+        late: row.lateCount,
+      },
       ...(row.userStatus ? { userStatus: row.userStatus } : {}),
       interrupted: row.interrupted,
       ...(problem ? { problem } : {}),
@@ -289,39 +239,6 @@ export function createRecordingService(deps: {
     }
   }
 
-  function resultView(
-    sessionId: string,
-    result: VoiceSessionResult,
-    status: 'completed' | 'partial',
-  ) {
-    const templates: RecordingTemplateView[] = [];
-    for (const entry of result.templates ?? []) {
-      for (const [templateId, output] of Object.entries(entry)) {
-        const data = output.data as { text?: unknown } | undefined;
-        const text =
-          typeof data?.text === 'string'
-            ? data.text
-            : data === undefined
-              ? undefined
-              : JSON.stringify(data, null, 2);
-        templates.push({
-          templateId,
-          status: output.status,
-          ...(text !== undefined ? { text } : {}),
-          ...(output.error ? { error: output.error.message } : {}),
-        });
-      }
-    }
-    const view: RecordingResultView = {
-      sessionId,
-      status,
-      transcript: result.transcript ?? '',
-      templates,
-      receivedAt: new Date(clock.now()).toISOString(),
-    };
-    return view;
-  }
-
   const OUTCOME_PROBLEMS: Record<Exclude<PollOutcome['kind'], 'completed' | 'partial'>, string> = {
     expired:
       'The platform let this session expire before it was transcribed (sessions expire about an hour after they start).',
@@ -337,7 +254,7 @@ export function createRecordingService(deps: {
     try {
       if (outcome.kind === 'completed' || outcome.kind === 'partial') {
         const sealed = vault.sealText(
-          JSON.stringify(resultView(sessionId, outcome.result, outcome.kind)),
+          JSON.stringify(resultView(sessionId, outcome.result, outcome.kind, now)),
           resultContext(sessionId),
         );
         repository.setPhase(sessionId, outcome.kind, ['processing'], {
@@ -451,19 +368,8 @@ export function createRecordingService(deps: {
 
   return {
     settings,
-    saveSettings(input) {
-      try {
-        deps.settings.write({
-          values: {
-            [RECORDING_MODEL_SETTING]: input.model,
-            [RECORDING_TEMPLATES_SETTING]: JSON.stringify(input.templates),
-          },
-        });
-      } catch (error) {
-        throw explainStorageError(error);
-      }
-      return settings();
-    },
+    saveSettings: recordingSettings.save,
+    catalogue: () => deps.catalogue.get(),
     async start() {
       const backend = await deps.backend();
       const current = settings();
@@ -473,6 +379,7 @@ export function createRecordingService(deps: {
         model: current.model,
         mode: DEFAULT_VOICE_MODE,
         templates: current.templates,
+        languageHint: current.languageHint,
         createdAt: clock.now(),
       };
       try {
@@ -544,22 +451,14 @@ export function createRecordingService(deps: {
         );
       }
       const backend = await deps.backend();
-      const details = await backend.client.request({
-        method: 'GET',
-        path: voiceDetailsPath(row.platformSessionId),
-        schema: VoiceSessionDetailsSchema,
-        what: 'Reading the session from the platform',
-      });
+      const details = await createVoiceApi(backend.client).details(row.platformSessionId);
       return {
-        sessionId: details.session_id,
-        status: details.status,
-        userStatus: details.user_status,
-        processingStatus: details.processing_status,
-        createdAt: details.created_at,
-        expiresAt: details.expires_at,
-        endedAt: details.ended_at,
-        audioFilesReceived: details.audio_files_received,
-        model: details.model,
+        sessionId: details.session_id ?? row.platformSessionId,
+        status: details.status ?? null,
+        userStatus: details.user_status ?? null,
+        createdAt: typeof details.created_at === 'string' ? details.created_at : null,
+        audioFilesReceived: details.audio_files_received ?? null,
+        documents: details.documents?.length ?? 0,
         fetchedAt: new Date(clock.now()).toISOString(),
       };
     },

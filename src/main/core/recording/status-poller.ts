@@ -1,4 +1,4 @@
-import type { VoiceSessionResult } from '../../../shared/voice';
+import type { PollAnswer as PollBody } from '../../../shared/voice-answers';
 import type { Clock } from '../clock';
 import { errorName, type Logger } from '../log/logger';
 import { isPlatformError } from '../platform/errors';
@@ -12,10 +12,10 @@ import { isPlatformError } from '../platform/errors';
  */
 
 /** A 2xx answer the caller could read. */
-export type PollAnswer = { httpStatus: 200 | 202 | 206; body: VoiceSessionResult };
+export type PollAnswer = { httpStatus: 200 | 202 | 206; body: PollBody };
 
 export type PollOutcome =
-  | { kind: 'completed' | 'partial'; result: VoiceSessionResult }
+  | { kind: 'completed' | 'partial'; result: PollBody }
   | { kind: 'expired' | 'cancelled' | 'not_found' | 'signed_out'; message: string }
   /** Repeated errors, or still processing at the deadline: the user may retry. */
   | { kind: 'failed'; message: string };
@@ -436,11 +436,11 @@ export function createStatusPoller(deps: StatusPollerDeps): StatusPoller {
   };
 }
 
-function completed(result: VoiceSessionResult): PollOutcome {
+function completed(result: PollBody): PollOutcome {
   return { kind: 'completed', result };
 }
 
-function partial(result: VoiceSessionResult): PollOutcome {
+function partial(result: PollBody): PollOutcome {
   return { kind: 'partial', result };
 }
 

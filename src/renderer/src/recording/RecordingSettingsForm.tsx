@@ -1,42 +1,77 @@
 import { useState } from 'react';
-import { VOICE_MODELS, VOICE_MODEL_MAX_SECONDS, type VoiceModel } from '../../../shared/voice';
+import { languageWarning } from '../../../shared/recording-languages';
+import { MAX_VOICE_TEMPLATES, type VoiceModel } from '../../../shared/voice';
+import { formatDateTime } from '../lib/time';
 import { useRecordingStore } from '../stores/recordingStore';
+import { LanguageChoice } from './LanguageChoice';
+import { TemplateChoice } from './TemplateChoice';
 
-/** The model and templates new recordings ask for. */
+/** Template ids typed by hand (the fallback when the platform's list cannot be read). */
+function parseIds(text: string): string[] {
+  return text
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0);
+}
+
+/**
+ * The model, templates and languages new recordings ask for, offered from what the platform
+ * publishes (its discovery document and template list), as last read when offline.
+ */
 export function RecordingSettingsForm() {
   const settings = useRecordingStore((s) => s.settings);
+  const catalogue = useRecordingStore((s) => s.catalogue);
   const saveSettings = useRecordingStore((s) => s.saveSettings);
   const [model, setModel] = useState<VoiceModel | null>(null);
-  const [templates, setTemplates] = useState<string | null>(null);
+  const [templates, setTemplates] = useState<string[] | null>(null);
+  const [typedIds, setTypedIds] = useState<string | null>(null);
+  const [languages, setLanguages] = useState<string[] | null>(null);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   if (!settings) return null;
+  const models = catalogue?.models ?? [];
+  const listed = (catalogue?.templates.length ?? 0) > 0;
   const shownModel = model ?? settings.model;
-  const shownTemplates = templates ?? settings.templates.join(', ');
+  const shownTemplates = templates ?? settings.templates;
+  const shownTyped = typedIds ?? settings.templates.join(', ');
+  const shownLanguages = languages ?? settings.languageHint;
+  const warning = catalogue ? languageWarning(catalogue, shownModel, shownLanguages) : undefined;
 
   async function save(): Promise<void> {
-    const ids = shownTemplates
-      .split(',')
-      .map((id) => id.trim())
-      .filter((id) => id.length > 0);
-    const error = await saveSettings({ model: shownModel, templates: ids });
+    const ids = listed ? shownTemplates : parseIds(shownTyped);
+    const error = await saveSettings({
+      model: shownModel,
+      templates: ids,
+      languageHint: shownLanguages,
+    });
     // The core names the list (`templates`) or one id in it (`templates.1`).
-    const problem = Object.entries(error?.fields ?? {}).find(([key]) =>
-      key.startsWith('templates'),
-    )?.[1];
+    const field = Object.entries(error?.fields ?? {}).find(
+      ([key]) => key.startsWith('templates') || key.startsWith('languageHint'),
+    );
+    const label = field?.[0].startsWith('templates') ? 'Templates' : 'Languages';
     setMessage(
       error
-        ? { error: true, text: problem ? `Templates: ${problem}.` : error.message }
+        ? { error: true, text: field ? `${label}: ${field[1]}.` : error.message }
         : { error: false, text: 'Saved. New recordings use these settings.' },
     );
     if (!error) {
       setModel(null);
       setTemplates(null);
+      setTypedIds(null);
+      setLanguages(null);
     }
   }
 
   return (
     <section className="card" aria-labelledby="recording-settings-title">
       <h2 id="recording-settings-title">Transcription settings</h2>
+      {catalogue?.stale ? (
+        <p className="hint" role="note">
+          {catalogue.fetchedAt
+            ? `Showing what the platform offered on ${formatDateTime(catalogue.fetchedAt)}`
+            : 'Showing the published defaults'}
+          : {catalogue.stale}
+        </p>
+      ) : null}
       <form
         className="form-stack"
         onSubmit={(event) => {
@@ -46,36 +81,56 @@ export function RecordingSettingsForm() {
       >
         <fieldset className="fieldset">
           <legend>Model</legend>
-          {VOICE_MODELS.map((id) => (
-            <label key={id} className="choice">
+          {models.map((entry) => (
+            <label key={entry.id} className="choice">
               <input
                 type="radio"
                 name="recording-model"
-                value={id}
-                checked={shownModel === id}
-                onChange={() => setModel(id)}
+                value={entry.id}
+                checked={shownModel === entry.id}
+                onChange={() => setModel(entry.id)}
               />
               <span className="choice__text">
-                {id} (recordings up to {VOICE_MODEL_MAX_SECONDS[id] / 60} minutes)
+                {entry.name} (recordings up to {Math.round(entry.maxSessionSeconds / 60)} minutes,{' '}
+                {entry.languages.length} languages)
               </span>
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor="recording-templates">Templates (at most two, separated by commas)</label>
-          <input
-            id="recording-templates"
-            className="input input--wide"
-            value={shownTemplates}
-            aria-describedby="recording-templates-hint"
-            aria-invalid={message?.error ?? false}
-            onChange={(event) => setTemplates(event.target.value)}
+        <LanguageChoice
+          languages={catalogue?.languages ?? []}
+          autoDetect={catalogue?.autoDetect ?? true}
+          chosen={shownLanguages}
+          onChange={setLanguages}
+          warning={warning}
+        />
+        {listed && catalogue ? (
+          <TemplateChoice
+            templates={catalogue.templates}
+            chosen={shownTemplates}
+            max={MAX_VOICE_TEMPLATES}
+            onChange={setTemplates}
+            invalid={message?.error ?? false}
           />
-          <p id="recording-templates-hint" className="hint">
-            Template ids your platform account offers, for example a SOAP note. Leave empty for a
-            transcript only.
-          </p>
-        </div>
+        ) : (
+          <div className="field">
+            <label htmlFor="recording-templates">
+              Templates (at most two ids, separated by commas)
+            </label>
+            <input
+              id="recording-templates"
+              className="input input--wide"
+              value={shownTyped}
+              aria-describedby="recording-templates-hint"
+              aria-invalid={message?.error ?? false}
+              onChange={(event) => setTypedIds(event.target.value)}
+            />
+            <p id="recording-templates-hint" className="hint">
+              The platform&apos;s template list could not be read, so type the ids your account
+              offers. Leave empty for a transcript only.
+            </p>
+          </div>
+        )}
         <div className="form-actions">
           <button type="submit" className="button">
             Save settings

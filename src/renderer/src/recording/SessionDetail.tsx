@@ -160,7 +160,7 @@ export function SessionDetail({
           <dl className="session-facts">
             <div>
               <dt>Status</dt>
-              <dd>{platform.status}</dd>
+              <dd>{platform.status ?? 'not said'}</dd>
             </div>
             <div>
               <dt>User status</dt>
@@ -168,15 +168,11 @@ export function SessionDetail({
             </div>
             <div>
               <dt>Audio files received</dt>
-              <dd>{platform.audioFilesReceived}</dd>
+              <dd>{platform.audioFilesReceived ?? 'not said'}</dd>
             </div>
             <div>
-              <dt>Expires</dt>
-              <dd>
-                {platform.endedAt
-                  ? 'No: the session was ended'
-                  : formatDateTime(platform.expiresAt)}
-              </dd>
+              <dt>Documents made</dt>
+              <dd>{platform.documents}</dd>
             </div>
             <div>
               <dt>Asked at</dt>

@@ -38,11 +38,16 @@ export const PHASE_LABELS: Readonly<Record<RecordingPhase, string>> = {
   failed: 'Checking failed',
 };
 
-/** One line on where the audio is: "3 chunks saved, 2 sent". */
+/**
+ * One line on where the audio is: "3 chunks saved, 2 sent", and the parts that reached the
+ * platform after it had closed the session, which the transcript will not have.
+ */
 export function chunkLine(session: RecordingSessionView): string {
-  const { saved, uploaded } = session.chunks;
+  const { saved, uploaded, late } = session.chunks;
   const noun = saved === 1 ? 'chunk' : 'chunks';
-  return `${saved} audio ${noun} saved on this computer, ${uploaded} sent to the platform`;
+  const line = `${saved} audio ${noun} saved on this computer, ${uploaded} sent to the platform`;
+  if (late === 0) return line;
+  return `${line}; ${late} arrived after the platform had closed the session and are not in the transcript`;
 }
 
 /** The result as plain text: the transcript, then each template's output under its name. */

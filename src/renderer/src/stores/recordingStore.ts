@@ -6,6 +6,7 @@ import type {
   RecordingSessionView,
   RecordingSettingsInput,
   RecordingSettingsView,
+  VoiceCatalogueView,
 } from '../../../shared/recording';
 import type { ErrorCode, IpcError } from '../../../shared/result';
 import { VOICE_MODEL_MAX_SECONDS } from '../../../shared/voice';
@@ -35,6 +36,8 @@ export const LIMIT_WARNING_MS = 60_000;
 
 interface RecordingState {
   settings: RecordingSettingsView | null;
+  /** What the platform offers: models, languages, templates (live or as last saved). */
+  catalogue: VoiceCatalogueView | null;
   microphones: Microphone[];
   /** '' is the system's default microphone. */
   deviceId: string;
@@ -178,6 +181,7 @@ export const useRecordingStore = create<RecordingState>()((set, get) => {
 
   return {
     settings: null,
+    catalogue: null,
     microphones: [],
     deviceId: '',
     capture: 'idle',
@@ -206,6 +210,11 @@ export const useRecordingStore = create<RecordingState>()((set, get) => {
         .getRecordingSettings({})
         .then((result) => {
           if (result.ok) set({ settings: result.value });
+        });
+      void companion()
+        .getRecordingCatalogue({})
+        .then((result) => {
+          if (result.ok) set({ catalogue: result.value });
         });
       void get().refreshMicrophones();
       void get().loadSessions();

@@ -167,7 +167,7 @@ describe('useRecordingStore', () => {
   it('toggles start, pause and resume, and shows the session as the core lists it', async () => {
     const companion = installFakeCompanion({
       listRecordings: () =>
-        okResult([makeRecordingView({ chunks: { saved: 2, uploaded: 1, bytes: 8 } })]),
+        okResult([makeRecordingView({ chunks: { saved: 2, uploaded: 1, bytes: 8, late: 0 } })]),
     });
     const unwatch = state().watch();
     await state().toggle();

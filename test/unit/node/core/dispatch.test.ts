@@ -40,6 +40,7 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'pad:reopen': unused,
     'recording:get-settings': unused,
     'recording:save-settings': unused,
+    'recording:catalogue': unused,
     'recording:start': unused,
     'recording:save-chunk': unused,
     'recording:stop': unused,

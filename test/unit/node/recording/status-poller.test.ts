@@ -9,7 +9,7 @@ import {
   type StatusPoller,
   type StatusPollerOptions,
 } from '../../../../src/main/core/recording/status-poller';
-import type { VoiceSessionResult } from '../../../../src/shared/voice';
+import type { PollAnswer as PollBody } from '../../../../src/shared/voice-answers';
 import { createMemoryLogger } from '../../../helpers/memory-log';
 
 // The poller against a scripted platform: every call is answered by the next entry of a script,
@@ -18,16 +18,11 @@ import { createMemoryLogger } from '../../../helpers/memory-log';
 const SESSION = 'sess_0123456789abcdef';
 const TRANSCRIPT = 'Patient reports chest pain since Tuesday';
 
-function body(status: VoiceSessionResult['status'], transcript?: string): VoiceSessionResult {
+function body(status: string, transcript?: string): PollBody {
   return {
     session_id: SESSION,
     status,
-    created_at: '2025-01-01T10:00:00Z',
-    expires_at: '2025-01-01T11:00:00Z',
-    ended_at: '2025-01-01T10:10:00Z',
     audio_files_received: 3,
-    audio_files: ['0.webm', '1.webm', '2.webm'],
-    additional_data: null,
     ...(transcript !== undefined ? { transcript } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { m0005PropertiesCache } from './0005-properties-cache';
 import { m0006Documents } from './0006-documents';
 import { m0007Pads } from './0007-pads';
 import { m0008Recordings } from './0008-recordings';
+import { m0009VoicePublished } from './0009-voice-published';
 
 export interface Migration {
   version: number;
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0006Documents,
   m0007Pads,
   m0008Recordings,
+  m0009VoicePublished,
 ];
