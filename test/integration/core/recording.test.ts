@@ -1,14 +1,19 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
-import type { RecordingSessionView } from '../../../src/shared/recording';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import {
+  SANDBOX_CLIENT,
+  phase,
+  record,
+  sandboxSession,
+  session,
+  sha256,
+} from '../../helpers/recording';
 import { until } from '../../helpers/until';
 import { testWav } from '../../helpers/wav';
 
-const CLIENT = 'sandbox-client';
 const FAST = {
   sync: { debounceMs: 5, backoff: { baseMs: 20, maxMs: 200 } },
   network: { minProbeMs: 10, maxProbeMs: 100 },
@@ -20,49 +25,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-async function session(target: TestCompanion, id: string): Promise<RecordingSessionView> {
-  return (await target.value('recording:get', { sessionId: id })).session;
-}
-
-async function phase(target: TestCompanion, id: string, wanted: RecordingSessionView['phase']) {
-  await until(
-    async () => (await session(target, id)).phase === wanted,
-    `the session to be ${wanted}`,
-  );
-  return session(target, id);
-}
-
-/** Records `count` chunks through the IPC boundary, as the renderer does; returns their bytes. */
-async function record(target: TestCompanion, id: string, count: number, from = 0) {
-  const chunks: Uint8Array[] = [];
-  for (let sequence = from; sequence < from + count; sequence += 1) {
-    const bytes = testWav(1_000, sequence);
-    chunks.push(bytes);
-    const saved = await target.value('recording:save-chunk', {
-      sessionId: id,
-      sequence,
-      bytes,
-      durationMs: 1_000,
-      mediaType: 'audio/wav',
-    });
-    expect(saved).toEqual({
-      sessionId: id,
-      sequence,
-      savedChunks: sequence + 1,
-      alreadySaved: false,
-    });
-  }
-  return chunks;
-}
-
-function sandboxSession(target: TestCompanion, id: string) {
-  const found = target.sandbox.voiceSessionsFor(CLIENT).find((s) => s.id === id);
-  if (!found) throw new Error('the sandbox has no such session');
-  return found;
-}
 
 function chunkFiles(target: TestCompanion): string[] {
   return readdirSync(path.join(target.dataDir, 'recordings'));
@@ -129,7 +91,7 @@ describe('recording sessions through the core and the sandbox', () => {
     const chunks = await record(app, started.id, 4);
     await app.value('recording:stop', { sessionId: started.id });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(app.sandbox.voiceSessionsFor(CLIENT)).toEqual([]);
+    expect(app.sandbox.voiceSessionsFor(SANDBOX_CLIENT)).toEqual([]);
     expect(await session(app, started.id)).toMatchObject({
       phase: 'sending',
       chunks: { saved: 4, uploaded: 0 },
