@@ -151,6 +151,48 @@ describe('recording from a microphone in Chromium', () => {
     expect(await h.axeViolations()).toEqual([]);
   });
 
+  it('chooses templates by title and languages by keyboard, warns about the model, and records with them', async () => {
+    const { page } = h;
+    await h.openScreen('Recording');
+    const form = page.getByRole('region', { name: 'Transcription settings' });
+    const templates = form.getByRole('group', { name: /Templates/ });
+    await templates.getByLabel(/Clinical Notes/).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await templates.getByLabel(/Discharge Summary/).isDisabled()).toBe(true);
+    await form.getByText('2 templates chosen: untick one to choose another.').waitFor();
+    await form.getByLabel('Tamil').focus();
+    await page.keyboard.press('Space');
+    await form
+      .getByText('Lite does not transcribe Tamil. Choose Professional, or another language.')
+      .waitFor();
+    expect(await h.axeViolations()).toEqual([]);
+    await h.screenshot('recording-settings-warning');
+    // Arrow keys move through the model radios, as in any radio group.
+    await form.getByLabel(/^Lite/).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await form.getByLabel(/^Professional/).isChecked()).toBe(true);
+    expect(await form.getByText(/does not transcribe/).count()).toBe(0);
+    await form.getByRole('button', { name: 'Save settings' }).focus();
+    await page.keyboard.press('Enter');
+    await form.getByText('Saved. New recordings use these settings.').waitFor();
+
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await until(() => {
+      const created = h.sandbox.voiceSessionsFor(CLIENT).at(-1);
+      return created?.model === 'pro';
+    }, 'the session to be created with the chosen settings');
+    expect(h.sandbox.voiceSessionsFor(CLIENT).at(-1)).toMatchObject({
+      model: 'pro',
+      templates: ['clinical_notes_template', 'eka_emr_template'],
+      languageHint: ['ta'],
+    });
+    await page.keyboard.press('Alt+Shift+S');
+    await page.getByRole('button', { name: 'Start recording' }).waitFor();
+  });
+
   it('says clearly when no audio can be saved because the recording was stopped elsewhere', async () => {
     // A session ended behind the recorder's back (another window): the chunk is refused for good.
     const { page } = h;

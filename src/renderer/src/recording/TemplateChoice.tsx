@@ -57,7 +57,7 @@ export function TemplateChoice(props: {
               {template.title}
               {template.isFavorite ? ' (favourite)' : ''}
               {template.description ? (
-                <span className="hint"> · {template.description}</span>
+                <span className="hint">{template.description}</span>
               ) : null}
             </span>
           </label>
