@@ -9,6 +9,13 @@ import { testWav } from './wav';
 
 export const SANDBOX_CLIENT = 'sandbox-client';
 
+/** Short sync, probe and poll intervals, so a recording goes through in well under a second. */
+export const RECORDING_FAST = {
+  sync: { debounceMs: 5, backoff: { baseMs: 20, maxMs: 200 } },
+  network: { minProbeMs: 10, maxProbeMs: 100 },
+  recording: { poller: { firstDelayMs: 50, intervalMs: 100, maxIntervalMs: 300 } },
+} as const;
+
 export const sha256 = (bytes: Uint8Array): string =>
   createHash('sha256').update(bytes).digest('hex');
 

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { voiceSessionPath } from '../../../src/shared/voice';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
-import { phase, record, sandboxSession, session } from '../../helpers/recording';
+import {
+  RECORDING_FAST as FAST,
+  phase,
+  record,
+  sandboxSession,
+  session,
+} from '../../helpers/recording';
 import { until } from '../../helpers/until';
 import { call, login } from '../sandbox/helpers';
 
 // The recording as the platform publishes it (voice-v2.json): what the app does with the
 // published answers that the happy path never meets, and the catalogue of models, languages and
 // templates it reads from the platform.
-
-const FAST = {
-  sync: { debounceMs: 5, backoff: { baseMs: 20, maxMs: 200 } },
-  network: { minProbeMs: 10, maxProbeMs: 100 },
-  recording: { poller: { firstDelayMs: 50, intervalMs: 100, maxIntervalMs: 300 } },
-} as const;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {

@@ -10,15 +10,10 @@ import {
   sandboxSession,
   session,
   sha256,
+  RECORDING_FAST as FAST,
 } from '../../helpers/recording';
 import { until } from '../../helpers/until';
 import { testWav } from '../../helpers/wav';
-
-const FAST = {
-  sync: { debounceMs: 5, backoff: { baseMs: 20, maxMs: 200 } },
-  network: { minProbeMs: 10, maxProbeMs: 100 },
-  recording: { poller: { firstDelayMs: 50, intervalMs: 100, maxIntervalMs: 300 } },
-} as const;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {
