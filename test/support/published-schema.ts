@@ -1,0 +1,120 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import {
+  getOperation,
+  requestSchema,
+  responseKeyFor,
+  responseSchema,
+  type PublishedDoc,
+  type PublishedOperation,
+} from './published-spec';
+
+/**
+ * Published schemas compiled with ajv, adapted to OpenAPI 3.0 only as far as the files need:
+ * - `nullable: true` (ajv knows it when `type` is present, which the files always give);
+ * - `example` allowed as an annotation (OpenAPI's single-value form of `examples`);
+ * - formats through ajv-formats, whose full set includes OpenAPI's `binary`;
+ * - `$ref: #/components/schemas/...` resolved against the same file;
+ * - strictTypes off: OpenAPI schemas give `properties` without `type: object` and branches of
+ *   `anyOf` without a type. Unknown keywords and unknown formats still fail to compile.
+ */
+
+// ajv-formats is CommonJS; under Node's ESM loader its function may sit on `default`.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+export interface ValidationResult {
+  ok: boolean;
+  /** Each problem as `<instance path> <what>`, e.g. `/user_status must be equal to one of ...`. */
+  problems: string[];
+}
+
+export type Validator = (value: unknown) => ValidationResult;
+
+const ajvs = new Map<string, Ajv>();
+
+function ajvFor(doc: PublishedDoc): Ajv {
+  let ajv = ajvs.get(doc.file);
+  if (!ajv) {
+    ajv = new Ajv({ strict: true, strictTypes: false, allErrors: true, discriminator: true });
+    addFormats(ajv);
+    ajv.addKeyword({ keyword: 'example' });
+    // The file's components under a root of their own, so `#/components/schemas/X` in any
+    // schema compiled below resolves against the same file.
+    ajv.addKeyword({ keyword: 'components' });
+    ajv.addSchema({ $id: rootId(doc), components: doc.json.components ?? {} });
+    ajvs.set(doc.file, ajv);
+  }
+  return ajv;
+}
+
+const rootId = (doc: PublishedDoc): string => `published:${doc.file}`;
+
+/** Rewrites local `#/...` refs to the file's root id, so a schema compiled alone finds them. */
+function anchorRefs(doc: PublishedDoc, schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => anchorRefs(doc, item));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    out[key] =
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/')
+        ? `${rootId(doc)}${value}`
+        : anchorRefs(doc, value);
+  }
+  return out;
+}
+
+export function describeProblem(error: ErrorObject): string {
+  const where = error.instancePath === '' ? '(the body)' : error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  const detail =
+    typeof params.additionalProperty === 'string'
+      ? ` (${params.additionalProperty})`
+      : Array.isArray(params.allowedValues)
+        ? ` (${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')})`
+        : '';
+  return `${where} ${error.message ?? 'is not valid'}${detail}`;
+}
+
+export function compileSchema(doc: PublishedDoc, schema: unknown): Validator {
+  const validate: ValidateFunction = ajvFor(doc).compile(
+    anchorRefs(doc, schema) as Record<string, unknown>,
+  );
+  return (value) => {
+    const ok = validate(value);
+    return { ok, problems: ok ? [] : (validate.errors ?? []).map(describeProblem) };
+  };
+}
+
+/** The request body's validator; throws when the operation publishes no body of that type. */
+export function requestValidator(
+  op: PublishedOperation,
+  mediaType = 'application/json',
+): Validator {
+  const schema = requestSchema(op, mediaType);
+  if (schema === undefined) {
+    throw new Error(
+      `${op.doc.file} ${op.method} ${op.pathTemplate} publishes no ${mediaType} body`,
+    );
+  }
+  return compileSchema(op.doc, schema);
+}
+
+/**
+ * The validator for an answer with this HTTP status (exact key, then `4XX`, then `default`);
+ * undefined when the operation publishes no schema for it.
+ */
+export function responseValidator(
+  op: PublishedOperation,
+  status: number,
+  mediaType = 'application/json',
+): Validator | undefined {
+  const key = responseKeyFor(op, status);
+  const schema = key === undefined ? undefined : responseSchema(op, key, mediaType);
+  return schema === undefined ? undefined : compileSchema(op.doc, schema);
+}
+
+/** Shorthand for tests: the validator of `file`'s `METHOD /path` request body. */
+export function publishedRequestValidator(file: string, key: string): Validator {
+  return requestValidator(getOperation(file, key));
+}
