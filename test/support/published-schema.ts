@@ -118,3 +118,63 @@ export function responseValidator(
 export function publishedRequestValidator(file: string, key: string): Validator {
   return requestValidator(getOperation(file, key));
 }
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: unknown;
+}
+
+function parametersOf(op: PublishedOperation): Parameter[] {
+  const list = op.operation.parameters;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (p): p is Parameter =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof (p as Parameter).name === 'string' &&
+      typeof (p as Parameter).in === 'string',
+  );
+}
+
+/** A query value as its schema's type reads it (`limit=20` is the integer 20). */
+function typedValue(text: string, schema: unknown): unknown {
+  const type = (schema as { type?: unknown } | undefined)?.type;
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) {
+    return Number(text);
+  }
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+/**
+ * What a request gets wrong about the operation's published query and header parameters:
+ * required ones missing, values their schema refuses. Headers are matched without case.
+ */
+export function parameterProblems(
+  op: PublishedOperation,
+  request: { query: URLSearchParams; headers: Record<string, string> },
+): string[] {
+  const headers = new Map(
+    Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const problems: string[] = [];
+  for (const parameter of parametersOf(op)) {
+    let value: string | undefined;
+    if (parameter.in === 'query') value = request.query.get(parameter.name) ?? undefined;
+    else if (parameter.in === 'header') value = headers.get(parameter.name.toLowerCase());
+    else continue;
+    const label = `${parameter.in} parameter ${parameter.name}`;
+    if (value === undefined) {
+      if (parameter.required) problems.push(`${label} is required and missing`);
+      continue;
+    }
+    if (parameter.schema === undefined) continue;
+    const checked = compileSchema(op.doc, parameter.schema)(typedValue(value, parameter.schema));
+    problems.push(
+      ...checked.problems.map((problem) => `${label} ${problem.replace(/^\(the body\) /, '')}`),
+    );
+  }
+  return problems;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compileSchema,
+  parameterProblems,
   publishedRequestValidator,
   responseValidator,
 } from '../../../support/published-schema';
@@ -154,5 +155,34 @@ describe('published-spec: schema validation', () => {
     expect(() => compileSchema(audio.doc, { type: 'string', exampel: 'x' })).toThrow(
       /unknown keyword/,
     );
+  });
+});
+
+describe('published-spec: parameters', () => {
+  it('finds missing required headers and query values their schema refuses', () => {
+    const refresh = getOperation('auth.json', 'POST /connect-auth/v1/account/refresh-token');
+    expect(
+      parameterProblems(refresh, {
+        query: new URLSearchParams(),
+        headers: { Authorization: 'Bearer x' },
+      }),
+    ).toEqual(['header parameter Client-Id is required and missing']);
+    expect(
+      parameterProblems(refresh, {
+        query: new URLSearchParams(),
+        headers: { authorization: 'Bearer x', 'client-id': 'c' },
+      }),
+    ).toEqual([]);
+    const search = getOperation('medical-db.json', 'GET /medical-db/v1/sym-and-diag');
+    expect(
+      parameterProblems(search, {
+        query: new URLSearchParams({ limit: '101', s_type: 'drug' }),
+        headers: {},
+      }),
+    ).toEqual([
+      'query parameter q is required and missing',
+      'query parameter limit must be <= 100',
+      'query parameter s_type must be equal to one of the allowed values ("symptom", "diagnosis")',
+    ]);
   });
 });
