@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import {
+  deref,
   getOperation,
   requestSchema,
   responseKeyFor,
@@ -76,6 +77,35 @@ export function describeProblem(error: ErrorObject): string {
   return `${where} ${error.message ?? 'is not valid'}${detail}`;
 }
 
+/**
+ * The schema with `additionalProperties: false` on every object schema that lists its properties
+ * and says nothing about others, followed through `$ref`s (inlined). Members of an `allOf` stay
+ * open, since each names only part of the object. For checking that an answer carries nothing the
+ * file does not publish; readers of answers must never need this.
+ */
+export function closeSchema(doc: PublishedDoc, schema: unknown, open = false, depth = 0): unknown {
+  if (depth > 30) throw new Error(`${doc.file}: schema nests too deep to close`);
+  if (Array.isArray(schema)) return schema.map((item) => closeSchema(doc, item, open, depth + 1));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node = deref(doc, schema) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties' && typeof value === 'object' && value !== null) {
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, closeSchema(doc, sub, false, depth + 1)]),
+      );
+    } else if (key === 'example' || key === 'examples' || key === 'enum' || key === 'default') {
+      out[key] = value;
+    } else {
+      out[key] = closeSchema(doc, value, key === 'allOf', depth + 1);
+    }
+  }
+  if (!open && 'properties' in node && !('additionalProperties' in node)) {
+    out.additionalProperties = false;
+  }
+  return out;
+}
+
 export function compileSchema(doc: PublishedDoc, schema: unknown): Validator {
   const validate: ValidateFunction = ajvFor(doc).compile(
     anchorRefs(doc, schema) as Record<string, unknown>,
@@ -107,11 +137,12 @@ export function requestValidator(
 export function responseValidator(
   op: PublishedOperation,
   status: number,
-  mediaType = 'application/json',
+  options: { mediaType?: string; closed?: boolean } = {},
 ): Validator | undefined {
   const key = responseKeyFor(op, status);
-  const schema = key === undefined ? undefined : responseSchema(op, key, mediaType);
-  return schema === undefined ? undefined : compileSchema(op.doc, schema);
+  const schema = key === undefined ? undefined : responseSchema(op, key, options.mediaType);
+  if (schema === undefined) return undefined;
+  return compileSchema(op.doc, options.closed ? closeSchema(op.doc, schema) : schema);
 }
 
 /** Shorthand for tests: the validator of `file`'s `METHOD /path` request body. */

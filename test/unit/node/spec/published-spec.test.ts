@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closeSchema,
   compileSchema,
   parameterProblems,
   publishedRequestValidator,
@@ -184,5 +185,32 @@ describe('published-spec: parameters', () => {
       'query parameter limit must be <= 100',
       'query parameter s_type must be equal to one of the allowed values ("symptom", "diagnosis")',
     ]);
+  });
+});
+
+describe('published-spec: closed schemas', () => {
+  it('refuses fields the file does not publish, through $refs, leaving allOf members open', () => {
+    const list = getOperation(
+      'webhooks.json',
+      'GET /notification/v1/connect/webhook/subscriptions',
+    );
+    const open = responseValidator(list, 200)!;
+    const closed = responseValidator(list, 200, { closed: true })!;
+    const extra = { data: [{ id: '7', colour: 'blue' }], msg: 'success' };
+    expect(open(extra).ok).toBe(true);
+    expect(closed(extra).problems).toEqual([
+      '/data/0 must NOT have additional properties (colour)',
+    ]);
+    const doc = list.doc;
+    const merged = compileSchema(
+      doc,
+      closeSchema(doc, {
+        allOf: [
+          { type: 'object', properties: { a: { type: 'string' } } },
+          { type: 'object', properties: { b: { type: 'string' } } },
+        ],
+      }),
+    );
+    expect(merged({ a: 'x', b: 'y' }).ok).toBe(true);
   });
 });
