@@ -7,8 +7,9 @@ export const AADHAAR_INIT_PATH = '/abdm/na/v1/registration/aadhaar/init';
 
 /**
  * Identity-network registration, first step. The contract shows the request (JWE or plain
- * `{aadhaar_number}`) but not the answer; the sandbox answers `{txn_id, message}` for the OTP step
- * that would follow. It keeps nothing: not the number, not even a masked copy.
+ * `{aadhaar_number}`); abdm-registration.json publishes the answer `{txn_id, hint}` and errors as
+ * `{code, error}`. The sandbox keeps nothing: not the number, not even a masked copy, and its hint
+ * names no digit of it.
  */
 export function abdmRoutes(): Route[] {
   return [
@@ -17,6 +18,7 @@ export function abdmRoutes(): Route[] {
       method: 'POST',
       path: AADHAAR_INIT_PATH,
       jwe: true,
+      errors: 'abdm',
       handle: ({ body }) => {
         const number = (body as { aadhaar_number?: unknown } | undefined)?.aadhaar_number;
         if (typeof number !== 'string') {
@@ -33,7 +35,7 @@ export function abdmRoutes(): Route[] {
           status: 200,
           body: {
             txn_id: randomUUID(),
-            message: `OTP sent to the mobile number linked with Aadhaar ending ${number.slice(-4)}`,
+            hint: 'OTP sent successfully to the mobile number linked with this Aadhaar',
           },
         };
       },

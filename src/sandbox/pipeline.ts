@@ -7,6 +7,7 @@ import type { IdempotencyStore } from './idempotency';
 import { createHash } from 'node:crypto';
 import { MAX_BODY_BYTES, describeLimit, parseJsonBody, readBody } from './request-body';
 import {
+  inErrorShape,
   internalError,
   platformError,
   serviceError,
@@ -199,6 +200,11 @@ async function handle(
   const faults = deps.faults.get();
   deps.onRequest?.();
 
+  const shape =
+    match.kind === 'found' && match.route.service === 'platform' ? match.route.errors : undefined;
+  const reply = (response: SandboxResponse, mode: CorruptBodyMode): void =>
+    send(res, shape ? inErrorShape(shape, response) : response, mode);
+
   if (faulty && faults.offline) return void req.socket.destroy();
   if (faulty && faults.hang) {
     await untilGone(req, deps.closing);
@@ -212,14 +218,10 @@ async function handle(
   if (read.kind === 'aborted') return;
   if (faulty) {
     if (!(await delay(deps.faults.delayMs(), deps.closing))) return;
-    if (deps.faults.roll(faults.failRate)) return send(res, internalError(service), 'none');
+    if (deps.faults.roll(faults.failRate)) return reply(internalError(service), 'none');
     if (deps.faults.roll(faults.throttleRate)) {
       const busy = serviceError(service, 429, 'too many requests');
-      return send(
-        res,
-        { ...busy, headers: { 'retry-after': String(faults.retryAfterSec) } },
-        'none',
-      );
+      return reply({ ...busy, headers: { 'retry-after': String(faults.retryAfterSec) } }, 'none');
     }
   }
   const response =
@@ -229,7 +231,7 @@ async function handle(
   if (faulty && deps.faults.roll(faults.dropRate)) return void req.socket.destroy();
   const ok = response.status >= 200 && response.status < 300;
   const platform = service === 'platform' || service === 'public';
-  send(res, response, platform && ok ? faults.corruptBody : 'none');
+  reply(response, platform && ok ? faults.corruptBody : 'none');
 }
 
 export function createRequestListener(deps: PipelineDeps): RequestListener {

@@ -10,7 +10,6 @@ import {
   type PropertyCatalogueEntry,
   type PropertyContext,
   type PropertiesLookupResponse,
-  type SymDiagSearchResponse,
 } from '../shared/properties';
 import { loadPropertiesCatalogue } from './properties-catalogue';
 import { badParam, enumParam, singleParam, type ParamResult } from './query-params';
@@ -94,6 +93,32 @@ function textParam(query: URLSearchParams): ParamResult<string> {
   return { ok: true, value: text };
 }
 
+/**
+ * The search answer as medical-db.json publishes it (SymptomsAndDiagnosesResponse): a symptom is
+ * `{id, name, common_name}`, a diagnosis adds `icd10_code` and `icd10_name`, all required. The
+ * sandbox's catalogue has one name per entry, answered as the common and the ICD-10 name too.
+ */
+interface PublishedSymDiagSearch {
+  symptoms: { id: string; name: string; common_name: string }[];
+  diagnoses: {
+    id: string;
+    name: string;
+    common_name: string;
+    icd10_code: string;
+    icd10_name: string;
+  }[];
+}
+
+const asSymptom = ({ id, name }: PropertyCatalogueEntry) => ({ id, name, common_name: name });
+const asDiagnosis = ({ id, name, icd10_code }: PropertyCatalogueEntry) => ({
+  id,
+  name,
+  common_name: name,
+  // Every diagnosis of the catalogue has its code (checked when the catalogue loads).
+  icd10_code: icd10_code ?? '',
+  icd10_name: name,
+});
+
 /** Both keys are always present; `s_type` empties the list it excludes. `limit` caps each list. */
 function search(
   catalogue: readonly PropertyCatalogueEntry[],
@@ -107,11 +132,15 @@ function search(
   if (!type.ok) return type.response;
   const within = (context: PropertyContext): PropertyCatalogueEntry[] =>
     catalogue.filter((entry) => inContext(entry, context));
-  const body: SymDiagSearchResponse = {
+  const body: PublishedSymDiagSearch = {
     symptoms:
-      type.value === 'diagnosis' ? [] : searchByName(within('symptoms'), text.value, limit.value),
+      type.value === 'diagnosis'
+        ? []
+        : searchByName(within('symptoms'), text.value, limit.value).map(asSymptom),
     diagnoses:
-      type.value === 'symptom' ? [] : searchByName(within('diagnosis'), text.value, limit.value),
+      type.value === 'symptom'
+        ? []
+        : searchByName(within('diagnosis'), text.value, limit.value).map(asDiagnosis),
   };
   return { status: 200, body };
 }
@@ -135,6 +164,8 @@ export function propertiesRoutes(
       service: 'platform',
       method: 'GET',
       path: SYM_DIAG_SEARCH_PATH,
+      // medical-db.json: errors are GenericErr `{error, code}`.
+      errors: 'medical-db',
       handle: ({ query }) => search(catalogue, query),
     },
   ];

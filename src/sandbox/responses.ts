@@ -82,3 +82,28 @@ export const INTERNAL_ERROR_MESSAGE = 'internal server error';
 export function internalError(service: Service): SandboxResponse {
   return serviceError(service, 500, INTERNAL_ERROR_MESSAGE);
 }
+
+/**
+ * How a platform route writes its errors, as its published file shows:
+ * - `error-object`: `{error:{message,code}}` (webhooks; the contract's shape);
+ * - `medical-db`: GenericErr `{error:<string>, code:<int>}` (medical-db.json);
+ * - `abdm`: GenericError `{code:<int>, error:<string>, source_error:{code, message}}`
+ *   (abdm-registration.json); `source_error.code` keeps the sandbox's own code (`JWE_INTEGRITY`).
+ */
+export type ErrorShape = 'error-object' | 'medical-db' | 'abdm';
+
+/** An error answer rewritten in `shape`; successes and other bodies pass unchanged. */
+export function inErrorShape(shape: ErrorShape, response: SandboxResponse): SandboxResponse {
+  if (shape === 'error-object' || response.status < 400) return response;
+  const error = (response.body as { error?: unknown } | undefined)?.error;
+  if (typeof error !== 'object' || error === null) return response;
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  const text = typeof message === 'string' ? message : 'request failed';
+  const body: Record<string, unknown> = { code: response.status, error: text };
+  if (shape === 'abdm' && typeof code === 'string') body.source_error = { code, message: text };
+  return {
+    status: response.status,
+    body,
+    ...(response.headers ? { headers: response.headers } : {}),
+  };
+}

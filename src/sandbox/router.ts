@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { internalError, type SandboxResponse, type Service } from './responses';
+import { internalError, type ErrorShape, type SandboxResponse, type Service } from './responses';
 import type { Caller } from './sessions';
 
 export interface RequestContext {
@@ -37,6 +37,8 @@ export type Route =
       body?: 'json' | 'raw';
       /** Largest body accepted (default MAX_BODY_BYTES, 1 MiB). */
       maxBodyBytes?: number;
+      /** How this service writes its errors, as its published file shows (default `error-object`). */
+      errors?: ErrorShape;
     };
 
 export type RouteMatch =

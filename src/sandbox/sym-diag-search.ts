@@ -20,17 +20,17 @@ function rankOf(name: string, needle: string): number | undefined {
  * that start with the text first, then names with a word that starts with it, then names that
  * merely contain it; ties by name, then id, so the order is stable. At most `limit` hits.
  */
-export function searchByName(
-  entries: readonly SymDiagSearchItem[],
+export function searchByName<T extends SymDiagSearchItem>(
+  entries: readonly T[],
   text: string,
   limit: number,
-): SymDiagSearchItem[] {
+): T[] {
   const needle = text.toLowerCase();
-  const hits: { rank: number; key: string; item: SymDiagSearchItem }[] = [];
-  for (const { id, name } of entries) {
-    const rank = rankOf(name, needle);
+  const hits: { rank: number; key: string; item: T }[] = [];
+  for (const entry of entries) {
+    const rank = rankOf(entry.name, needle);
     if (rank !== undefined)
-      hits.push({ rank, key: `${name.toLowerCase()}\u0000${id}`, item: { id, name } });
+      hits.push({ rank, key: `${entry.name.toLowerCase()}\u0000${entry.id}`, item: entry });
   }
   hits.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return hits.slice(0, limit).map((hit) => hit.item);

@@ -19,7 +19,9 @@ function isAbsoluteHttpUrl(value: string): boolean {
 /**
  * The registration body of platform-facts.md. Stricter than "anything goes" so clients see
  * the 400s a real platform gives, but it takes any protocol string: the contract says the
- * protocol is stored "as given at registration".
+ * protocol is stored "as given at registration". Only `endpoint` is required (webhooks.json,
+ * RegisterWebhookRequest); a registration without events subscribes to none, and one without
+ * a protocol is stored with its endpoint's scheme (a sandbox assumption: nothing is published).
  */
 const RegisterBody = z.object(
   {
@@ -33,7 +35,8 @@ const RegisterBody = z.object(
         },
       )
       .min(1, 'event_names must name at least one event')
-      .refine((names) => new Set(names).size === names.length, 'event_names lists an event twice'),
+      .refine((names) => new Set(names).size === names.length, 'event_names lists an event twice')
+      .optional(),
     endpoint: z
       .string({ error: 'endpoint must be a string' })
       .refine(isAbsoluteHttpUrl, 'endpoint must be an absolute http(s) URL'),
@@ -44,7 +47,8 @@ const RegisterBody = z.object(
       .optional(),
     protocol: z
       .string({ error: 'protocol must be a non-empty string' })
-      .min(1, 'protocol must be a non-empty string'),
+      .min(1, 'protocol must be a non-empty string')
+      .optional(),
   },
   { error: 'request body must be a JSON object' },
 );
@@ -77,11 +81,11 @@ export function webhookRoutes(store: WebhookStore, now: () => number): Route[] {
         const at = new Date(now()).toISOString();
         const webhook: Webhook = {
           id: randomUUID(),
-          event_names: input.event_names,
+          event_names: input.event_names ?? [],
           endpoint: input.endpoint,
           signing_key: input.signing_key ?? null,
           client_id: caller.clientId,
-          protocol: input.protocol,
+          protocol: input.protocol ?? new URL(input.endpoint).protocol.replace(/:$/, ''),
           created_at: at,
           updated_at: at,
           created_by: caller.clientId,

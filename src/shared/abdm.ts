@@ -17,3 +17,15 @@ export interface AadhaarInitResult {
   maskedAadhaar: string;
   message: string;
 }
+
+/**
+ * The init answer, read tolerantly. Published (abdm-registration.json, InitResponse):
+ * `{txn_id, hint}` with `hint` a sentence or null. `txn_id` is needed for the OTP step; `message`
+ * is the sandbox's older name for the sentence and is still read when `hint` is absent.
+ */
+export const AadhaarInitAnswerSchema = z.object({
+  txn_id: z.string().min(1),
+  hint: z.string().nullish(),
+  message: z.string().nullish(),
+});
+export type AadhaarInitAnswer = z.infer<typeof AadhaarInitAnswerSchema>;

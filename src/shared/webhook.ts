@@ -13,27 +13,33 @@ export const WEBHOOK_EVENT_NAMES = [
 export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
 
 /**
- * A webhook exactly as the list operation returns it. `event_names` stays `string[]`: the contract
- * says they are "the names given when the webhook was registered", so an unknown name from the
- * platform is shown, not rejected.
+ * A webhook as the list operation returns it, read tolerantly: the published schema
+ * (webhooks.json, WebhookResponse) requires no field, so the app insists only on what it acts
+ * on (`id` to delete, `endpoint` to show and match); fields it only displays default to empty,
+ * and fields it does not know are dropped. `event_names` and `protocol` stay strings: the
+ * contract says they are stored "as given at registration" (`SQS endpoint`, `Lambda function`,
+ * an event name this app does not know), so they are shown, not rejected.
  */
 export const WebhookSchema = z.object({
-  id: z.string(),
-  event_names: z.array(z.string()),
+  id: z.string().min(1),
+  event_names: z.array(z.string()).default([]),
   endpoint: z.string(),
-  signing_key: z.string().nullable(),
-  client_id: z.string(),
-  protocol: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  created_by: z.string(),
-  updated_by: z.string(),
+  signing_key: z
+    .string()
+    .nullish()
+    .transform((key) => key ?? null),
+  client_id: z.string().default(''),
+  protocol: z.string().default(''),
+  created_at: z.string().default(''),
+  updated_at: z.string().default(''),
+  created_by: z.string().default(''),
+  updated_by: z.string().default(''),
 });
 export type Webhook = z.infer<typeof WebhookSchema>;
 
 export const WebhookListResponseSchema = z.object({
   data: z.array(WebhookSchema),
-  msg: z.string(),
+  msg: z.string().default(''),
 });
 export type WebhookListResponse = z.infer<typeof WebhookListResponseSchema>;
 
@@ -70,8 +76,16 @@ export const RegisterWebhookInputSchema = z.object({
 });
 export type RegisterWebhookInput = z.infer<typeof RegisterWebhookInputSchema>;
 
-export const RegisterWebhookResponseSchema = z.object({ id: z.string(), status: z.string() });
-export const DeleteWebhookResponseSchema = z.object({ status: z.string(), msg: z.string() });
+/** `id` is what the app keeps; `status` is shown when given (published: neither is required). */
+export const RegisterWebhookResponseSchema = z.object({
+  id: z.string().min(1),
+  status: z.string().default(''),
+});
+/** Nothing in a delete's answer is needed: a 2xx is the confirmation. */
+export const DeleteWebhookResponseSchema = z.object({
+  status: z.string().default(''),
+  msg: z.string().default(''),
+});
 
 /** What the Webhooks screen receives: the list plus where it came from and how old it is. */
 export interface WebhookListView {

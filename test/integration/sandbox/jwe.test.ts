@@ -87,7 +87,12 @@ describe('JWE on the sandbox', () => {
       expect([answer.status, answer.encrypted, answer.body]).toEqual([
         400,
         false,
-        { error: { message: expect.any(String) as unknown, code } },
+        // abdm-registration.json's GenericError, the sandbox's code kept in source_error.
+        {
+          code: 400,
+          error: expect.any(String) as unknown,
+          source_error: { code, message: expect.any(String) as unknown },
+        },
       ]);
     }
     const notHere = await sendEncrypted(good, SUBSCRIPTIONS);
@@ -118,7 +123,7 @@ describe('JWE on the sandbox', () => {
     );
     expect(reused).toMatchObject({
       status: 422,
-      body: { error: { code: 'IDEMPOTENCY_KEY_REUSED' } },
+      body: { code: 422, source_error: { code: 'IDEMPOTENCY_KEY_REUSED' } },
     });
   });
 });

@@ -83,20 +83,30 @@ function expectBadRequest(answer: Answer, mentions: string): void {
   expect(error.message).toContain(mentions);
 }
 
+/** The search's 400: medical-db.json's GenericErr `{error, code}`. */
+function expectSearchBadRequest(answer: Answer, mentions: string): void {
+  expect(answer.status).toBe(400);
+  expect(Object.keys(answer.body as object).sort()).toEqual(['code', 'error']);
+  const body = answer.body as { error: string; code: number };
+  expect(body.code).toBe(400);
+  expect(body.error).toContain(mentions);
+}
+
 describe('auth and faults', () => {
-  it.each([PROPERTIES_LOOKUP_PATH, `${SYM_DIAG_SEARCH_PATH}?q=fever`])(
-    '%s answers 401 without a token and with a bad one',
-    async (path) => {
-      expect(await call(sandbox, 'GET', path)).toEqual({
-        status: 401,
-        body: unauthorized('authorization header is missing'),
-      });
-      expect(await call(sandbox, 'GET', path, { token: 'garbage.not-a.jwt' })).toEqual({
-        status: 401,
-        body: unauthorized('access token is invalid'),
-      });
-    },
-  );
+  it.each([
+    [PROPERTIES_LOOKUP_PATH, unauthorized],
+    // medical-db.json: the search's errors are GenericErr `{error, code}`.
+    [`${SYM_DIAG_SEARCH_PATH}?q=fever`, (error: string) => ({ code: 401, error })],
+  ] as const)('%s answers 401 without a token and with a bad one', async (path, body) => {
+    expect(await call(sandbox, 'GET', path)).toEqual({
+      status: 401,
+      body: body('authorization header is missing'),
+    });
+    expect(await call(sandbox, 'GET', path, { token: 'garbage.not-a.jwt' })).toEqual({
+      status: 401,
+      body: body('access token is invalid'),
+    });
+  });
 
   it('authenticates before it validates parameters', async () => {
     const answer = await call(sandbox, 'GET', `${PROPERTIES_LOOKUP_PATH}?resource=Nope`);
@@ -324,13 +334,22 @@ function expectRanked(items: readonly SymDiagSearchItem[], text: string): void {
 }
 
 describe('symptom / diagnosis search', () => {
-  it('answers {symptoms, diagnoses} of {id, name} only', async () => {
+  it('answers {symptoms, diagnoses} with the fields medical-db.json requires', async () => {
     const answer = await searchAnswer({ q: 'pain' });
     expect(answer.status).toBe(200);
     const body = answer.body as Record<string, { id: string; name: string }[]>;
     expect(Object.keys(body).sort()).toEqual(['diagnoses', 'symptoms']);
-    for (const item of [...(body.symptoms ?? []), ...(body.diagnoses ?? [])]) {
-      expect(Object.keys(item).sort()).toEqual(['id', 'name']);
+    for (const item of body.symptoms ?? []) {
+      expect(Object.keys(item).sort()).toEqual(['common_name', 'id', 'name']);
+    }
+    for (const item of body.diagnoses ?? []) {
+      expect(Object.keys(item).sort()).toEqual([
+        'common_name',
+        'icd10_code',
+        'icd10_name',
+        'id',
+        'name',
+      ]);
     }
     expect(ids(body.symptoms ?? []).every((id) => id.startsWith('sym-'))).toBe(true);
     expect(ids(body.diagnoses ?? []).every((id) => id.startsWith('dx-'))).toBe(true);
@@ -428,8 +447,8 @@ describe('symptom / diagnosis search', () => {
     ['an unknown s_type', { q: 'a', s_type: 'symptoms' }, 's_type'],
     ['an s_type in the wrong case', { q: 'a', s_type: 'Diagnosis' }, 's_type'],
     ['an empty s_type', { q: 'a', s_type: '' }, 's_type'],
-  ])('answers 400 INVALID_REQUEST for %s', async (_case, params, mentions) => {
-    expectBadRequest(await searchAnswer(params), mentions);
+  ])('answers 400 for %s', async (_case, params, mentions) => {
+    expectSearchBadRequest(await searchAnswer(params), mentions);
   });
 
   it('accepts limit 100, the maximum', async () => {

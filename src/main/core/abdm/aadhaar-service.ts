@@ -1,19 +1,15 @@
-import { z } from 'zod';
 import {
   AADHAAR_PROBLEMS,
   aadhaarProblem,
   maskAadhaar,
   normalizeAadhaar,
 } from '../../../shared/aadhaar';
-import type { AadhaarInitResult } from '../../../shared/abdm';
+import { AadhaarInitAnswerSchema, type AadhaarInitResult } from '../../../shared/abdm';
 import type { Backend } from '../backend';
 import { tracked, type ConnectionMonitor } from '../connection/connection-monitor';
 import { CoreError } from '../errors';
 
 export const AADHAAR_INIT_PATH = '/abdm/na/v1/registration/aadhaar/init';
-
-/** The contract does not show the answer; the sandbox's shape (a transaction id for the OTP step) is assumed. */
-const AadhaarInitAnswer = z.object({ txn_id: z.string().min(1), message: z.string().optional() });
 
 export interface AadhaarService {
   /** Starts registration with the identity network: encrypted, live only, never stored. */
@@ -49,7 +45,7 @@ export function createAadhaarService(deps: {
           path: AADHAAR_INIT_PATH,
           body: { aadhaar_number: normalizeAadhaar(aadhaarNumber) },
           encrypt: true,
-          schema: AadhaarInitAnswer,
+          schema: AadhaarInitAnswerSchema,
           what: 'Starting Aadhaar registration',
         }),
       );
@@ -57,6 +53,7 @@ export function createAadhaarService(deps: {
         txnId: answer.txn_id,
         maskedAadhaar: maskAadhaar(aadhaarNumber),
         message:
+          answer.hint ??
           answer.message ??
           'The identity network sent a one-time password to the mobile number linked with this Aadhaar.',
       };

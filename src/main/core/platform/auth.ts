@@ -86,7 +86,11 @@ export function createTokenManager(deps: {
     const answer = await send(deps.fetch, {
       method: 'POST',
       url: url('/connect-auth/v1/account/refresh-token'),
-      headers: { authorization: `Bearer ${current.access}` },
+      // auth.json: `Client-Id` is a required header of the refresh.
+      headers: {
+        authorization: `Bearer ${current.access}`,
+        'client-id': deps.credentials.clientId,
+      },
       body: { access_token: current.access, refresh_token: current.refresh },
       what: 'Renewing the platform sign-in',
       ...(signal ? { signal } : {}),

@@ -61,21 +61,59 @@ export function isPlatformError(error: unknown): error is PlatformError {
   return error instanceof PlatformError;
 }
 
-const PlatformErrorBody = z.object({ error: z.object({ message: z.string(), code: z.string() }) });
-const AuthErrorBody = z.object({ code: z.union([z.number(), z.string()]), error: z.string() });
+/** What an error body said: the platform's own sentence and code, when it gave them. */
+export interface ErrorBody {
+  message?: string;
+  code?: string;
+}
 
-/** Reads `{error:{message,code}}` (platform) or `{code, error}` (auth service) from a failed answer. */
-export function parseErrorBody(text: string): { message?: string; code?: string } {
+const Text = z.string().trim().min(1);
+const Code = z.union([Text, z.number().int()]).transform(String);
+const MessageAndCode = z.object({ message: Text.optional(), code: Code.nullish() });
+
+/**
+ * The error bodies the platform's services answer with (platform-facts.md, "Errors", and the
+ * published files). Each reader takes only the fields it needs; anything else in the body is
+ * ignored.
+ */
+const ERROR_SHAPES: readonly z.ZodType<ErrorBody>[] = [
+  // `{error: {code, message, details?}}`: the platform (webhooks, doctor tools, scribe).
+  z
+    .object({ error: MessageAndCode })
+    .transform(({ error }) => ({ message: error.message, code: error.code ?? undefined })),
+  // `{error: [{error_code, message}]}`, e.g. `rate_limit_exceeded`: every message, first code.
+  z
+    .object({
+      error: z.array(z.object({ error_code: Code.nullish(), message: Text.optional() })).min(1),
+    })
+    .transform(({ error }) => ({
+      message: error.flatMap((entry) => (entry.message ? [entry.message] : [])).join('; '),
+      code: error.find((entry) => entry.error_code)?.error_code ?? undefined,
+    })),
+  // `{code: <int>, error: <string>}`: auth, ABDM and medical-db (`code` may be null there).
+  z
+    .object({ error: Text, code: Code.nullish() })
+    .transform(({ error, code }) => ({ message: error, code: code ?? undefined })),
+  // `{status_code, success: false, message}` (doctor-tool routes), or a bare `{message}`.
+  z
+    .object({ message: Text, code: Code.nullish(), status_code: Code.nullish() })
+    .transform(({ message, code }) => ({ message, code: code ?? undefined })),
+];
+
+/** Reads the platform's message and code from a failed answer's body, whichever shape it has. */
+export function parseErrorBody(text: string): ErrorBody {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return {};
   }
-  const platform = PlatformErrorBody.safeParse(json);
-  if (platform.success) return platform.data.error;
-  const auth = AuthErrorBody.safeParse(json);
-  if (auth.success) return { message: auth.data.error, code: String(auth.data.code) };
+  for (const shape of ERROR_SHAPES) {
+    const parsed = shape.safeParse(json);
+    if (!parsed.success) continue;
+    const { message, code } = parsed.data;
+    return { ...(message ? { message } : {}), ...(code ? { code } : {}) };
+  }
   return {};
 }
 
@@ -126,6 +164,7 @@ export function httpError(
       detail,
     );
   }
-  const reason = body.message ? `: ${body.message}` : ` (HTTP ${status})`;
+  // The platform's own sentence, its closing stop dropped so the message ends with exactly one.
+  const reason = body.message ? `: ${body.message.replace(/[\s.!]+$/, '')}` : ` (HTTP ${status})`;
   return new PlatformError('REJECTED', `${what} was refused by the platform${reason}.`, detail);
 }

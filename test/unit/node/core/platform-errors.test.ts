@@ -12,7 +12,59 @@ describe('platform error bodies', () => {
       code: '401',
     });
     expect(parseErrorBody('<html>502 Bad Gateway</html>')).toEqual({});
-    expect(parseErrorBody('{"error":"flat"}')).toEqual({});
+    expect(parseErrorBody('{"error":"flat"}')).toEqual({ message: 'flat' });
+    expect(parseErrorBody('{"error":{"detail":"none of ours"}}')).toEqual({});
+    expect(parseErrorBody('[1,2]')).toEqual({});
+  });
+
+  it('reads all four published error shapes, ignoring fields it does not know', () => {
+    // {error:{code,message,details?}}, with extra fields around it (doctor tools).
+    expect(
+      parseErrorBody(
+        '{"data":{},"status_code":404,"success":false,"error":{"code":"PATIENTS_NOT_FOUND","message":"No patients found","details":{"x":1}}}',
+      ),
+    ).toEqual({ message: 'No patients found', code: 'PATIENTS_NOT_FOUND' });
+    // {code:<int>, error:<string>} (auth, ABDM with source_error, medical-db with code null).
+    expect(
+      parseErrorBody(
+        '{"code":400,"error":"Invalid OTP","source_error":{"code":"ABDM-1","message":"x"}}',
+      ),
+    ).toEqual({ message: 'Invalid OTP', code: '400' });
+    expect(parseErrorBody('{"error":"q is required","code":null,"details":null}')).toEqual({
+      message: 'q is required',
+    });
+    // {error:[{error_code,message}]}: every message, the first code.
+    expect(
+      parseErrorBody(
+        '{"error":[{"error_code":"rate_limit_exceeded","message":"Too many requests"},{"message":"Try later"}]}',
+      ),
+    ).toEqual({ message: 'Too many requests; Try later', code: 'rate_limit_exceeded' });
+    // {status_code, success:false, message}, and a bare {message}.
+    expect(
+      parseErrorBody('{"status_code":400,"success":false,"message":"Invalid doctor id"}'),
+    ).toEqual({ message: 'Invalid doctor id' });
+    expect(parseErrorBody('{"message":"Forbidden"}')).toEqual({ message: 'Forbidden' });
+  });
+
+  it("keeps the platform's message and code on the typed error, in one sentence", () => {
+    const throttled = httpError(
+      429,
+      '{"error":[{"error_code":"rate_limit_exceeded","message":"Too many requests"}]}',
+      'Searching symptoms',
+    );
+    expect([throttled.code, throttled.platformCode, throttled.reason]).toEqual([
+      'SERVER_ERROR',
+      'rate_limit_exceeded',
+      'Too many requests',
+    ]);
+    const refused = httpError(
+      400,
+      '{"status_code":400,"success":false,"message":"Access denied. Ask the admin."}',
+      'Saving the prescription',
+    );
+    expect(refused.message).toBe(
+      'Saving the prescription was refused by the platform: Access denied. Ask the admin.',
+    );
   });
 
   it('maps statuses to codes people can act on, keeping the status when the body is unreadable', () => {

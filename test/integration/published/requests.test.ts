@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { decryptRequest } from '../../../src/main/core/crypto/jwe';
+import { verhoeffCheckDigit } from '../../../src/shared/aadhaar';
+import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { createFakeClock } from '../../helpers/fake-clock';
+import { APP_OPERATIONS } from '../../published/app-operations';
+import {
+  createRecordingFetch,
+  pathPattern,
+  type SentRequest,
+} from '../../published/recording-fetch';
+import { parameterProblems, requestValidator } from '../../support/published-schema';
+import { getOperation, requestSchema } from '../../support/published-spec';
+
+const AADHAAR = `23412341234${verhoeffCheckDigit('23412341234')}`;
+const PLAIN = {
+  event_names: ['appointment.created' as const],
+  endpoint: 'https://audit.clinic.example/plain',
+  protocol: 'https' as const,
+};
+const SIGNED = {
+  event_names: ['receipt.created' as const, 'receipt.updated' as const],
+  endpoint: 'https://audit.clinic.example/signed',
+  signing_key: 'a-signing-key-of-24-chars',
+  protocol: 'https' as const,
+};
+
+let app: TestCompanion | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** The JSON the request carried: its body, or an encrypted body's plaintext. */
+async function jsonOf(request: SentRequest, sandbox: TestCompanion['sandbox']): Promise<unknown> {
+  const json: unknown = JSON.parse(request.text ?? 'null');
+  if (request.headers['x-encryption'] !== 'JWE') return json;
+  const { jweKid, jweSecret } = sandbox.options;
+  return decryptRequest(json, (kid) => (kid === jweKid ? jweSecret : undefined));
+}
+
+/** Drives the core through every operation of the table, as the renderer would. */
+async function useEveryOperation(companion: TestCompanion, advance: (ms: number) => void) {
+  await companion.value('webhooks:list', {});
+  await companion.value('webhooks:register', PLAIN);
+  const signed = await companion.value('webhooks:register', SIGNED);
+  if (signed.state !== 'sent') throw new Error('expected the registration to be sent at once');
+  await companion.value('webhooks:delete', { id: signed.value.id });
+  await companion.value('properties:search', { context: 'symptoms', text: 'fe' });
+  await companion.value('properties:search', { context: 'diagnosis', text: 'fe' });
+  await companion.value('abdm:aadhaar-init', { aadhaar_number: AADHAAR });
+  // Past the access token's life: the next call refreshes it first.
+  advance(31 * 60_000);
+  await companion.value('webhooks:list', { refresh: true });
+}
+
+describe('requests the app builds, against the published request schemas', () => {
+  it('every request for a published operation carries a body and parameters the file accepts', async () => {
+    const recorder = createRecordingFetch();
+    const clock = createFakeClock(Date.now());
+    app = await startTestCompanion({ fetch: recorder.fetch, clock });
+    await useEveryOperation(app, (ms) => clock.advance(ms));
+
+    for (const entry of APP_OPERATIONS) {
+      const key = `${entry.method} ${entry.pathTemplate}`;
+      const op = getOperation(entry.file, key);
+      const pattern = pathPattern(entry.pathTemplate);
+      const sent = recorder.sent.filter(
+        (request) => request.method === entry.method && pattern.test(request.url.pathname),
+      );
+      expect(sent.length, `the app sent no ${key}`).toBeGreaterThan(0);
+      const validate = requestSchema(op) === undefined ? undefined : requestValidator(op);
+      for (const request of sent) {
+        const query = request.url.searchParams;
+        expect(parameterProblems(op, { query, headers: request.headers }), key).toEqual([]);
+        if (!validate) continue;
+        expect(validate(await jsonOf(request, app.sandbox)).problems, key).toEqual([]);
+      }
+    }
+  });
+
+  it('a webhook registration sends exactly what the user gave, nothing added', async () => {
+    const recorder = createRecordingFetch();
+    app = await startTestCompanion({ fetch: recorder.fetch });
+    await app.value('webhooks:register', PLAIN);
+    await app.value('webhooks:register', SIGNED);
+    const bodies = recorder.sent
+      .filter(
+        (request) => request.method === 'POST' && request.url.pathname.endsWith('/subscriptions'),
+      )
+      .map((request) => JSON.parse(request.text ?? 'null') as unknown);
+    expect(bodies).toEqual([PLAIN, SIGNED]);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPlatformError } from '../../../src/main/core/platform/errors';
+import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
+import { APP_OPERATIONS } from '../../published/app-operations';
+import { SANDBOX_SCENARIOS } from '../../published/sandbox-scenarios';
+import { responseValidator } from '../../support/published-schema';
+import { getOperation } from '../../support/published-spec';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+const SENTENCE = /^[A-Z][^{}\n]*[.]$/;
+
+describe('the sandbox answers every table operation in the published shapes', () => {
+  it.each(APP_OPERATIONS.map((op) => `${op.method} ${op.pathTemplate}`))(
+    '%s has sandbox scenarios, a success among them',
+    (key) => {
+      const scenarios = SANDBOX_SCENARIOS[key] ?? [];
+      expect(scenarios.some((scenario) => scenario.status < 300)).toBe(true);
+      expect(scenarios.some((scenario) => scenario.status >= 400)).toBe(true);
+    },
+  );
+
+  describe.each(APP_OPERATIONS.map((op) => [`${op.method} ${op.pathTemplate}`, op] as const))(
+    '%s',
+    (key, op) => {
+      it.each(SANDBOX_SCENARIOS[key] ?? [])(
+        '$name: HTTP $status, valid against the published schema and read by the app',
+        async ({ status, run }) => {
+          const answer = await run(sandbox);
+          expect(answer.status, JSON.stringify(answer.json)).toBe(status);
+          // Closed: the sandbox answers with what the file publishes and nothing else.
+          const validate = responseValidator(getOperation(op.file, key), status, { closed: true });
+          expect(validate, `${op.file} publishes no answer for HTTP ${status}`).toBeDefined();
+          expect(validate!(answer.json).problems).toEqual([]);
+
+          const read = op.read(answer.status, answer.json);
+          if (status < 300) {
+            await expect(read).resolves.toBeDefined();
+            return;
+          }
+          const error = await read.then(
+            () => undefined,
+            (thrown: unknown) => thrown,
+          );
+          expect(isPlatformError(error), String(error)).toBe(true);
+          expect((error as Error).message).toMatch(SENTENCE);
+        },
+      );
+    },
+  );
+});

@@ -1,0 +1,174 @@
+import { createAadhaarService } from '../../src/main/core/abdm/aadhaar-service';
+import { systemClock } from '../../src/main/core/clock';
+import { createConnectionMonitor } from '../../src/main/core/connection/connection-monitor';
+import { createTokenManager } from '../../src/main/core/platform/auth';
+import type { Fetch } from '../../src/main/core/platform/http';
+import {
+  WEBHOOKS_PATH,
+  deleteWebhook,
+  listWebhooks,
+  registerWebhook,
+} from '../../src/main/core/platform/webhooks-api';
+import { verhoeffCheckDigit } from '../../src/shared/aadhaar';
+import type { RegisterWebhookInput } from '../../src/shared/webhook';
+import { SymDiagSearchResponseSchema, SYM_DIAG_SEARCH_PATH } from '../../src/shared/properties';
+import type { HttpMethod } from '../support/published-spec';
+import {
+  ANSWERING_BASE_URL,
+  answeringBackend,
+  answeringClient,
+  answeringFetch,
+} from './answering-platform';
+
+/**
+ * Every platform operation the app calls that the platform publishes, with the app's OWN reader
+ * for its answers. `read(status, json)` hands the answer to the production code path that reads
+ * it (through a platform that answers just that) and resolves to what the app made of it, or
+ * rejects with the app's typed error.
+ *
+ * Operations are grouped per area; another area (the recording's voice-v2.json calls) appends
+ * its own list to APP_OPERATIONS below. Operations the app calls that the platform does NOT
+ * publish are listed apart, in UNPUBLISHED_APP_OPERATIONS, with the reason.
+ */
+export interface AppOperation {
+  /** The published file, under spec/published/. */
+  file: string;
+  method: HttpMethod;
+  /** Exactly as the published file writes the path, `{param}` templates included. */
+  pathTemplate: string;
+  read: (status: number, json: unknown) => Promise<unknown>;
+}
+
+const CHANGE = { idempotencyKey: 'published-example-key' };
+const REGISTRATION: RegisterWebhookInput = {
+  event_names: ['appointment.created'],
+  endpoint: 'https://a.example/hook',
+  protocol: 'https',
+};
+const CREDENTIALS = { clientId: 'test-client', clientSecret: 'test-secret' };
+/** A checksum-valid Aadhaar number (the app refuses others before any request). */
+const AADHAAR = `23412341234${verhoeffCheckDigit('23412341234')}`;
+
+/** Answers the first request (the login) with a token pair, every later one with the answer. */
+function afterLogin(status: number, json: unknown): Fetch {
+  const tokens = answeringFetch(200, {
+    access_token: 'first-access',
+    expires_in: 1800,
+    refresh_token: 'first-refresh',
+    refresh_expires_in: 86400,
+  });
+  const answer = answeringFetch(status, json);
+  let calls = 0;
+  return (input, init) => (calls++ === 0 ? tokens(input, init) : answer(input, init));
+}
+
+export const AUTH_OPERATIONS: AppOperation[] = [
+  {
+    file: 'auth.json',
+    method: 'POST',
+    pathTemplate: '/connect-auth/v1/account/login',
+    read: (status, json) =>
+      createTokenManager({
+        fetch: answeringFetch(status, json),
+        baseUrl: ANSWERING_BASE_URL,
+        credentials: CREDENTIALS,
+        clock: systemClock,
+      }).getAccessToken(),
+  },
+  {
+    file: 'auth.json',
+    method: 'POST',
+    pathTemplate: '/connect-auth/v1/account/refresh-token',
+    read: async (status, json) => {
+      const tokens = createTokenManager({
+        fetch: afterLogin(status, json),
+        baseUrl: ANSWERING_BASE_URL,
+        credentials: CREDENTIALS,
+        clock: systemClock,
+      });
+      // The platform refused the first access token: the manager refreshes it.
+      return tokens.renewAfterRejection(await tokens.getAccessToken());
+    },
+  },
+];
+
+export const WEBHOOK_OPERATIONS: AppOperation[] = [
+  {
+    file: 'webhooks.json',
+    method: 'GET',
+    pathTemplate: WEBHOOKS_PATH,
+    read: (status, json) => listWebhooks(answeringClient(status, json)),
+  },
+  {
+    file: 'webhooks.json',
+    method: 'POST',
+    pathTemplate: WEBHOOKS_PATH,
+    read: (status, json) => registerWebhook(answeringClient(status, json), REGISTRATION, CHANGE),
+  },
+  {
+    file: 'webhooks.json',
+    method: 'DELETE',
+    pathTemplate: `${WEBHOOKS_PATH}/{id}`,
+    read: (status, json) => deleteWebhook(answeringClient(status, json), 'wh-1', CHANGE),
+  },
+];
+
+export const MEDICAL_DB_OPERATIONS: AppOperation[] = [
+  {
+    file: 'medical-db.json',
+    method: 'GET',
+    pathTemplate: SYM_DIAG_SEARCH_PATH,
+    // The schema and client the properties service reads the search with.
+    read: (status, json) =>
+      answeringClient(status, json).request({
+        method: 'GET',
+        path: `${SYM_DIAG_SEARCH_PATH}?q=fev&limit=20&s_type=symptom`,
+        schema: SymDiagSearchResponseSchema,
+        what: 'Searching symptoms and diagnoses',
+      }),
+  },
+];
+
+export const ABDM_OPERATIONS: AppOperation[] = [
+  {
+    file: 'abdm-registration.json',
+    method: 'POST',
+    pathTemplate: '/abdm/na/v1/registration/aadhaar/init',
+    read: (status, json) =>
+      createAadhaarService({
+        backend: () => Promise.resolve(answeringBackend(status, json)),
+        connection: createConnectionMonitor(systemClock),
+      }).init(AADHAAR),
+  },
+];
+
+export const APP_OPERATIONS: AppOperation[] = [
+  ...AUTH_OPERATIONS,
+  ...WEBHOOK_OPERATIONS,
+  ...MEDICAL_DB_OPERATIONS,
+  ...ABDM_OPERATIONS,
+  // voice-v2.json: the recording's operations are appended here by their owner.
+];
+
+/** Operations the app calls that no published file has (checked by the examples test). */
+export const UNPUBLISHED_APP_OPERATIONS: {
+  method: HttpMethod;
+  pathTemplate: string;
+  why: string;
+}[] = [
+  {
+    method: 'GET',
+    pathTemplate: '/v1/sym-and-diag/properties',
+    why: 'the properties lookup is in the seed contract only; medical-db.json publishes the search alone',
+  },
+  {
+    method: 'POST',
+    pathTemplate: '/mr/api/v2/docs',
+    why: 'document upload is in the seed contract and platform-facts.md only',
+  },
+  {
+    method: 'PUT',
+    pathTemplate: '/dr/v1/prescription/{prescription_id}',
+    why: "saving a prescription is the app's documented assumption; only the GET is published",
+  },
+];

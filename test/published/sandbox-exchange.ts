@@ -1,0 +1,71 @@
+import { decryptResponse, encryptRequest } from '../../src/main/core/crypto/jwe';
+import type { Sandbox } from '../../src/sandbox/server';
+
+/** One answer of the sandbox, its body parsed (and decrypted when it came encrypted). */
+export interface SandboxAnswer {
+  status: number;
+  json: unknown;
+}
+
+export interface ExchangeOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the body as the contract's JWE envelope, with the sandbox's key. */
+  encrypt?: boolean;
+}
+
+/** A request to the sandbox over loopback, exactly as any platform client would send it. */
+export async function exchange(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  options: ExchangeOptions = {},
+): Promise<SandboxAnswer> {
+  const { jweKid, jweSecret } = sandbox.options;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  let protectedHeader: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    if (options.encrypt) {
+      const envelope = await encryptRequest(options.body, { kid: jweKid, secret: jweSecret });
+      headers['x-encryption'] = 'JWE';
+      protectedHeader = envelope.protected;
+      body = JSON.stringify(envelope);
+    } else {
+      body = JSON.stringify(options.body);
+    }
+  }
+  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  const json: unknown = text === '' ? undefined : JSON.parse(text);
+  const sealed = response.headers.get('x-encryption')?.toUpperCase() === 'JWE';
+  return {
+    status: response.status,
+    json: sealed ? await decryptResponse(json, jweSecret, protectedHeader) : json,
+  };
+}
+
+/** A fresh access token for the sandbox's own client. */
+export async function signIn(sandbox: Sandbox): Promise<{ access: string; refresh: string }> {
+  const { clientId, clientSecret } = sandbox.options;
+  const answer = await exchange(sandbox, 'POST', '/connect-auth/v1/account/login', {
+    body: { client_id: clientId, client_secret: clientSecret },
+  });
+  const tokens = answer.json as { access_token: string; refresh_token: string };
+  return { access: tokens.access_token, refresh: tokens.refresh_token };
+}
+
+/** Faults through the sandbox's admin route: test-only behaviour never comes from public answers. */
+export async function setFaults(sandbox: Sandbox, faults: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${sandbox.url}/__sandbox/faults`, {
+    method: faults === RESET ? 'DELETE' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(faults === RESET ? {} : { body: JSON.stringify(faults) }),
+  });
+  if (!response.ok) throw new Error(`the admin route refused the faults (${response.status})`);
+}
+
+export const RESET: Record<string, unknown> = {};
