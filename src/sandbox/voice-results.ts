@@ -92,7 +92,7 @@ export function patchBody(session: VoiceSessionView): Json {
  * `SessionDetailsResponse`: the session under `data`. `user_status` is not among the published
  * properties, but the contract says the details carry it, and extra fields are allowed.
  */
-export function detailsBody(session: VoiceSessionView, uploadUrl: string): Json {
+export function detailsBody(session: VoiceSessionView): Json {
   const committed = session.userStatusJournal.find((change) => change.to === 'commit');
   const ready = session.status === 'completed' || session.status === 'partial';
   return {
@@ -109,8 +109,6 @@ export function detailsBody(session: VoiceSessionView, uploadUrl: string): Json 
       patient_details: session.patientDetails ?? {},
       additional_data: session.additionalData ?? {},
       audio_matrix: { quality: null },
-      audio_files_received: session.chunks.length,
-      upload_url: uploadUrl,
       documents: ready
         ? session.templates
             .filter((id) => !session.end?.failingTemplates.includes(id))
@@ -204,7 +202,7 @@ export function pollAnswer(session: VoiceSessionView, uploadUrl: string): Sandbo
     transcript: sandboxTranscript(session.id, session.chunks),
     patient_details: session.patientDetails,
   };
-  if (status === 200) return { status, body: { ...completed, expires_at: iso(session.expiresAt) } };
+  if (status === 200) return { status, body: completed };
   // `SessionPartialResponse` (206): a template failed, or a file could not be read.
   const processingErrors = [
     ...session.chunks

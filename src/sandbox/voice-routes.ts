@@ -264,11 +264,9 @@ export function voiceRoutes(store: VoiceSessionStore, settings: VoiceSettingsCon
       service: 'platform',
       method: 'GET',
       path: `${VOICE_SESSION_DETAILS_PATH}/:id`,
-      handle: ({ params, caller, headers }) => {
+      handle: ({ params, caller }) => {
         const found = store.get(caller.clientId, params.id ?? '');
-        return found
-          ? { status: 200, body: detailsBody(found, uploadUrl(headers, found.id)) }
-          : refused({ kind: 'not-found' });
+        return found ? { status: 200, body: detailsBody(found) } : refused({ kind: 'not-found' });
       },
     },
   ];

@@ -178,15 +178,18 @@ async function bareUploadLoop(baseUrl: string, token: string, bytes: Uint8Array)
   const answeredAt: number[] = [];
   const start = performance.now();
   for (let sequence = 0; sequence < CHUNKS; sequence += 1) {
-    const response = await fetch(`${baseUrl}${voiceAudioPath(sessionId, `audio_${sequence}.wav`)}`, {
-      method: 'POST',
-      headers: {
-        authorization,
-        'content-type': 'audio/wav',
-        'idempotency-key': randomUUID(),
+    const response = await fetch(
+      `${baseUrl}${voiceAudioPath(sessionId, `audio_${sequence}.wav`)}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization,
+          'content-type': 'audio/wav',
+          'idempotency-key': randomUUID(),
+        },
+        body: bytes,
       },
-      body: bytes,
-    });
+    );
     const receipt = (await response.json()) as { success?: boolean };
     if (response.status !== 200 || receipt.success !== true) {
       throw new Error(`bare chunk ${sequence} answered ${response.status}`);

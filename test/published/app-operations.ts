@@ -13,6 +13,7 @@ import { verhoeffCheckDigit } from '../../src/shared/aadhaar';
 import type { RegisterWebhookInput } from '../../src/shared/webhook';
 import { SymDiagSearchResponseSchema, SYM_DIAG_SEARCH_PATH } from '../../src/shared/properties';
 import type { HttpMethod } from '../support/published-spec';
+import { VOICE_OPERATIONS } from './voice-operations';
 import {
   ANSWERING_BASE_URL,
   answeringBackend,
@@ -37,6 +38,12 @@ export interface AppOperation {
   /** Exactly as the published file writes the path, `{param}` templates included. */
   pathTemplate: string;
   read: (status: number, json: unknown) => Promise<unknown>;
+  /**
+   * Fields the seed contract says an answer carries that the published schema does not list (the
+   * contract wins over the published files): the sandbox's answer must carry each, and the closed
+   * check of that answer leaves them out. `at` is the path to the object holding `field`.
+   */
+  contractFields?: { status: number; at: string[]; field: string; why: string }[];
 }
 
 const CHANGE = { idempotencyKey: 'published-example-key' };
@@ -147,7 +154,7 @@ export const APP_OPERATIONS: AppOperation[] = [
   ...WEBHOOK_OPERATIONS,
   ...MEDICAL_DB_OPERATIONS,
   ...ABDM_OPERATIONS,
-  // voice-v2.json: the recording's operations are appended here by their owner.
+  ...VOICE_OPERATIONS,
 ];
 
 /** Operations the app calls that no published file has (checked by the examples test). */

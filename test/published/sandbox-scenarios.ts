@@ -1,6 +1,7 @@
 import { verhoeffCheckDigit } from '../../src/shared/aadhaar';
 import type { Sandbox } from '../../src/sandbox/server';
 import { RESET, exchange, setFaults, signIn, type SandboxAnswer } from './sandbox-exchange';
+import { VOICE_SCENARIOS } from './voice-scenarios';
 
 /**
  * Requests that make the sandbox give each answer the app must read: success and the main
@@ -225,4 +226,5 @@ export const SANDBOX_SCENARIOS: Record<string, Scenario[]> = {
       run: (s) => exchange(s, 'POST', AADHAAR_INIT, { body: { aadhaar_number: AADHAAR } }),
     },
   ],
+  ...VOICE_SCENARIOS,
 };

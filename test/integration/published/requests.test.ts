@@ -3,6 +3,8 @@ import { decryptRequest } from '../../../src/main/core/crypto/jwe';
 import { verhoeffCheckDigit } from '../../../src/shared/aadhaar';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createFakeClock } from '../../helpers/fake-clock';
+import { record, session } from '../../helpers/recording';
+import { until } from '../../helpers/until';
 import { APP_OPERATIONS } from '../../published/app-operations';
 import {
   createRecordingFetch,
@@ -49,6 +51,16 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
   await companion.value('properties:search', { context: 'symptoms', text: 'fe' });
   await companion.value('properties:search', { context: 'diagnosis', text: 'fe' });
   await companion.value('abdm:aadhaar-init', { aadhaar_number: AADHAAR });
+  // A whole recording: catalogue, create, init, recording_started, parts, commit, end, polls.
+  await companion.value('recording:catalogue', {});
+  const { id } = await companion.value('recording:start', {});
+  await record(companion, id, 2);
+  await companion.value('recording:stop', { sessionId: id });
+  await until(
+    async () => (await session(companion, id)).phase === 'completed',
+    'the recording to be transcribed',
+  );
+  await companion.value('recording:platform-details', { sessionId: id });
   // Past the access token's life: the next call refreshes it first.
   advance(31 * 60_000);
   await companion.value('webhooks:list', { refresh: true });
@@ -58,7 +70,12 @@ describe('requests the app builds, against the published request schemas', () =>
   it('every request for a published operation carries a body and parameters the file accepts', async () => {
     const recorder = createRecordingFetch();
     const clock = createFakeClock(Date.now());
-    app = await startTestCompanion({ fetch: recorder.fetch, clock });
+    app = await startTestCompanion({
+      fetch: recorder.fetch,
+      clock,
+      sandbox: { transcriptionDelayMs: 0 },
+      core: { recording: { poller: { firstDelayMs: 10, intervalMs: 20, maxIntervalMs: 50 } } },
+    });
     await useEveryOperation(app, (ms) => clock.advance(ms));
 
     for (const entry of APP_OPERATIONS) {

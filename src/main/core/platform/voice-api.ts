@@ -201,6 +201,7 @@ export function createVoiceApi(client: PlatformClient): VoiceApi {
             failure: 'http',
             status: 410,
             platformCode: cancelled ? 'SESSION_CANCELLED' : 'SESSION_EXPIRED',
+            ...(body.message ? { reason: body.message } : {}),
           },
         );
       }

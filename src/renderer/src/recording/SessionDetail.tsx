@@ -166,10 +166,12 @@ export function SessionDetail({
               <dt>User status</dt>
               <dd>{platform.userStatus ?? 'none'}</dd>
             </div>
-            <div>
-              <dt>Audio files received</dt>
-              <dd>{platform.audioFilesReceived ?? 'not said'}</dd>
-            </div>
+            {platform.audioFilesReceived !== null ? (
+              <div>
+                <dt>Audio files received</dt>
+                <dd>{platform.audioFilesReceived}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>Documents made</dt>
               <dd>{platform.documents}</dd>

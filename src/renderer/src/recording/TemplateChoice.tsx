@@ -56,9 +56,7 @@ export function TemplateChoice(props: {
             <span className="choice__text">
               {template.title}
               {template.isFavorite ? ' (favourite)' : ''}
-              {template.description ? (
-                <span className="hint">{template.description}</span>
-              ) : null}
+              {template.description ? <span className="hint">{template.description}</span> : null}
             </span>
           </label>
         );
