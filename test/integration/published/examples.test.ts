@@ -98,12 +98,12 @@ describe.each(APP_OPERATIONS.map((op) => [`${op.method} ${op.pathTemplate}`, op]
     const successes = cases.filter((c) => c.status < 300);
     const failures = cases.filter((c) => c.status >= 400);
 
-    it.runIf(cases.length === 0)(
-      'publishes no answer example (its answers are checked through the sandbox instead)',
-      () => {
+    // Only registered where it applies, so operations with examples show no skipped test.
+    if (cases.length === 0) {
+      it('publishes no answer example (its answers are checked through the sandbox instead)', () => {
         expect(responseExamples(getOperation(op.file, key))).toEqual([]);
-      },
-    );
+      });
+    }
 
     it.runIf(successes.length > 0).each(successes)(
       'HTTP $status ($source) becomes a value',
