@@ -45,6 +45,8 @@ export function life(context: LifeContext, plan: LifePlan): Promise<LifeOutcome>
       ['--import', 'tsx', path.join(context.root, 'test/chaos/worker.ts'), ...context.args],
       { cwd: context.root, stdio: ['pipe', 'pipe', 'inherit'] },
     );
+    // A worker that dies mid-write closes its stdin; its exit is what the runner acts on.
+    child.stdin.on('error', () => {});
     let outstanding = 0;
     let acks = 0;
     let ending: LifeOutcome | undefined;
