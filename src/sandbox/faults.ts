@@ -16,6 +16,12 @@ export interface FaultSettings {
   retryAfterSec: number;
   /** Share of requests applied and then cut off without an answer (0..1). */
   dropRate: number;
+  /**
+   * Share of requests held `slowMs` after the latency, then applied and answered anyway, even when
+   * the client gave up meanwhile (0..1): latency beyond the client's time limit.
+   */
+  slowRate: number;
+  slowMs: number;
   /** Every connection is destroyed at once, like an unreachable host. */
   offline: boolean;
   /** Requests are accepted and never answered, until the sandbox closes. */
@@ -33,6 +39,8 @@ export const DEFAULT_FAULTS: Readonly<FaultSettings> = Object.freeze({
   throttleRate: 0,
   retryAfterSec: 1,
   dropRate: 0,
+  slowRate: 0,
+  slowMs: 0,
   offline: false,
   hang: false,
   corruptBody: 'none',
@@ -51,6 +59,8 @@ export const FaultUpdateSchema = z
     throttleRate: rate,
     retryAfterSec: z.number().int().min(0).max(86_400),
     dropRate: rate,
+    slowRate: rate,
+    slowMs: millis,
     offline: z.boolean(),
     hang: z.boolean(),
     corruptBody: z.enum(CORRUPT_BODY_MODES),

@@ -185,8 +185,9 @@ async function respond(
 
 /**
  * One request, in the order a flaky network and a failing server would act on it: offline and
- * hang before anything is read; latency, then failRate and throttleRate (nothing applied); then the route runs;
- * then dropRate (applied, but the answer is lost); then corruption of a successful answer.
+ * hang before anything is read; latency and slowRate (held, then run anyway), then failRate and
+ * throttleRate (nothing applied); then the route runs; then dropRate (applied, but the answer is
+ * lost); then corruption of a successful answer.
  */
 async function handle(
   deps: PipelineDeps,
@@ -218,6 +219,8 @@ async function handle(
   if (read.kind === 'aborted') return;
   if (faulty) {
     if (!(await delay(deps.faults.delayMs(), deps.closing))) return;
+    // Held past the client's time limit, then run anyway: the client's retry may arrive first.
+    if (deps.faults.roll(faults.slowRate) && !(await delay(faults.slowMs, deps.closing))) return;
     if (deps.faults.roll(faults.failRate)) return reply(internalError(service), 'none');
     if (deps.faults.roll(faults.throttleRate)) {
       const busy = serviceError(service, 429, 'too many requests');

@@ -1,22 +1,32 @@
-// One life of the app in a chaos run: the real core on the run's database file, making the run's
-// operations through the same handlers the renderer calls, until every one is confirmed or the
-// runner kills it. Prints `ready`, `confirmed <n>` and finally `complete` on stdout.
-import { createHash } from 'node:crypto';
+// One life of the app in a chaos run: the real core on the run's database file. It makes only the
+// changes the runner asks for, through the same handlers the renderer calls, and says `ack` once a
+// handler returned (the core's promise that the change is saved). It never decides on its own what
+// to send again: that is the runner's journal's job. See protocol.ts for the lines exchanged.
+import { createHash, randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startCompanion } from '../../src/main/compose';
-import { WEBHOOK_DELETE, WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
+import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
+import { createFinding } from '../../src/shared/pad/finding';
+import { addFinding } from '../../src/shared/pad/pad';
 import { createFakeKeychain } from '../helpers/fake-keychain';
-import { CHAOS_CLIENT_ID, chaosOp, indexOfEndpoint } from './protocol';
+import {
+  CHAOS_CLIENT_ID,
+  chaosOpKind,
+  endpointFor,
+  markerOf,
+  type Command,
+  type Submission,
+} from './protocol';
 
 const { values } = parseArgs({
   options: {
     data: { type: 'string' },
     url: { type: 'string' },
-    ops: { type: 'string' },
     seed: { type: 'string' },
+    'timeout-ms': { type: 'string' },
   },
 });
-const ops = Number(values.ops);
 const seed = Number(values.seed);
 const url = values.url!;
 
@@ -35,100 +45,111 @@ const core = startCompanion({
     }),
   isAllowedOrigin: () => false,
   appVersion: 'chaos',
-  timeoutMs: 2_000,
+  // Short, so the sandbox's slow requests outlast it within a test's time.
+  timeoutMs: Number(values['timeout-ms']),
   changeWaitMs: 0,
   sync: { debounceMs: 2, backoff: { baseMs: 10, maxMs: 200 } },
   network: { minProbeMs: 10, maxProbeMs: 100 },
 });
 
-interface Known {
-  registers: Map<number, { state: string; id?: string }>;
-  deletes: Map<string, string>;
-}
-
-/** What this database already holds: the truth after a kill, whatever the last life believed. */
-function known(): Known {
-  const registers = new Map<number, { state: string; id?: string }>();
-  const deletes = new Map<string, string>();
-  const rows = core.db
-    .prepare<
-      [string, string],
-      { operation: string; payload: string; state: string; result: string | null }
-    >('SELECT operation, payload, state, result FROM outbox WHERE operation IN (?, ?)')
-    .all(WEBHOOK_REGISTER, WEBHOOK_DELETE);
-  for (const row of rows) {
-    const payload = JSON.parse(row.payload) as { endpoint?: string; id?: string };
-    if (row.operation === WEBHOOK_REGISTER) {
-      const index = indexOfEndpoint(payload.endpoint ?? '', seed);
-      if (index === undefined) continue;
-      const result = row.result ? (JSON.parse(row.result) as { id: string }) : undefined;
-      registers.set(index, { state: row.state, ...(result ? { id: result.id } : {}) });
-    } else if (payload.id) {
-      deletes.set(payload.id, row.state);
-    }
-  }
-  return { registers, deletes };
-}
-
 function send(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-async function main(): Promise<void> {
-  send('ready');
-  let lastConfirmed = -1;
-  for (;;) {
-    const state = known();
-    const calls: Promise<unknown>[] = [];
-    let confirmed = 0;
-    for (let index = 0; index < ops; index += 1) {
-      const op = chaosOp(index, seed);
-      if (op.kind === 'register') {
-        const row = state.registers.get(index);
-        if (!row) {
-          calls.push(
-            core.handlers['webhooks:register']({
-              endpoint: op.endpoint,
-              event_names: ['receipt.created', 'receipt.updated'],
-              protocol: 'https',
-              ...(op.withSigningKey ? { signing_key: `chaos-signing-key-${index}-0000` } : {}),
-            }),
-          );
-        } else if (row.state === 'done') confirmed += 1;
-      } else {
-        const target = state.registers.get(op.of);
-        // A delete needs the id the platform gave the registration it undoes.
-        if (target?.state !== 'done' || !target.id) continue;
-        const row = state.deletes.get(target.id);
-        if (!row) calls.push(core.handlers['webhooks:delete']({ id: target.id }));
-        else if (row === 'done') confirmed += 1;
-      }
-      // Enqueue in small bursts, so kills also land between (and inside) local transactions.
-      if (calls.length >= 8) {
-        await Promise.all(calls.splice(0));
-      }
-    }
-    await Promise.all(calls);
-    if (confirmed !== lastConfirmed) {
-      lastConfirmed = confirmed;
-      send(`confirmed ${confirmed}`);
-    }
-    if (confirmed === ops) break;
-    const counts = core.outbox.counts();
-    if (counts.rejected + counts.dead > 0) {
-      send(`stuck ${counts.rejected} rejected, ${counts.dead} dead`);
-      process.exitCode = 3;
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  await core.close();
-  if (!process.exitCode) send('complete');
+/** A small text file that names its submission, so the platform's copy can be told apart. */
+function documentBytes(marker: string): Uint8Array {
+  return new TextEncoder().encode(`Discharge summary ${marker}\n${'.'.repeat(200)}\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+/** The platform id of the webhook a submission registered, as this database knows it. */
+function registeredId(
+  target: Submission,
+): { state: 'known'; id: string } | { state: 'wait' | 'missing' } {
+  const row = core.db
+    .prepare<[string, string], { state: string; result: string | null }>(
+      "SELECT state, result FROM outbox WHERE operation = ? AND json_extract(payload, '$.endpoint') = ?",
+    )
+    .get(WEBHOOK_REGISTER, endpointFor(seed, target));
+  if (!row) return { state: 'missing' };
+  if (row.state !== 'done' || !row.result) return { state: 'wait' };
+  return { state: 'known', id: (JSON.parse(row.result) as { id: string }).id };
+}
+
+async function submit(command: Extract<Command, { kind: 'submit' }>): Promise<string> {
+  const { index, attempt } = command;
+  const marker = markerOf(seed, command);
+  const ack = `ack ${index} ${attempt}`;
+  switch (chaosOpKind(index)) {
+    case 'register':
+      await core.handlers['webhooks:register']({
+        endpoint: endpointFor(seed, command),
+        event_names: ['receipt.created', 'receipt.updated'],
+        protocol: 'https',
+        ...(index % 7 === 0 ? { signing_key: `chaos-signing-key-${index}-0000` } : {}),
+      });
+      return ack;
+    case 'document':
+      await core.handlers['documents:upload']({
+        fileName: `${marker}.txt`,
+        mediaType: 'text/plain',
+        bytes: documentBytes(marker),
+        task: 'classification',
+      });
+      return ack;
+    case 'prescription': {
+      const draft = await core.handlers['pad:new']({});
+      const finding = createFinding({ localId: randomUUID(), kind: 'examination', name: marker });
+      const edit = addFinding(draft.pad, finding);
+      if (!edit.ok) throw new Error(`the chaos pad edit was refused: ${edit.reason}`);
+      await core.handlers['pad:save-draft']({ pad: edit.pad });
+      await core.handlers['pad:finalize']({ id: draft.pad.id });
+      return ack;
+    }
+    case 'delete': {
+      const target = registeredId(command.target!);
+      if (target.state !== 'known') return `${target.state} ${index} ${attempt}`;
+      await core.handlers['webhooks:delete']({ id: target.id });
+      return `${ack} ${target.id}`;
+    }
+  }
+}
+
+let lastOpen = '';
+/** `always`: after an ack, so the runner never ends the run on counts from before that change. */
+function reportOutbox(always = false): void {
+  const counts = core.outbox.counts();
+  const open = `open ${counts.pending} ${counts.inFlight} ${counts.rejected} ${counts.dead}`;
+  if (open === lastOpen && !always) return;
+  lastOpen = open;
+  send(open);
+}
+
+async function finish(): Promise<void> {
+  clearInterval(watch);
+  await core.close();
+  send('complete');
+  process.exit(0);
+}
+
+const watch = setInterval(reportOutbox, 25);
+send('ready');
+reportOutbox();
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const command = JSON.parse(line) as Command;
+  if (command.kind === 'finish') {
+    void finish();
+    return;
+  }
+  submit(command).then(
+    (reply) => {
+      send(reply);
+      reportOutbox(true);
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exit(2);
+    },
   );
-  process.exit(2);
 });
