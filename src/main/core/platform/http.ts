@@ -92,12 +92,20 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
       headers,
       body: wire,
       signal: controller.signal,
+      // Never followed: a redirect would carry the bearer token, the client secret or a patient's
+      // record to whatever address it names (a 307/308 re-sends the body as it is).
+      redirect: 'manual',
       // A streamed request body needs half-duplex (fetch's rule for ReadableStream bodies).
       ...(streamed ? { duplex: 'half' } : {}),
     });
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw redirected(options.what, response.status);
+    }
     const text = await response.text();
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
+    if (error instanceof PlatformError) throw error;
     if (timedOut) {
       throw new PlatformError(
         'TIMEOUT',
@@ -126,6 +134,29 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/**
+ * A redirect the network layer handed back instead of following (`redirect: 'manual'`): any 3xx,
+ * or the opaque answer some fetch implementations give for it (type `opaqueredirect`, status 0).
+ */
+function isRedirect(response: Response): boolean {
+  return (
+    response.type === 'opaqueredirect' ||
+    (response.status >= 300 && response.status <= 399 && response.status !== 304)
+  );
+}
+
+/**
+ * Treated as "cannot be reached": a sign-in page of a hotel or hospital network answers API
+ * calls with redirects, and the change must wait for the real platform rather than be refused.
+ */
+function redirected(what: string, status: number): PlatformError {
+  return new PlatformError(
+    'OFFLINE',
+    `${what}: the platform's address answered with a redirect to another address, so nothing was sent there. A network sign-in page can cause this; check the connection and the base URL in Settings.`,
+    { failure: 'network', ...(status > 0 ? { status } : {}) },
+  );
 }
 
 /**
