@@ -13,12 +13,14 @@ interface Listening {
   close(): Promise<void>;
 }
 
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 async function listen(
-  answer: (
-    path: string,
-    method: string,
-    body: Buffer,
-  ) => Promise<{ status: number; headers: Record<string, string>; body: string }>,
+  answer: (path: string, method: string, body: Buffer) => Promise<Reply>,
 ): Promise<Listening> {
   const hits: Listening['hits'] = [];
   const server: Server = createServer((request, response) => {
@@ -76,7 +78,7 @@ describe('redirects', () => {
     servers.push(elsewhere);
     // Sign-in reaches the real platform; every other call is redirected elsewhere (307 keeps the
     // method and the body, so a follower would re-send the change there).
-    const front = await listen(async (path, method, body) => {
+    const front = await listen(async (path, method, body): Promise<Reply> => {
       if (path.startsWith('/connect-auth/')) {
         const forwarded = await fetch(`${platform!.url}${path}`, {
           method,

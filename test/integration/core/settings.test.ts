@@ -79,6 +79,50 @@ describe('settings', () => {
     expect((await app.value('webhooks:list', {})).webhooks.length).toBeGreaterThan(0);
   });
 
+  it('needs the secrets again for another address or id, and sends nothing to the new host', async () => {
+    app = await startTestCompanion();
+    other = await startSandbox({
+      port: 0,
+      clientId: 'clinic-42',
+      clientSecret: 'clinic-42-secret-value',
+    });
+    await app.value('settings:save-platform', account(other.url));
+    const elsewhere = await startSandbox({ port: 0, clientId: 'clinic-42' });
+    try {
+      const { clientSecret: _s, jweSecret: _j, ...withoutSecrets } = account(elsewhere.url);
+      const moved = await app.call('settings:save-platform', withoutSecrets);
+      expect(moved).toEqual({
+        ok: false,
+        error: {
+          code: 'INVALID_ARGUMENT',
+          message: 'Some settings are missing.',
+          fields: {
+            clientSecret:
+              'Enter the client secret. The saved one is kept only for the address and id it was entered for.',
+            jweSecret:
+              'Enter the JWE secret. The saved one is kept only for the address and id it was entered for.',
+          },
+        },
+      });
+      // Nothing changed: the account is still the first one, and the new host heard nothing.
+      expect(await app.value('app:get-info', {})).toMatchObject({ baseUrl: other.url });
+      await app.value('webhooks:list', { refresh: true });
+      expect(elsewhere.requestCount()).toBe(0);
+      // Another client id at the same address needs its own secret too.
+      const renamed = await app.call('settings:save-platform', {
+        ...withoutSecrets,
+        baseUrl: other.url,
+        clientId: 'clinic-43',
+      });
+      expect(renamed).toMatchObject({
+        ok: false,
+        error: { fields: { clientSecret: expect.any(String) as string } },
+      });
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('needs the secrets on the first save', async () => {
     app = await startTestCompanion();
     const {

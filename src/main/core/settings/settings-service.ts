@@ -4,6 +4,16 @@ import { CoreError } from '../errors';
 import type { SecretStore } from '../secrets';
 import type { SettingsRepository } from './settings-repository';
 
+/** `https://host:port` of an address; undefined when there is none or it cannot be read. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface SettingsService {
   view(): Promise<SettingsView>;
   savePlatform(input: PlatformSettingsInput): Promise<SettingsView>;
@@ -40,11 +50,26 @@ export function createSettingsService(deps: {
   return {
     view,
     async savePlatform(input) {
+      // A stored secret is kept only for the address and the id it was entered for: sent to
+      // another host (or under another id) it would hand the account to whoever runs it.
+      const sameOrigin = originOf(repo.get(SETTING_KEYS.baseUrl)) === originOf(input.baseUrl);
+      const keepsClientSecret =
+        sameOrigin &&
+        repo.get(SETTING_KEYS.clientId) === input.clientId &&
+        repo.hasSecret(SETTING_KEYS.clientSecret);
+      const keepsJweSecret =
+        sameOrigin &&
+        repo.get(SETTING_KEYS.jweKid) === input.jweKid &&
+        repo.hasSecret(SETTING_KEYS.jweSecret);
+      const again = (what: string) =>
+        repo.hasSecret(what)
+          ? ' The saved one is kept only for the address and id it was entered for.'
+          : '';
       const missing: Record<string, string> = {};
-      if (!input.clientSecret && !repo.hasSecret(SETTING_KEYS.clientSecret))
-        missing.clientSecret = 'Enter the client secret.';
-      if (!input.jweSecret && !repo.hasSecret(SETTING_KEYS.jweSecret))
-        missing.jweSecret = 'Enter the JWE secret.';
+      if (!input.clientSecret && !keepsClientSecret)
+        missing.clientSecret = `Enter the client secret.${again(SETTING_KEYS.clientSecret)}`;
+      if (!input.jweSecret && !keepsJweSecret)
+        missing.jweSecret = `Enter the JWE secret.${again(SETTING_KEYS.jweSecret)}`;
       if (Object.keys(missing).length > 0) {
         throw new CoreError('INVALID_ARGUMENT', 'Some settings are missing.', { fields: missing });
       }
