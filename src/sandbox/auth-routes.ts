@@ -34,12 +34,18 @@ export function authRoutes(sessions: Sessions): Route[] {
         if (!parsed.success) {
           return authError(400, 'access_token and refresh_token are required strings');
         }
+        // auth.json: the refresh needs the `Client-Id` header.
+        const clientId = headers['client-id'];
+        if (typeof clientId !== 'string' || clientId.trim() === '') {
+          return authError(400, 'the Client-Id header is required');
+        }
         const bearer = bearerToken(headers.authorization);
         if (!bearer.ok) return authError(401, bearer.message);
         const refreshed = await sessions.refresh(
           bearer.value,
           parsed.data.access_token,
           parsed.data.refresh_token,
+          clientId.trim(),
         );
         return refreshed.ok
           ? { status: 200, body: refreshed.value }

@@ -68,12 +68,16 @@ export class Sessions {
     bearer: string,
     accessToken: string,
     refreshToken: string,
+    clientId: string,
   ): Promise<Checked<TokenPair>> {
     if (bearer !== accessToken) {
       return { ok: false, message: 'access token does not match the authorization header' };
     }
     const check = await this.access.verify(bearer, { allowExpired: true });
     if (!check.ok) return { ok: false, message: 'access token is invalid' };
+    if (check.claims.cid !== clientId) {
+      return { ok: false, message: 'the Client-Id header does not match the access token' };
+    }
     const use = this.refreshTokens.use(refreshToken, check.claims.cid);
     if (!use.ok) return use;
     return { ok: true, value: await this.issue(check.claims.cid, use.familyId) };

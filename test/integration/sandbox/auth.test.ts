@@ -25,12 +25,17 @@ afterAll(async () => {
   await sandbox.close();
 });
 
+/** The client a token was issued to (its `cid` claim), which the refresh names in `Client-Id`. */
+const clientOf = (token: string): string => String(claimsOf(token).cid);
+
 function refresh(
   tokens: Pick<Tokens, 'access_token' | 'refresh_token'>,
   bearer = tokens.access_token,
+  clientId = clientOf(bearer),
 ) {
   return call(sandbox, 'POST', REFRESH, {
     token: bearer,
+    headers: { 'client-id': clientId },
     body: { access_token: tokens.access_token, refresh_token: tokens.refresh_token },
   });
 }
@@ -141,6 +146,7 @@ describe('refresh', () => {
     const mismatch = await refresh(mine, theirs.access_token);
     expect(mismatch.status).toBe(401);
     const noHeader = await call(sandbox, 'POST', REFRESH, {
+      headers: { 'client-id': clientOf(mine.access_token) },
       body: { access_token: mine.access_token, refresh_token: mine.refresh_token },
     });
     expect(noHeader).toEqual({
@@ -155,10 +161,30 @@ describe('refresh', () => {
     expect((await refresh(theirs)).status).toBe(200);
   });
 
+  it('needs the Client-Id header auth.json requires, naming the token’s own client', async () => {
+    const tokens = await login(sandbox);
+    const without = await call(sandbox, 'POST', REFRESH, {
+      token: tokens.access_token,
+      body: { access_token: tokens.access_token, refresh_token: tokens.refresh_token },
+    });
+    expect(without).toEqual({
+      status: 400,
+      body: { code: 400, error: 'the Client-Id header is required' },
+    });
+    const wrong = await refresh(tokens, tokens.access_token, 'other-client');
+    expect(wrong).toEqual({
+      status: 401,
+      body: { code: 401, error: 'the Client-Id header does not match the access token' },
+    });
+    // Neither refusal used the refresh token up.
+    expect((await refresh(tokens)).status).toBe(200);
+  });
+
   it('answers 400 for a body without the tokens', async () => {
     const tokens = await login(sandbox);
     const answer = await call(sandbox, 'POST', REFRESH, {
       token: tokens.access_token,
+      headers: { 'client-id': clientOf(tokens.access_token) },
       body: { refresh_token: tokens.refresh_token },
     });
     expect(answer).toEqual({

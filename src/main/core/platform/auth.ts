@@ -34,8 +34,41 @@ export interface TokenManager {
   signOut(): void;
 }
 
-/** Refresh this long before expiry so a token does not die on the wire. */
+/**
+ * Renew this long before expiry so a token does not die on the wire: a minute, but never more
+ * than a quarter of the token's life, so a short-lived token (60 s or less) is still used for
+ * most of its life instead of being renewed before every call.
+ */
 const EXPIRY_MARGIN_MS = 60_000;
+const marginFor = (lifetimeMs: number): number => Math.min(EXPIRY_MARGIN_MS, lifetimeMs / 4);
+
+/**
+ * Waits for a shared renewal, or for this caller's own cancellation, whichever comes first. The
+ * renewal itself goes on for the others: one caller giving up must not cancel a refresh whose
+ * answer carries the account's next (single-use) refresh token.
+ */
+function waitFor<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  const cancelled = (): PlatformError =>
+    new PlatformError('ABORTED', 'Signing in to the platform was cancelled.', {
+      failure: 'aborted',
+    });
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(cancelled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
 
 export function createTokenManager(deps: {
   fetch: Fetch;
@@ -54,19 +87,19 @@ export function createTokenManager(deps: {
     tokens = {
       access: answer.access_token,
       refresh: answer.refresh_token,
-      accessExpiresAt: now + answer.expires_in * 1000 - EXPIRY_MARGIN_MS,
-      refreshExpiresAt: now + answer.refresh_expires_in * 1000 - EXPIRY_MARGIN_MS,
+      accessExpiresAt: now + answer.expires_in * 1000 - marginFor(answer.expires_in * 1000),
+      refreshExpiresAt:
+        now + answer.refresh_expires_in * 1000 - marginFor(answer.refresh_expires_in * 1000),
     };
     return tokens;
   }
 
-  async function login(signal?: AbortSignal): Promise<Tokens> {
+  async function login(): Promise<Tokens> {
     const answer = await send(deps.fetch, {
       method: 'POST',
       url: url('/connect-auth/v1/account/login'),
       body: { client_id: deps.credentials.clientId, client_secret: deps.credentials.clientSecret },
       what: 'Signing in to the platform',
-      ...(signal ? { signal } : {}),
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
     });
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
@@ -82,7 +115,7 @@ export function createTokenManager(deps: {
     return store(readJson(answer, TokenAnswer, 'Signing in to the platform'));
   }
 
-  async function refresh(current: Tokens, signal?: AbortSignal): Promise<Tokens> {
+  async function refresh(current: Tokens): Promise<Tokens> {
     const answer = await send(deps.fetch, {
       method: 'POST',
       url: url('/connect-auth/v1/account/refresh-token'),
@@ -93,21 +126,21 @@ export function createTokenManager(deps: {
       },
       body: { access_token: current.access, refresh_token: current.refresh },
       what: 'Renewing the platform sign-in',
-      ...(signal ? { signal } : {}),
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
     });
     // A refused refresh (reused or expired refresh token) is recovered by a fresh login with the
     // client credentials, which this app always holds.
     if (answer.status === 400 || answer.status === 401 || answer.status === 403)
-      return login(signal);
+      return login();
     return store(readJson(answer, TokenAnswer, 'Renewing the platform sign-in'));
   }
 
-  function renew(signal?: AbortSignal): Promise<Tokens> {
+  /** One renewal at a time, on its own time limit, never on any one caller's signal. */
+  function renew(): Promise<Tokens> {
     if (!inflight) {
       const current = tokens;
       const usable = current && current.refreshExpiresAt > deps.clock.now();
-      inflight = (usable ? refresh(current, signal) : login(signal)).finally(() => {
+      inflight = (usable ? refresh(current) : login()).finally(() => {
         inflight = undefined;
       });
     }
@@ -116,14 +149,14 @@ export function createTokenManager(deps: {
 
   return {
     async getAccessToken(signal) {
-      if (inflight) return (await inflight).access;
+      if (inflight) return (await waitFor(inflight, signal)).access;
       if (tokens && tokens.accessExpiresAt > deps.clock.now()) return tokens.access;
-      return (await renew(signal)).access;
+      return (await waitFor(renew(), signal)).access;
     },
     async renewAfterRejection(rejected, signal) {
-      if (inflight) return (await inflight).access;
+      if (inflight) return (await waitFor(inflight, signal)).access;
       if (tokens && tokens.access !== rejected) return tokens.access;
-      return (await renew(signal)).access;
+      return (await waitFor(renew(), signal)).access;
     },
     signOut() {
       tokens = undefined;
