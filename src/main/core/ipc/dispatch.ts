@@ -7,6 +7,7 @@ import {
 } from '../../../shared/ipc/contract';
 import type { Result } from '../../../shared/result';
 import { isCoreError } from '../errors';
+import { argumentShapeProblem, boundFields } from './argument-shape';
 import type { Logger } from '../log/logger';
 
 /** The handler table: one function per channel, receiving arguments that already passed the schema. */
@@ -42,16 +43,37 @@ export function createDispatch(
         error: { code: 'UNKNOWN_CHANNEL', message: 'The app does not know this request.' },
       };
     }
-    const parsed = invokeArgs[channel].safeParse(args ?? {});
+    // Inside the boundary: whatever the argument is, the caller gets data back, never a throw.
+    let parsed: ReturnType<(typeof invokeArgs)[typeof channel]['safeParse']>;
+    try {
+      const problem = argumentShapeProblem(args);
+      if (problem) {
+        return { ok: false, error: { code: 'INVALID_ARGUMENT', message: problem } };
+      }
+      parsed = invokeArgs[channel].safeParse(args ?? {});
+    } catch (error) {
+      deps.logger.warn(
+        { channel, errorType: error instanceof Error ? error.name : typeof error },
+        'ipc argument could not be checked',
+      );
+      return {
+        ok: false,
+        error: { code: 'INVALID_ARGUMENT', message: 'The request could not be read.' },
+      };
+    }
     if (!parsed.success) {
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error.issues.slice(0, 20)) {
         const key = issue.path.length > 0 ? issue.path.join('.') : '_';
         fields[key] ??= issue.message;
       }
       return {
         ok: false,
-        error: { code: 'INVALID_ARGUMENT', message: 'Some of the input is not valid.', fields },
+        error: {
+          code: 'INVALID_ARGUMENT',
+          message: 'Some of the input is not valid.',
+          fields: boundFields(fields),
+        },
       };
     }
     try {

@@ -152,6 +152,63 @@ describe('dispatch', () => {
 });
 
 describe('originOf', () => {
+  it('answers an 11 MB typed array on a no-argument channel with a short refusal, at once', async () => {
+    let ran = false;
+    const dispatch = createDispatch(
+      table({
+        'sync:get-status': () => {
+          ran = true;
+          return Promise.reject(new Error('not reached'));
+        },
+      }),
+      { isAllowedOrigin: allowOrigins([ORIGIN]), logger: createMemoryLogger().logger },
+    );
+    const reply = await dispatch('sync:get-status', new Uint8Array(11 * 1024 * 1024), ORIGIN);
+    expect(reply).toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'The request’s argument must be an object.' },
+    });
+    expect(ran).toBe(false);
+    // A plain object with a hundred thousand unknown keys: refused with a bounded reply.
+    const wide = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]));
+    const wideReply = await dispatch('sync:get-status', wide, ORIGIN);
+    expect(wideReply.ok).toBe(false);
+    expect(JSON.stringify(wideReply).length).toBeLessThan(2_000);
+  });
+
+  it('refuses deep nesting with a typed error instead of overflowing the stack', async () => {
+    const dispatch = createDispatch(table({}), {
+      isAllowedOrigin: allowOrigins([ORIGIN]),
+      logger: createMemoryLogger().logger,
+    });
+    let nested: unknown = [];
+    for (let i = 0; i < 10_000; i += 1) nested = [nested];
+    await expect(
+      dispatch('webhooks:register', { event_names: nested, endpoint: 'https://a.example' }, ORIGIN),
+    ).resolves.toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'The request is nested too deeply.' },
+    });
+  });
+
+  it('answers with data when reading the argument itself throws', async () => {
+    const log = createMemoryLogger();
+    const dispatch = createDispatch(table({}), {
+      isAllowedOrigin: allowOrigins([ORIGIN]),
+      logger: log.logger,
+    });
+    const hostile = {
+      get id(): string {
+        throw new Error('Asha Rao');
+      },
+    };
+    await expect(dispatch('webhooks:delete', hostile, ORIGIN)).resolves.toEqual({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', message: 'The request could not be read.' },
+    });
+    expect(log.text()).not.toContain('Asha');
+  });
+
   it('builds scheme://host for custom and http schemes', () => {
     expect(originOf('app://companion/index.html#/x')).toBe('app://companion');
     expect(originOf('http://127.0.0.1:5173/')).toBe('http://127.0.0.1:5173');
