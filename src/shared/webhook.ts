@@ -85,6 +85,8 @@ export const RegisterWebhookResponseSchema = z.object({
 export const DeleteWebhookResponseSchema = z.object({
   status: z.string().default(''),
   msg: z.string().default(''),
+  /** Not published; when an answer does name a webhook, it must be the one deleted. */
+  id: z.union([z.string(), z.number()]).optional(),
 });
 
 /** What the Webhooks screen receives: the list plus where it came from and how old it is. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Fetch } from '../../../src/main/core/platform/http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { createFinding, writeNote, writeSince } from '../../../src/shared/pad/finding';
@@ -174,6 +175,37 @@ describe('prescription pads through the core and the sandbox', () => {
     expect((await app.value('pad:get', { id: pad.id })).pad.vitals).toEqual([
       { vitalId: 'pulse', value: '109' },
     ]);
+  });
+
+  it('is not counted as sent when the platform’s 2xx names another prescription', async () => {
+    // A platform (or a proxy in between) answering the PUT with another record's id.
+    const misnaming: Fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (init?.method !== 'PUT' || !url.pathname.startsWith('/dr/v1/prescription/'))
+        return response;
+      return new Response(JSON.stringify({ id: 'another-prescription', status: 'updated' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    app = await startTestCompanion({
+      fetch: misnaming,
+      core: { sync: { debounceMs: 5, backoff: { baseMs: 10, maxMs: 20 } } },
+    });
+    const current = await app.value('pad:get-current', {});
+    await app.value('pad:save-draft', { pad: writeTestPad(current.pad) });
+    await app.value('pad:finalize', { id: current.pad.id });
+    await until(
+      async () =>
+        (await app!.value('sync:list', {})).some((item) =>
+          /names another record/.test(item.lastError ?? ''),
+        ),
+      'the answer to be judged as not confirming the change',
+    );
+    // Still waiting to be sent again with the same key, never marked sent.
+    expect((await padState(app, current.pad.id)).sync.state).not.toBe('sent');
+    expect(app.core.outbox.counts().pending + app.core.outbox.counts().dead).toBe(1);
   });
 
   it('finalized offline, it waits through a restart and arrives exactly once when online', async () => {

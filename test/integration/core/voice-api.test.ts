@@ -79,7 +79,7 @@ describe('the voice client', () => {
 
   it.each([
     [{ session_id: 's', success: false, original_filename: 'audio_3.wav' }, 'says it failed'],
-    [{ session_id: 's', success: true, original_filename: 'audio_4.wav' }, 'names another file'],
+    [{ session_id: 's', success: true, original_filename: 'audio_4.wav' }, 'names another record'],
   ])('does not count %j as received', async (body, words) => {
     next = { status: 200, body };
     const error = await voice()

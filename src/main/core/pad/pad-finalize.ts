@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DataVault } from '../crypto/data-vault';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
+import { namesAnotherRecord } from '../platform/errors';
 import type { PadRepository } from './pad-repository';
 import { PrescriptionAnswerSchema, prescriptionPath } from './prescription-wire';
 
@@ -60,6 +61,7 @@ export function padFinalizeOperation(deps: {
         vault.openText(row.bodySealed, bodyContext(padId, revision)),
       );
       deps.onAttempt(padId);
+      let httpStatus = 200;
       const answer = await context.backend.client.request({
         method: 'PUT',
         path: prescriptionPath(padId),
@@ -68,7 +70,13 @@ export function padFinalizeOperation(deps: {
         schema: PrescriptionAnswerSchema,
         what: 'Sending a prescription',
         signal: context.signal,
+        onStatus: (status) => {
+          httpStatus = status;
+        },
       });
+      if (answer.id !== undefined && answer.id !== padId) {
+        throw namesAnotherRecord('Sending a prescription', httpStatus);
+      }
       return {
         ...(answer.status === undefined ? {} : { status: answer.status }),
         ...(answer.updated_at === undefined ? {} : { updatedAt: answer.updated_at }),

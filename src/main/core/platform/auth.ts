@@ -130,8 +130,7 @@ export function createTokenManager(deps: {
     });
     // A refused refresh (reused or expired refresh token) is recovered by a fresh login with the
     // client credentials, which this app always holds.
-    if (answer.status === 400 || answer.status === 401 || answer.status === 403)
-      return login();
+    if (answer.status === 400 || answer.status === 401 || answer.status === 403) return login();
     return store(readJson(answer, TokenAnswer, 'Renewing the platform sign-in'));
   }
 

@@ -168,3 +168,16 @@ export function httpError(
   const reason = body.message ? `: ${body.message.replace(/[\s.!]+$/, '')}` : ` (HTTP ${status})`;
   return new PlatformError('REJECTED', `${what} was refused by the platform${reason}.`, detail);
 }
+
+/**
+ * A 2xx whose answer names another record than the one the request was about (another
+ * prescription id, another file): it does not confirm this change, so it is treated like an
+ * answer that could not be read, and the change is sent again with the same key.
+ */
+export function namesAnotherRecord(what: string, status: number): PlatformError {
+  return new PlatformError(
+    'BAD_RESPONSE',
+    `${what}: the platform's answer names another record, so it does not count as confirmed.`,
+    { failure: 'bad-response', status },
+  );
+}

@@ -29,7 +29,7 @@ import {
   type UpdateVoiceSessionRequest,
 } from '../../../shared/voice';
 import type { PlatformClient } from './client';
-import { PlatformError } from './errors';
+import { PlatformError, namesAnotherRecord } from './errors';
 
 /** The status call's own time limit (platform-facts.md: raised from 16 s to 20 s). */
 export const STATUS_CALL_TIMEOUT_MS = 20_000;
@@ -157,10 +157,11 @@ export function createVoiceApi(client: PlatformClient): VoiceApi {
       });
       const otherFile =
         typeof answer.original_filename === 'string' && answer.original_filename !== chunk.fileName;
-      if (answer.success === false || otherFile) {
+      if (otherFile) throw namesAnotherRecord(what, 200);
+      if (answer.success === false) {
         throw new PlatformError(
           'BAD_RESPONSE',
-          `${what}: the platform's answer ${otherFile ? 'names another file' : 'says it failed'}, so it does not count as received.`,
+          `${what}: the platform's answer says it failed, so it does not count as received.`,
           { failure: 'bad-response', status: 200 },
         );
       }

@@ -6,6 +6,7 @@ import {
   type WebhookListResponse,
 } from '../../../shared/webhook';
 import type { PlatformClient } from './client';
+import { namesAnotherRecord } from './errors';
 
 export const WEBHOOKS_PATH = '/notification/v1/connect/webhook/subscriptions';
 
@@ -50,16 +51,24 @@ export function registerWebhook(
   });
 }
 
-export function deleteWebhook(
+export async function deleteWebhook(
   client: PlatformClient,
   id: string,
   options: ChangeRequestOptions,
 ): Promise<{ status: string; msg: string }> {
-  return client.request({
+  let httpStatus = 200;
+  const answer = await client.request({
     method: 'DELETE',
     path: `${WEBHOOKS_PATH}/${encodeURIComponent(id)}`,
     schema: DeleteWebhookResponseSchema,
     what: 'Deleting the webhook',
+    onStatus: (status) => {
+      httpStatus = status;
+    },
     ...changeHeaders(options),
   });
+  if (answer.id !== undefined && String(answer.id) !== id) {
+    throw namesAnotherRecord('Deleting the webhook', httpStatus);
+  }
+  return { status: answer.status, msg: answer.msg };
 }
