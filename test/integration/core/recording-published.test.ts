@@ -54,6 +54,22 @@ describe('a recording the platform closed before every part arrived', () => {
   });
 });
 
+describe('a recording without a keychain', () => {
+  it('does not start, says why, and leaves nothing behind', async () => {
+    app = await startTestCompanion({ core: FAST });
+    app.keychain.setAvailable(false);
+    const result = await app.call('recording:start', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'KEYCHAIN_UNAVAILABLE' } });
+    if (!result.ok) {
+      expect(result.error.message).toMatch(
+        /^The recording was not started\. Recordings are kept on this computer only encrypted .*the keychain cannot be used: .*the test keychain is switched off\./,
+      );
+    }
+    expect(await app.value('recording:list', {})).toEqual([]);
+    expect(app.core.outbox.counts().pending).toBe(0);
+  });
+});
+
 describe('the recording catalogue', () => {
   it('reads models, languages and templates from the platform, and keeps them for offline', async () => {
     app = await startTestCompanion({ core: FAST });

@@ -23,6 +23,11 @@ export interface DataVault {
   open(sealed: Uint8Array, context: string): Buffer;
   sealText(text: string, context: string): Buffer;
   openText(sealed: Uint8Array, context: string): string;
+  /**
+   * Loads (or makes) the data key now: throws KEYCHAIN_UNAVAILABLE, with its sentence, where the
+   * keychain cannot be used. For work that must not start unless it can be kept.
+   */
+  ensureKey(): void;
 }
 
 export function createDataVault(settings: SettingsRepository): DataVault {
@@ -83,6 +88,9 @@ export function createDataVault(settings: SettingsRepository): DataVault {
     open,
     sealText: (text, context) => seal(Buffer.from(text, 'utf8'), context),
     openText: (sealed, context) => open(sealed, context).toString('utf8'),
+    ensureKey: () => {
+      dataKey();
+    },
   };
 }
 

@@ -371,6 +371,13 @@ export function createRecordingService(deps: {
     saveSettings: recordingSettings.save,
     catalogue: () => deps.catalogue.get(),
     async start() {
+      // Every chunk is sealed with the data key: without a keychain none could be kept, so the
+      // recording does not start (rather than start and refuse each chunk).
+      try {
+        vault.ensureKey();
+      } catch (error) {
+        throw keychainRefusal(error, 'The recording was not started.', 'Recordings are kept');
+      }
       const backend = await deps.backend();
       const current = settings();
       const row = {
