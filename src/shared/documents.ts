@@ -58,6 +58,11 @@ export const MAX_PATIENT_ID_LENGTH = 100;
 // Control characters would break the multipart header or a log line.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/**
+ * Bidirectional controls make a name read differently from what it is ("report\u202Efdp.exe"
+ * shows as "reportexe.pdf"): embeddings, overrides, isolates and the directional marks.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Human size: "812 KB", "9.5 MB" (decimal units, as the limit is written). */
 export function formatBytes(bytes: number): string {
@@ -85,6 +90,9 @@ export function documentFileProblem(file: { name: string; size: number }): strin
   }
   if (CONTROL_CHARACTERS.test(file.name)) {
     return 'The file name contains control characters; rename the file.';
+  }
+  if (BIDI_CONTROLS.test(file.name)) {
+    return 'The file name contains hidden characters that change the direction of its text, so it may not be what it looks like; rename the file.';
   }
   return undefined;
 }

@@ -27,6 +27,15 @@ describe('document rules', () => {
     expect(documentFileProblem({ name: '  ', size: 5 })).toBe('This file has no name.');
     expect(documentFileProblem({ name: 'a'.repeat(256), size: 5 })).toMatch(/longer than 255/);
     expect(documentFileProblem({ name: 'a\u0007.pdf', size: 5 })).toMatch(/control characters/);
+    // A right-to-left override makes "report\u202Efdp.exe" read as "reportexe.pdf".
+    for (const mark of ['\u202e', '\u202a', '\u2066', '\u2069', '\u200e', '\u200f', '\u061c']) {
+      expect(documentFileProblem({ name: `report${mark}fdp.exe`, size: 5 })).toMatch(
+        /change the direction of its text/,
+      );
+    }
+    // Hindi and Arabic names themselves are fine.
+    expect(documentFileProblem({ name: 'रिपोर्ट.pdf', size: 5 })).toBeUndefined();
+    expect(documentFileProblem({ name: 'تقرير.pdf', size: 5 })).toBeUndefined();
   });
 
   it('checks the options: task, document type letters, patient id without control characters', () => {
