@@ -27,6 +27,15 @@ const FIELD_ORDER: readonly FieldName[] = [
 ];
 const STORED_PLACEHOLDER = 'stored — leave empty to keep';
 
+/** `https://host:port`, or undefined for what is not (yet) an address. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The platform account. Secrets are never shown back (the main process keeps them); an empty
  * secret field means "keep the stored one" and is left out of what is sent.
@@ -45,6 +54,11 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   const [failure, setFailure] = useState<IpcError | null>(null);
   const [saving, setSaving] = useState(false);
   const secretsDisabled = !settings.keychain.available;
+  // The core keeps a stored secret only for the address and id it was entered for.
+  const sameAddress = originOf(values.baseUrl) === originOf(settings.baseUrl);
+  const keepsClientSecret =
+    settings.hasClientSecret && sameAddress && values.clientId === settings.clientId;
+  const keepsJweSecret = settings.hasJweSecret && sameAddress && values.jweKid === settings.jweKid;
 
   const set = (field: FieldName) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -94,7 +108,12 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         type="password"
         autoComplete="new-password"
         disabled={secretsDisabled}
-        placeholder={settings.hasClientSecret ? STORED_PLACEHOLDER : undefined}
+        placeholder={keepsClientSecret ? STORED_PLACEHOLDER : undefined}
+        hint={
+          settings.hasClientSecret && !keepsClientSecret
+            ? 'Enter it again: the saved secret is kept only for the address and client id it was entered for.'
+            : undefined
+        }
       />
       <TextField {...field('jweKid')} label="JWE key id" />
       <TextField
@@ -103,8 +122,12 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         type="password"
         autoComplete="new-password"
         disabled={secretsDisabled}
-        hint={`Exactly ${JWE_SECRET_LENGTH} characters.`}
-        placeholder={settings.hasJweSecret ? STORED_PLACEHOLDER : undefined}
+        hint={`Exactly ${JWE_SECRET_LENGTH} characters.${
+          settings.hasJweSecret && !keepsJweSecret
+            ? ' Enter it again: the saved secret is kept only for the address and key id it was entered for.'
+            : ''
+        }`}
+        placeholder={keepsJweSecret ? STORED_PLACEHOLDER : undefined}
       />
       <div className="form-actions">
         <button type="submit" className="button button--primary" aria-disabled={saving}>

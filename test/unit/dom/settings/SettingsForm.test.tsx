@@ -25,6 +25,25 @@ describe('SettingsForm', () => {
     expect(input('JWE secret').placeholder).toBe('stored — leave empty to keep');
   });
 
+  it('asks for the secrets again once the address or an id changes', async () => {
+    const user = userEvent.setup();
+    render(<SettingsForm settings={makeSettings()} onSave={vi.fn()} />);
+    await user.clear(input('Base URL'));
+    await user.type(input('Base URL'), 'https://other.platform.example');
+    expect(input('Client secret').placeholder).toBe('');
+    expect(errorOf(input('Client secret'))).toContain(
+      'Enter it again: the saved secret is kept only for the address and client id it was entered for.',
+    );
+    expect(errorOf(input('JWE secret'))).toContain('Enter it again');
+    // Back to the saved address: the stored secrets are offered again.
+    await user.clear(input('Base URL'));
+    await user.type(input('Base URL'), 'https://api.platform.example/');
+    expect(input('Client secret').placeholder).toBe('stored — leave empty to keep');
+    await user.type(input('JWE key id'), '-2');
+    expect(input('JWE secret').placeholder).toBe('');
+    expect(input('Client secret').placeholder).toBe('stored — leave empty to keep');
+  });
+
   it('has no "stored" placeholder when no secret is stored', () => {
     render(
       <SettingsForm
