@@ -11,7 +11,8 @@ import {
 } from '../../src/main/core/platform/webhooks-api';
 import { verhoeffCheckDigit } from '../../src/shared/aadhaar';
 import type { RegisterWebhookInput } from '../../src/shared/webhook';
-import { SymDiagSearchResponseSchema, SYM_DIAG_SEARCH_PATH } from '../../src/shared/properties';
+import { SYM_DIAG_SEARCH_PATH } from '../../src/shared/properties';
+import { searchSymptomsAndDiagnoses } from '../../src/main/core/platform/properties-api';
 import type { HttpMethod } from '../support/published-spec';
 import { VOICE_OPERATIONS } from './voice-operations';
 import {
@@ -125,13 +126,12 @@ export const MEDICAL_DB_OPERATIONS: AppOperation[] = [
     file: 'medical-db.json',
     method: 'GET',
     pathTemplate: SYM_DIAG_SEARCH_PATH,
-    // The schema and client the properties service reads the search with.
+    // The function the properties service searches with.
     read: (status, json) =>
-      answeringClient(status, json).request({
-        method: 'GET',
-        path: `${SYM_DIAG_SEARCH_PATH}?q=fev&limit=20&s_type=symptom`,
-        schema: SymDiagSearchResponseSchema,
-        what: 'Searching symptoms and diagnoses',
+      searchSymptomsAndDiagnoses(answeringClient(status, json), {
+        context: 'symptoms',
+        text: 'fev',
+        limit: 20,
       }),
   },
 ];

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { Backend } from '../backend';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
-import type { Upload } from '../platform/client';
 import type { DataVault } from '../crypto/data-vault';
 import type { DocumentFiles } from './document-files';
 import type { DocumentRepository } from './document-repository';
-import { multipartFile } from './multipart';
+import { postDocument } from './documents-api';
 
 export const DOCUMENT_UPLOAD = 'document.upload';
-export const DOCUMENTS_PATH = '/mr/api/v2/docs';
+export { DOCUMENTS_PATH, uploadTimeoutMs } from './documents-api';
 
 /** The seal contexts of a document's name and patient id: tied to the row they belong to. */
 export const nameContext = (id: string): string => `document:${id}:name`;
@@ -19,22 +18,7 @@ export const patientContext = (id: string): string => `document:${id}:patient`;
 export const UploadPayloadSchema = z.object({ documentId: z.string().uuid() }).strict();
 export type UploadPayload = z.infer<typeof UploadPayloadSchema>;
 
-/**
- * The contract does not show the answer. The app keeps the platform's document id when the answer
- * has one (`document_id`, or `id`) and accepts any JSON object otherwise.
- */
-const UploadAnswer = z
-  .object({ document_id: z.string().optional(), id: z.string().optional() })
-  .passthrough();
 export const UploadResultSchema = z.object({ documentId: z.string().optional() });
-
-/**
- * Time allowed for one upload: the platform time limit, plus the time the body takes at 50 KB/s
- * (a weak clinic uplink), so a 10 MB file may take about 3.5 minutes before it is called stuck.
- */
-export function uploadTimeoutMs(sizeBytes: number, baseMs: number): number {
-  return baseMs + Math.ceil(sizeBytes / 50);
-}
 
 export function documentUploadOperation(deps: {
   repository: DocumentRepository;
@@ -89,34 +73,25 @@ export function documentUploadOperation(deps: {
         ? vault.openText(row.patientIdSealed, patientContext(documentId))
         : undefined;
 
-      const upload: Upload =
-        row.form === 'jwe'
-          ? { kind: 'encrypted-document', bytes }
-          : {
-              kind: 'raw',
-              ...multipartFile(
-                { name: fileName, mediaType: row.mediaType, bytes },
-                context.idempotencyKey,
-              ),
-            };
-      const query = new URLSearchParams({ task: row.task });
-      if (row.documentType) query.set('dt', row.documentType);
       try {
-        const answer = await context.backend.client.request({
-          method: 'POST',
-          path: `${DOCUMENTS_PATH}?${query.toString()}`,
-          headers: {
-            'idempotency-key': context.idempotencyKey,
-            ...(patientId ? { 'x-pt-id': patientId } : {}),
+        const platformId = await postDocument(
+          context.backend.client,
+          {
+            bytes,
+            fileName,
+            mediaType: row.mediaType,
+            form: row.form,
+            task: row.task,
+            ...(row.documentType ? { documentType: row.documentType } : {}),
+            ...(patientId ? { patientId } : {}),
           },
-          upload,
-          onProgress: (sent, total) => deps.onProgress(documentId, sent, total),
-          schema: UploadAnswer,
-          what: 'Uploading a document',
-          signal: context.signal,
-          timeoutMs: uploadTimeoutMs(bytes.byteLength, deps.timeoutBaseMs),
-        });
-        const platformId = answer.document_id ?? answer.id;
+          {
+            idempotencyKey: context.idempotencyKey,
+            timeoutBaseMs: deps.timeoutBaseMs,
+            signal: context.signal,
+            onProgress: (sent, total) => deps.onProgress(documentId, sent, total),
+          },
+        );
         return platformId ? { documentId: platformId } : {};
       } finally {
         deps.onAttemptEnd(documentId);

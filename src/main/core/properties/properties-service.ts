@@ -1,34 +1,17 @@
-import { z } from 'zod';
-import {
-  PROPERTIES_LOOKUP_PATH,
-  PropertyGroupSchema,
-  SYM_DIAG_SEARCH_PATH,
-  SymDiagSearchResponseSchema,
-  propertiesLookupParams,
-  type PropertyContext,
-} from '../../../shared/properties';
+import { PropertyGroupSchema, type PropertyContext } from '../../../shared/properties';
 import type { PropertiesView, PropertyItem } from '../../../shared/properties-view';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import { tracked, type ConnectionMonitor } from '../connection/connection-monitor';
 import { CoreError } from '../errors';
 import { isPlatformError } from '../platform/errors';
+import { lookupProperties, searchSymptomsAndDiagnoses } from '../platform/properties-api';
 import type { CachedProperty, PropertiesCache } from './properties-cache';
 
 /**
  * The lookup's answer read leniently: a group of a kind this app does not know (a platform adding
  * one) is left out rather than failing the whole answer; a malformed entry still fails it.
  */
-const LookupAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.string().min(1),
-      name: z.string().min(1),
-      icd10_code: z.string().min(1).optional(),
-      property_groups: z.array(z.unknown()),
-    }),
-  ),
-});
 
 export interface PropertiesService {
   lookup(input: { context: PropertyContext; ids?: string[] }): Promise<PropertiesView>;
@@ -76,18 +59,14 @@ export function createPropertiesService(deps: {
         const saved = cached();
         if (saved.length > 0) return fromCache(saved, offline);
       }
-      const query = new URLSearchParams(
-        propertiesLookupParams(context, context === 'procedures' && wanted ? [...wanted] : []),
-      );
       try {
         const answer = await tracked(
           connection,
-          backend.client.request({
-            method: 'GET',
-            path: `${PROPERTIES_LOOKUP_PATH}?${query.toString()}`,
-            schema: LookupAnswer,
-            what: 'Loading the property groups',
-          }),
+          lookupProperties(
+            backend.client,
+            context,
+            context === 'procedures' && wanted ? [...wanted] : [],
+          ),
         );
         const now = clock.now();
         const items: PropertyItem[] = answer.data.map((entry) => ({
@@ -113,17 +92,10 @@ export function createPropertiesService(deps: {
     },
     async search({ context, text, limit = 20 }) {
       const backend = await deps.backend();
-      const type = context === 'symptoms' ? 'symptom' : 'diagnosis';
-      const query = new URLSearchParams({ q: text, limit: String(limit), s_type: type });
       try {
         const answer = await tracked(
           connection,
-          backend.client.request({
-            method: 'GET',
-            path: `${SYM_DIAG_SEARCH_PATH}?${query.toString()}`,
-            schema: SymDiagSearchResponseSchema,
-            what: 'Searching symptoms and diagnoses',
-          }),
+          searchSymptomsAndDiagnoses(backend.client, { context, text, limit }),
         );
         const found = context === 'symptoms' ? answer.symptoms : answer.diagnoses;
         return {

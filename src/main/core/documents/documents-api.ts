@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { PlatformClient, Upload } from '../platform/client';
+import { multipartFile } from './multipart';
+
+export const DOCUMENTS_PATH = '/mr/api/v2/docs';
+
+/**
+ * The contract does not show the answer. The app keeps the platform's document id when the answer
+ * has one (`document_id`, or `id`) and accepts any JSON object otherwise.
+ */
+const UploadAnswer = z
+  .object({ document_id: z.string().optional(), id: z.string().optional() })
+  .passthrough();
+
+/**
+ * Time allowed for one upload: the platform time limit, plus the time the body takes at 50 KB/s
+ * (a weak clinic uplink), so a large file is not cut off while it is still flowing.
+ */
+export function uploadTimeoutMs(sizeBytes: number, baseMs: number): number {
+  return baseMs + Math.ceil(sizeBytes / 50);
+}
+
+export interface DocumentToPost {
+  bytes: Uint8Array;
+  fileName: string;
+  mediaType: string;
+  /** `jwe`: the contract's encrypted form; `multipart`: a `file` part. */
+  form: 'jwe' | 'multipart';
+  task: string;
+  documentType?: string;
+  patientId?: string;
+}
+
+/**
+ * `POST /mr/api/v2/docs` with one document: the body in the chosen form (byte-identical on every
+ * retry of the same key), `task` and `dt`, and the patient in `X-Pt-Id`. Resolves to the
+ * platform's document id when its answer names one.
+ */
+export async function postDocument(
+  client: PlatformClient,
+  document: DocumentToPost,
+  options: {
+    idempotencyKey: string;
+    timeoutBaseMs: number;
+    signal?: AbortSignal;
+    onProgress?: (sent: number, total: number) => void;
+  },
+): Promise<string | undefined> {
+  const upload: Upload =
+    document.form === 'jwe'
+      ? { kind: 'encrypted-document', bytes: document.bytes }
+      : {
+          kind: 'raw',
+          ...multipartFile(
+            { name: document.fileName, mediaType: document.mediaType, bytes: document.bytes },
+            options.idempotencyKey,
+          ),
+        };
+  const query = new URLSearchParams({ task: document.task });
+  if (document.documentType) query.set('dt', document.documentType);
+  const answer = await client.request({
+    method: 'POST',
+    path: `${DOCUMENTS_PATH}?${query.toString()}`,
+    headers: {
+      'idempotency-key': options.idempotencyKey,
+      ...(document.patientId ? { 'x-pt-id': document.patientId } : {}),
+    },
+    upload,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    schema: UploadAnswer,
+    what: 'Uploading a document',
+    ...(options.signal ? { signal: options.signal } : {}),
+    timeoutMs: uploadTimeoutMs(document.bytes.byteLength, options.timeoutBaseMs),
+  });
+  return answer.document_id ?? answer.id;
+}
