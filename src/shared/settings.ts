@@ -46,6 +46,21 @@ export const PlatformSettingsInputSchema = z.object({
 });
 export type PlatformSettingsInput = z.infer<typeof PlatformSettingsInputSchema>;
 
+/** One step of Test connection: what was checked, whether it passed, and why not, in words. */
+export interface ConnectionTestStep {
+  check: string;
+  ok: boolean;
+  status?: number;
+  ms: number;
+  problem?: string;
+  /** What success means, for people: "Signed in to the platform with the client id and secret." */
+  words: string;
+}
+
+export interface ConnectionTestView {
+  steps: ConnectionTestStep[];
+}
+
 export type BackendMode = 'sandbox' | 'platform';
 
 /** Settings as the renderer sees them: secrets never leave the main process, only whether they are set. */

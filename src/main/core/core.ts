@@ -116,6 +116,8 @@ export function createCore(options: CoreOptions): Core {
     backend,
     // Another account: its own queued changes can go now.
     onAccountChange: () => sync.kick(),
+    fetch: fetchImpl,
+    clock,
   });
   const outbox = createOutboxRepository(db, clock, {
     ...(options.sync?.backoff ? { maxRetryDelayMs: options.sync.backoff.maxMs } : {}),

@@ -38,6 +38,7 @@ export function createHandlers(deps: {
     'settings:get': () => deps.settings.view(),
     'settings:save-platform': (args) => deps.settings.savePlatform(args),
     'settings:use-sandbox': () => deps.settings.useSandbox(),
+    'settings:test-connection': (args) => deps.settings.testConnection(args),
     'webhooks:list': (args) =>
       deps.webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
     'webhooks:register': (args) => deps.webhooks.register(args),

@@ -10,6 +10,7 @@ export const INVOKE_METHODS = {
   'settings:get': 'getSettings',
   'settings:save-platform': 'savePlatformSettings',
   'settings:use-sandbox': 'useSandbox',
+  'settings:test-connection': 'testConnection',
   'webhooks:list': 'listWebhooks',
   'webhooks:register': 'registerWebhook',
   'webhooks:delete': 'deleteWebhook',

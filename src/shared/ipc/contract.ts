@@ -4,6 +4,7 @@ import type { Result } from '../result';
 import {
   PlatformSettingsInputSchema,
   type ProfileExtrasView,
+  type ConnectionTestView,
   type SettingsView,
 } from '../settings';
 import { AadhaarInitInputSchema, type AadhaarInitResult } from '../abdm';
@@ -63,6 +64,7 @@ export const invokeArgs = {
   'settings:get': noArgs,
   'settings:save-platform': PlatformSettingsInputSchema.strict(),
   'settings:use-sandbox': noArgs,
+  'settings:test-connection': PlatformSettingsInputSchema.strict(),
   'webhooks:list': z.object({ refresh: z.boolean().optional() }).strict(),
   'webhooks:register': RegisterWebhookInputSchema.strict(),
   'webhooks:delete': z.object({ id: z.string().min(1).max(200) }).strict(),
@@ -109,6 +111,7 @@ export interface InvokeResults {
   'settings:get': SettingsView;
   'settings:save-platform': SettingsView;
   'settings:use-sandbox': SettingsView;
+  'settings:test-connection': ConnectionTestView;
   'webhooks:list': WebhookListView;
   'webhooks:register': ChangeOutcome<{ id: string }>;
   'webhooks:delete': ChangeOutcome<{ id: string }>;

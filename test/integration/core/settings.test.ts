@@ -123,6 +123,51 @@ describe('settings', () => {
     }
   });
 
+  it('tests the entered account step by step without saving it', async () => {
+    app = await startTestCompanion();
+    const sandboxAccount = {
+      baseUrl: app.sandbox.url,
+      clientId: 'sandbox-client',
+      clientSecret: 'sandbox-secret',
+      jweKid: 'sandbox-kid',
+      jweSecret: 'sandbox-jwekey16',
+    };
+    const tested = await app.value('settings:test-connection', sandboxAccount);
+    expect(tested.steps.map((step) => [step.check, step.ok])).toEqual([
+      ['auth.login', true],
+      ['auth.refresh', true],
+      ['webhooks.list', true],
+      ['properties.lookup', true],
+      ['properties.search', true],
+      ['voice.discovery', true],
+      ['voice.templates', true],
+      ['prescription.reachable', true],
+    ]);
+    expect(tested.steps[0]).toMatchObject({
+      status: 200,
+      words: 'Signed in to the platform with the client id and secret.',
+    });
+    // Read-only, and nothing saved.
+    expect(app.sandbox.voiceSessionsFor('sandbox-client')).toEqual([]);
+    expect((await app.value('settings:get', {})).mode).toBe('sandbox');
+
+    const wrong = await app.value('settings:test-connection', {
+      ...sandboxAccount,
+      clientSecret: 'not-the-secret',
+    });
+    expect(wrong.steps[0]).toMatchObject({
+      ok: false,
+      status: 401,
+      problem: 'The platform refused the client id and secret. Check them in Settings.',
+    });
+    const { clientSecret: _s, ...withoutSecret } = sandboxAccount;
+    expect(await app.call('settings:test-connection', withoutSecret)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_ARGUMENT', fields: { clientSecret: 'Enter the client secret.' } },
+    });
+    expect(app.logText()).not.toContain('not-the-secret');
+  });
+
   it('needs the secrets on the first save', async () => {
     app = await startTestCompanion();
     const {

@@ -290,6 +290,18 @@ export function installFakeCompanion(
     saveRecordingSettings: ({ model, templates, languageHint }) =>
       okResult({ model, templates, languageHint: languageHint ?? [], maxChunkMs: 20_000 }),
     getRecordingCatalogue: () => okResult(makeVoiceCatalogue()),
+    testConnection: () =>
+      okResult({
+        steps: [
+          {
+            check: 'auth.login',
+            ok: true,
+            status: 200,
+            ms: 12,
+            words: 'Signed in to the platform.',
+          },
+        ],
+      }),
     startRecording: () => okResult(makeRecordingView()),
     saveRecordingChunk: ({ sessionId, sequence }) =>
       okResult({ sessionId, sequence, savedChunks: sequence + 1, alreadySaved: false }),

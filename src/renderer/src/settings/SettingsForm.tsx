@@ -3,9 +3,11 @@ import type { IpcError, Result } from '../../../shared/result';
 import {
   JWE_SECRET_LENGTH,
   PlatformSettingsInputSchema,
+  type ConnectionTestView,
   type PlatformSettingsInput,
   type SettingsView,
 } from '../../../shared/settings';
+import { ConnectionTestResults } from './ConnectionTestResults';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { useFieldErrors } from '../frame/useFieldErrors';
 import { issuesToFieldErrors, serverFieldErrors } from '../lib/fieldErrors';
@@ -15,6 +17,8 @@ interface SettingsFormProps {
   settings: SettingsView;
   /** Saves; on failure the form keeps everything typed, secrets included. */
   onSave: (input: PlatformSettingsInput) => Promise<Result<SettingsView>>;
+  /** Runs the read-only account checks on what is typed, without saving it. */
+  onTest?: (input: PlatformSettingsInput) => Promise<Result<ConnectionTestView>>;
 }
 
 type FieldName = keyof PlatformSettingsInput;
@@ -40,7 +44,7 @@ function originOf(url: string): string | undefined {
  * The platform account. Secrets are never shown back (the main process keeps them); an empty
  * secret field means "keep the stored one" and is left out of what is sent.
  */
-export function SettingsForm({ settings, onSave }: SettingsFormProps) {
+export function SettingsForm({ settings, onSave, onTest }: SettingsFormProps) {
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
   const [values, setValues] = useState<Record<FieldName, string>>({
@@ -53,6 +57,8 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER, id);
   const [failure, setFailure] = useState<IpcError | null>(null);
   const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [tested, setTested] = useState<ConnectionTestView | null>(null);
   const secretsDisabled = !settings.keychain.available;
   // The core keeps a stored secret only for the address and id it was entered for.
   const sameAddress = originOf(values.baseUrl) === originOf(settings.baseUrl);
@@ -63,10 +69,8 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
   const set = (field: FieldName) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+  /** What is typed, checked; undefined (with the errors shown) when it is not valid. */
+  const entered = (): PlatformSettingsInput | undefined => {
     const parsed = PlatformSettingsInputSchema.safeParse({
       baseUrl: values.baseUrl,
       clientId: values.clientId,
@@ -78,11 +82,37 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
     });
     if (!parsed.success) {
       showErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
+      return undefined;
     }
+    return parsed.data;
+  };
+
+  const test = async () => {
+    if (!onTest || testing) return;
+    setFailure(null);
+    const input = entered();
+    if (!input) return;
+    setErrors({});
+    setTesting(true);
+    setTested(null);
+    const result = await onTest(input);
+    setTesting(false);
+    if (result.ok) setTested(result.value);
+    else {
+      setErrors(serverFieldErrors(result.error.fields));
+      setFailure(result.error);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    const input = entered();
+    if (!input) return;
     setErrors({});
     setSaving(true);
-    const result = await onSave(parsed.data);
+    const result = await onSave(input);
     setSaving(false);
     if (!result.ok) {
       setErrors(serverFieldErrors(result.error.fields));
@@ -133,7 +163,18 @@ export function SettingsForm({ settings, onSave }: SettingsFormProps) {
         <button type="submit" className="button button--primary" aria-disabled={saving}>
           Save platform settings
         </button>
+        {onTest ? (
+          <button
+            type="button"
+            className="button"
+            aria-disabled={testing}
+            onClick={() => void test()}
+          >
+            {testing ? 'Testing the connection…' : 'Test connection'}
+          </button>
+        ) : null}
       </div>
+      {tested ? <ConnectionTestResults result={tested} /> : null}
     </form>
   );
 }

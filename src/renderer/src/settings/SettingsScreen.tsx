@@ -1,3 +1,4 @@
+import { companion } from '../companion';
 import { useEffect } from 'react';
 import { useNavStore } from '../stores/navStore';
 import { useSettingsStore } from '../stores/settingsStore';
@@ -28,6 +29,7 @@ export function SettingsScreen() {
       onRetry={() => void load()}
       onSave={save}
       onUseSandbox={switchToSandbox}
+      onTest={(input) => companion().testConnection(input)}
       extras={<ProfileExtrasSection />}
       // Remounted when the platform settings change, so whether the JWE key is there is re-read.
       documentUploads={<DocumentUploadsSection key={revision} />}

@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
-import type { PlatformSettingsInput, SettingsView as Settings } from '../../../shared/settings';
+import type {
+  ConnectionTestView,
+  PlatformSettingsInput,
+  SettingsView as Settings,
+} from '../../../shared/settings';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { KeyboardShortcutsNote } from '../frame/KeyboardShortcutsNote';
 import { LiveAnnouncer } from '../frame/LiveAnnouncer';
@@ -19,6 +23,8 @@ export interface SettingsViewProps {
   onRetry: () => void;
   onSave: (input: PlatformSettingsInput) => Promise<Result<Settings>>;
   onUseSandbox: () => Promise<Result<Settings>>;
+  /** Test connection: the read-only account checks on what is typed. */
+  onTest?: (input: PlatformSettingsInput) => Promise<Result<ConnectionTestView>>;
   /** The EMR profile extras section, a container of its own (the screen passes it in). */
   extras?: ReactNode;
   /**
@@ -80,7 +86,12 @@ export function SettingsView(props: SettingsViewProps) {
 
           <section className="card" aria-labelledby={accountTitleId}>
             <h2 id={accountTitleId}>Platform account</h2>
-            <SettingsForm key={revision} settings={settings} onSave={save} />
+            <SettingsForm
+              key={revision}
+              settings={settings}
+              onSave={save}
+              {...(props.onTest ? { onTest: props.onTest } : {})}
+            />
           </section>
 
           {props.documentUploads}

@@ -44,6 +44,46 @@ describe('SettingsForm', () => {
     expect(input('Client secret').placeholder).toBe('stored — leave empty to keep');
   });
 
+  it('tests the typed account and lists each step in words, passed or failed', async () => {
+    const user = userEvent.setup();
+    const onTest = vi.fn(() =>
+      okResult({
+        steps: [
+          {
+            check: 'auth.login',
+            ok: true,
+            status: 200,
+            ms: 30,
+            words: 'Signed in to the platform.',
+          },
+          {
+            check: 'webhooks.list',
+            ok: false,
+            status: 500,
+            ms: 20,
+            words: 'Read the webhooks of the account.',
+            problem: 'Loading the webhooks: the platform had a problem (HTTP 500).',
+          },
+        ],
+      }),
+    );
+    render(<SettingsForm settings={makeSettings()} onSave={vi.fn()} onTest={onTest} />);
+    await user.type(input('Client secret'), 'typed-secret');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(onTest).toHaveBeenCalledWith(
+      expect.objectContaining({
+        baseUrl: 'https://api.platform.example',
+        clientSecret: 'typed-secret',
+      }),
+    );
+    expect(await screen.findByText('1 of 2 checks failed. Nothing was saved.')).toBeTruthy();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Passed: Signed in to the platform.',
+      'Failed: Read the webhooks of the account. Loading the webhooks: the platform had a problem (HTTP 500).',
+    ]);
+  });
+
   it('has no "stored" placeholder when no secret is stored', () => {
     render(
       <SettingsForm

@@ -15,6 +15,7 @@ function table(overrides: Partial<HandlerTable>): HandlerTable {
     'settings:get': unused,
     'settings:save-platform': unused,
     'settings:use-sandbox': unused,
+    'settings:test-connection': unused,
     'webhooks:list': unused,
     'webhooks:register': unused,
     'webhooks:delete': unused,
