@@ -30,6 +30,20 @@ describe('Settings in Chromium, bound to the real core', () => {
     await page.getByLabel('Client secret').fill('clinic-42-secret');
     await page.getByLabel('JWE key id').fill('kid-42');
     await page.getByLabel('JWE secret').fill('abcdefghijklmnop');
+    // Test connection first, by keyboard: each check listed in words, nothing saved yet.
+    await page.getByRole('button', { name: 'Test connection' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByText(/The account works: all \d+ checks passed\. Nothing was saved yet\./)
+      .waitFor();
+    expect(
+      await page
+        .getByText('Passed: Signed in to the platform with the client id and secret.')
+        .count(),
+    ).toBe(1);
+    expect(await page.getByText('Sandbox', { exact: true }).count()).toBe(1);
+    expect(await h.axeViolations()).toEqual([]);
+    await h.screenshot('settings-test-connection');
     await page.getByRole('button', { name: 'Save platform settings' }).click();
     await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(0);
 
