@@ -12,6 +12,7 @@ import {
 } from './connection/network-watch';
 import path from 'node:path';
 import { createDataVault } from './crypto/data-vault';
+import { createErrorText } from './outbox/error-text';
 import { openDatabase, type Db } from './db/connection';
 import { createDocumentFiles } from './documents/document-files';
 import { createDocumentRepository } from './documents/document-repository';
@@ -119,8 +120,11 @@ export function createCore(options: CoreOptions): Core {
     fetch: fetchImpl,
     clock,
   });
+  const vault = createDataVault(settingsRepository);
+  const errorText = createErrorText(vault, logger);
   const outbox = createOutboxRepository(db, clock, {
     ...(options.sync?.backoff ? { maxRetryDelayMs: options.sync.backoff.maxMs } : {}),
+    errorText,
   });
   const listeners = new Set<EventListener>();
   const emit: EventListener = (channel, payload) => {
@@ -131,8 +135,7 @@ export function createCore(options: CoreOptions): Core {
     emitClosing: (token) => emit('app:closing', { token }),
     logger,
   });
-  const vault = createDataVault(settingsRepository);
-  const documentRepository = createDocumentRepository(db);
+  const documentRepository = createDocumentRepository(db, errorText);
   const documentFiles = createDocumentFiles(
     path.join(path.dirname(path.resolve(options.databaseFile)), 'documents'),
     vault,
@@ -140,10 +143,10 @@ export function createCore(options: CoreOptions): Core {
   // Assigned below: the upload operation and the service refer to each other through callbacks.
   // eslint-disable-next-line prefer-const
   let documents: DocumentsService;
-  const padRepository = createPadRepository(db);
+  const padRepository = createPadRepository(db, errorText);
   // eslint-disable-next-line prefer-const
   let pads: PadService;
-  const recordingRepository = createRecordingRepository(db);
+  const recordingRepository = createRecordingRepository(db, errorText);
   const chunkFiles = createSealedFiles({
     dir: path.join(path.dirname(path.resolve(options.databaseFile)), 'recordings'),
     vault,
@@ -346,6 +349,13 @@ export function createCore(options: CoreOptions): Core {
     publishConnection();
   });
   sync.onStatus(() => pads.syncStatusChanged());
+  try {
+    // Failure texts an earlier version kept in clear are sealed before anything else reads them.
+    const sealed = outbox.sealClearTexts() + padRepository.sealClearRefusals();
+    if (sealed > 0) logger.info({ sealed }, 'failure texts sealed at rest');
+  } catch (error) {
+    logger.warn({ err: errorName(error) }, 'sealing stored failure texts failed');
+  }
   sync.start();
   documents.sweep().then(
     (removed) => {

@@ -1,3 +1,4 @@
+import { CLEAR_ERROR_TEXT, type ErrorText } from '../outbox/error-text';
 import type { DocumentTask, DocumentUploadForm } from '../../../shared/documents';
 import type { Db } from '../db/connection';
 import type { OutboxState } from '../outbox/outbox-row';
@@ -68,7 +69,7 @@ export interface DocumentRepository {
   settledWithFiles(): DocumentRow[];
 }
 
-function toRow(stored: Stored): DocumentRow {
+function rowOf(stored: Stored, errorText: ErrorText): DocumentRow {
   return {
     id: stored.id,
     account: stored.account,
@@ -87,11 +88,15 @@ function toRow(stored: Stored): DocumentRow {
     platformDocumentId: stored.platform_document_id ?? undefined,
     outboxState: stored.outbox_state ?? undefined,
     attempts: stored.attempts ?? 0,
-    lastError: stored.last_error ?? undefined,
+    lastError: errorText.open(stored.last_error),
   };
 }
 
-export function createDocumentRepository(db: Db): DocumentRepository {
+export function createDocumentRepository(
+  db: Db,
+  errorText: ErrorText = CLEAR_ERROR_TEXT,
+): DocumentRepository {
+  const toRow = (stored: Stored): DocumentRow => rowOf(stored, errorText);
   const insert = db.prepare(
     `INSERT INTO documents (id, account, outbox_id, file_name_sealed, media_type, size_bytes, sha256,
        task, document_type, patient_id_sealed, form, stored_file, created_at)

@@ -1,3 +1,4 @@
+import { CLEAR_ERROR_TEXT, type ErrorText } from './error-text';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -69,6 +70,11 @@ export interface OutboxRepository {
    * `refused`: the platform answered with a refusal, so the change was not applied. Otherwise (an
    * answer that could not be read, several times) it may have been.
    */
+  /**
+   * Seals failure texts stored in clear by an earlier version (or withholds them where there is
+   * no keychain); returns how many were changed. Run once at start.
+   */
+  sealClearTexts(): number;
   markRejected(id: number, error: string, kind?: 'refused' | 'unreadable'): boolean;
   markDead(id: number, reason: string): boolean;
   /** An attempt cut short by the app closing: back to pending, due at once. */
@@ -98,6 +104,8 @@ export interface OutboxRepositoryOptions {
    * come from a clock that jumped backwards, and is treated as due rather than left stranded.
    */
   maxRetryDelayMs?: number;
+  /** How failure texts are kept at rest (sealed with the data key in the app). */
+  errorText?: ErrorText;
 }
 
 export const DEFAULT_MAX_RETRY_DELAY_MS = 5 * 60_000;
@@ -108,6 +116,8 @@ export function createOutboxRepository(
   options: OutboxRepositoryOptions = {},
 ): OutboxRepository {
   const maxDelay = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
+  const errorText = options.errorText ?? CLEAR_ERROR_TEXT;
+  const toRow = (row: StoredRow): OutboxRow => rowOf(row, errorText);
   const insert = db.prepare<
     [string, string, string | null, string | null, string, string, number, number, number]
   >(
@@ -184,6 +194,15 @@ export function createOutboxRepository(
     "DELETE FROM outbox WHERE state IN ('done', 'discarded') AND completed_at < ?",
   );
 
+  const clearErrors = db.prepare<[], { id: number; text: string }>(
+    "SELECT id, last_error AS text FROM outbox WHERE last_error IS NOT NULL AND last_error NOT LIKE 'sealed:v1:%'",
+  );
+  const setError = db.prepare<[string, number]>('UPDATE outbox SET last_error = ? WHERE id = ?');
+  const clearDetails = db.prepare<[], { id: number; text: string }>(
+    "SELECT id, detail AS text FROM outbox_log WHERE detail IS NOT NULL AND detail NOT LIKE 'sealed:v1:%'",
+  );
+  const setDetail = db.prepare<[string, number]>('UPDATE outbox_log SET detail = ? WHERE id = ?');
+
   /** One state change and its log line, committed together. */
   function change(run: (now: number) => number, id: number, event: string, detail: string | null) {
     const now = clock.now();
@@ -200,20 +219,21 @@ export function createOutboxRepository(
     event: string,
     detail: { error?: string; nextAttemptAt?: number; result?: string; completed?: boolean },
   ): boolean {
+    const error = errorText.seal(detail.error);
     return change(
       (now) =>
         fromFlight.run(
           state,
           detail.nextAttemptAt ?? now,
           now,
-          detail.error ?? null,
+          error ?? null,
           detail.completed ? now : null,
           detail.result ?? null,
           id,
         ).changes,
       id,
       event,
-      detail.error ?? null,
+      error ?? null,
     );
   }
 
@@ -287,6 +307,23 @@ export function createOutboxRepository(
     nextDueAt(account) {
       return nextDue.get(account)?.due ?? undefined;
     },
+    sealClearTexts() {
+      return db.transaction(() => {
+        let changed = 0;
+        for (const [rows, update] of [
+          [clearErrors, setError],
+          [clearDetails, setDetail],
+        ] as const) {
+          for (const row of rows.all()) {
+            const sealed = errorText.seal(row.text);
+            if (sealed === row.text) continue;
+            update.run(sealed, row.id);
+            changed += 1;
+          }
+        }
+        return changed;
+      })();
+    },
     markRejected: (id, error, kind = 'refused') =>
       leaveFlight(id, 'rejected', kind === 'refused' ? 'rejected' : 'rejected-unreadable', {
         error,
@@ -340,14 +377,16 @@ export function createOutboxRepository(
       return prune.run(before).changes;
     },
     log(id) {
-      return readLog
-        .all(id)
-        .map((entry) => ({ at: entry.at, event: entry.event, detail: entry.detail ?? undefined }));
+      return readLog.all(id).map((entry) => ({
+        at: entry.at,
+        event: entry.event,
+        detail: errorText.open(entry.detail),
+      }));
     },
   };
 }
 
-function toRow(row: StoredRow): OutboxRow {
+function rowOf(row: StoredRow, errorText: ErrorText): OutboxRow {
   return {
     id: row.id,
     idempotencyKey: row.idempotency_key,
@@ -359,7 +398,7 @@ function toRow(row: StoredRow): OutboxRow {
     state: row.state,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error ?? undefined,
+    lastError: errorText.open(row.last_error),
     result: row.result ?? undefined,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

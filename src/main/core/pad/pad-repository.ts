@@ -1,3 +1,4 @@
+import { CLEAR_ERROR_TEXT, type ErrorText } from '../outbox/error-text';
 import type { PadStatus } from '../../../shared/pad-view';
 import type { Db } from '../db/connection';
 import type { OutboxState } from '../outbox/outbox-row';
@@ -87,6 +88,8 @@ export interface PadRepository {
    * A finalized pad not sent goes back to draft, keeping its outbox id and the platform's refusal
    * (if any); joins the caller's transaction.
    */
+  /** Seals refusal texts an earlier version stored in clear; returns how many. */
+  sealClearRefusals(): number;
   reopen(id: string, revision: number, previousRefusal: string | undefined, at: number): boolean;
   markSent(id: string, revision: number, at: number): boolean;
   remove(id: string): void;
@@ -94,7 +97,7 @@ export interface PadRepository {
   unsent(): { id: string; outboxState: OutboxState | undefined }[];
 }
 
-function toRow(stored: Stored): PadRow {
+function rowOf(stored: Stored, errorText: ErrorText): PadRow {
   return {
     id: stored.id,
     account: stored.account,
@@ -107,14 +110,18 @@ function toRow(stored: Stored): PadRow {
     updatedAt: stored.updated_at,
     finalizedAt: stored.finalized_at ?? undefined,
     sentAt: stored.sent_at ?? undefined,
-    previousRefusal: stored.previous_refusal ?? undefined,
+    previousRefusal: errorText.open(stored.previous_refusal),
     outboxState: stored.outbox_state ?? undefined,
     attempts: stored.attempts ?? 0,
-    lastError: stored.last_error ?? undefined,
+    lastError: errorText.open(stored.last_error),
   };
 }
 
-export function createPadRepository(db: Db): PadRepository {
+export function createPadRepository(
+  db: Db,
+  errorText: ErrorText = CLEAR_ERROR_TEXT,
+): PadRepository {
+  const toRow = (stored: Stored): PadRow => rowOf(stored, errorText);
   const insert = db.prepare(
     `INSERT INTO pads (id, account, status, revision, pad_sealed, created_at, updated_at)
      VALUES (@id, @account, 'draft', 1, @padSealed, @createdAt, @createdAt)`,
@@ -141,6 +148,12 @@ export function createPadRepository(db: Db): PadRepository {
        body_sealed = @bodySealed, outbox_id = @outboxId, updated_at = @at, finalized_at = @at,
        sent_at = NULL, previous_refusal = NULL
      WHERE id = @id AND status = 'draft' AND revision = @revision`,
+  );
+  const clearRefusals = db.prepare<[], { id: string; text: string }>(
+    "SELECT id, previous_refusal AS text FROM pads WHERE previous_refusal IS NOT NULL AND previous_refusal NOT LIKE 'sealed:v1:%'",
+  );
+  const setRefusal = db.prepare<[string, string]>(
+    'UPDATE pads SET previous_refusal = ? WHERE id = ?',
   );
   const reopen = db.prepare<[string | null, number, string, number]>(
     `UPDATE pads SET status = 'draft', revision = revision + 1, previous_refusal = ?, updated_at = ?,
@@ -174,8 +187,20 @@ export function createPadRepository(db: Db): PadRepository {
       return save.get(padSealed, at, id, expected, expected)?.revision;
     },
     finalize: (update) => finalize.run(update).changes > 0,
+    sealClearRefusals() {
+      return db.transaction(() => {
+        let changed = 0;
+        for (const row of clearRefusals.all()) {
+          const sealed = errorText.seal(row.text);
+          if (sealed === row.text) continue;
+          setRefusal.run(sealed, row.id);
+          changed += 1;
+        }
+        return changed;
+      })();
+    },
     reopen: (id, revision, previousRefusal, at) =>
-      reopen.run(previousRefusal ?? null, at, id, revision).changes > 0,
+      reopen.run(errorText.seal(previousRefusal) ?? null, at, id, revision).changes > 0,
     markSent: (id, revision, at) => sent.run(at, id, revision).changes > 0,
     remove(id) {
       remove.run(id);

@@ -1,3 +1,4 @@
+import { CLEAR_ERROR_TEXT, type ErrorText } from '../outbox/error-text';
 import type { RecordingPhase } from '../../../shared/recording';
 import type { UserStatus } from '../../../shared/voice';
 import type { Db } from '../db/connection';
@@ -63,7 +64,10 @@ export interface RecordingRepository {
   ): { outboxId: number; state: string; error: string | undefined } | undefined;
 }
 
-export function createRecordingRepository(db: Db): RecordingRepository {
+export function createRecordingRepository(
+  db: Db,
+  errorText: ErrorText = CLEAR_ERROR_TEXT,
+): RecordingRepository {
   const insertSession = db.prepare(
     `INSERT INTO recording_sessions (id, account, model, mode, templates, language_hint, phase,
        created_at)
@@ -182,7 +186,7 @@ export function createRecordingRepository(db: Db): RecordingRepository {
     blockedStep(sessionId) {
       const row = blocked.get(recordingOrderingKey(sessionId));
       return row
-        ? { outboxId: row.id, state: row.state, error: row.last_error ?? undefined }
+        ? { outboxId: row.id, state: row.state, error: errorText.open(row.last_error) }
         : undefined;
     },
   };
