@@ -85,6 +85,19 @@ export function mulberry32(seed: number): () => number {
 export class FaultController {
   private settings: FaultSettings = { ...DEFAULT_FAULTS };
   private random = mulberry32(DEFAULT_FAULTS.seed);
+  private held = 0;
+
+  /** Requests the slow fault has held so far (past the client's time limit, in a chaos run). */
+  slowHeld(): number {
+    return this.held;
+  }
+
+  /** Rolls the slow fault and counts the requests it holds. */
+  rollSlow(): boolean {
+    const slow = this.roll(this.settings.slowRate);
+    if (slow) this.held += 1;
+    return slow;
+  }
 
   get(): FaultSettings {
     return { ...this.settings };

@@ -220,7 +220,7 @@ async function handle(
   if (faulty) {
     if (!(await delay(deps.faults.delayMs(), deps.closing))) return;
     // Held past the client's time limit, then run anyway: the client's retry may arrive first.
-    if (deps.faults.roll(faults.slowRate) && !(await delay(faults.slowMs, deps.closing))) return;
+    if (deps.faults.rollSlow() && !(await delay(faults.slowMs, deps.closing))) return;
     if (deps.faults.roll(faults.failRate)) return reply(internalError(service), 'none');
     if (deps.faults.roll(faults.throttleRate)) {
       const busy = serviceError(service, 429, 'too many requests');

@@ -28,6 +28,25 @@ export const UNREADABLE_TEXT =
 
 export const isSealedText = (stored: string): boolean => stored.startsWith(PREFIX);
 
+/**
+ * Seals the texts an earlier version stored in clear: `rows` lists them (`id`, `text`), `update`
+ * writes one back. Returns how many changed. The caller runs it in its own transaction.
+ */
+export function sealClearRows<Id>(
+  errorText: ErrorText,
+  rows: readonly { id: Id; text: string }[],
+  update: (sealed: string, id: Id) => void,
+): number {
+  let changed = 0;
+  for (const row of rows) {
+    const sealed = errorText.seal(row.text);
+    if (sealed === row.text) continue;
+    update(sealed, row.id);
+    changed += 1;
+  }
+  return changed;
+}
+
 export function createErrorText(vault: DataVault, logger?: Logger): ErrorText {
   function seal(text: string | undefined): string | undefined {
     if (text === undefined || isSealedText(text) || text === WITHHELD_TEXT) return text;

@@ -1,4 +1,4 @@
-import { CLEAR_ERROR_TEXT, type ErrorText } from './error-text';
+import { CLEAR_ERROR_TEXT, sealClearRows, type ErrorText } from './error-text';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -308,21 +308,11 @@ export function createOutboxRepository(
       return nextDue.get(account)?.due ?? undefined;
     },
     sealClearTexts() {
-      return db.transaction(() => {
-        let changed = 0;
-        for (const [rows, update] of [
-          [clearErrors, setError],
-          [clearDetails, setDetail],
-        ] as const) {
-          for (const row of rows.all()) {
-            const sealed = errorText.seal(row.text);
-            if (sealed === row.text) continue;
-            update.run(sealed, row.id);
-            changed += 1;
-          }
-        }
-        return changed;
-      })();
+      return db.transaction(
+        () =>
+          sealClearRows(errorText, clearErrors.all(), (sealed, id) => setError.run(sealed, id)) +
+          sealClearRows(errorText, clearDetails.all(), (sealed, id) => setDetail.run(sealed, id)),
+      )();
     },
     markRejected: (id, error, kind = 'refused') =>
       leaveFlight(id, 'rejected', kind === 'refused' ? 'rejected' : 'rejected-unreadable', {

@@ -1,4 +1,4 @@
-import { CLEAR_ERROR_TEXT, type ErrorText } from '../outbox/error-text';
+import { CLEAR_ERROR_TEXT, sealClearRows, type ErrorText } from '../outbox/error-text';
 import type { PadStatus } from '../../../shared/pad-view';
 import type { Db } from '../db/connection';
 import type { OutboxState } from '../outbox/outbox-row';
@@ -188,16 +188,9 @@ export function createPadRepository(
     },
     finalize: (update) => finalize.run(update).changes > 0,
     sealClearRefusals() {
-      return db.transaction(() => {
-        let changed = 0;
-        for (const row of clearRefusals.all()) {
-          const sealed = errorText.seal(row.text);
-          if (sealed === row.text) continue;
-          setRefusal.run(sealed, row.id);
-          changed += 1;
-        }
-        return changed;
-      })();
+      return db.transaction(() =>
+        sealClearRows(errorText, clearRefusals.all(), (sealed, id) => setRefusal.run(sealed, id)),
+      )();
     },
     reopen: (id, revision, previousRefusal, at) =>
       reopen.run(errorText.seal(previousRefusal) ?? null, at, id, revision).changes > 0,

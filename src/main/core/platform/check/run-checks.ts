@@ -1,3 +1,4 @@
+import type { ConnectionTestStep } from '../../../../shared/settings';
 import type { Clock } from '../../clock';
 import { isCoreError } from '../../errors';
 import { createTokenManager } from '../auth';
@@ -15,16 +16,7 @@ export interface CheckAccount {
 }
 
 /** One step's outcome: `{check, ok, status, ms, problem?}` plus the sentence for people. */
-export interface CheckResult {
-  check: string;
-  ok: boolean;
-  /** The HTTP status of the step's last answer, when there was one. */
-  status?: number;
-  ms: number;
-  /** Why it failed: the app's typed error sentence, never a body or a secret. */
-  problem?: string;
-  words: string;
-}
+export type CheckResult = ConnectionTestStep;
 
 export interface CheckOptions {
   account: CheckAccount;
