@@ -1,60 +1,41 @@
 /**
  * Channel names and the `window.companion` method each maps to: plain data, no schemas, so the
- * sandboxed preload (which can load no npm packages) bundles only this. `contract.ts` adds the
- * argument schemas and result types on top, and a type check keeps the two in step.
+ * sandboxed preload (which can load no npm packages) bundles only this. Each feature lists its own
+ * channels in `channels/<feature>.ts`; `contract.ts` adds the argument schemas and result types on
+ * top (per feature in `features/`), and a type check keeps the two in step.
  */
+import { APP_EVENTS, APP_METHODS } from './channels/app';
+import { SETTINGS_EVENTS, SETTINGS_METHODS } from './channels/settings';
+import { WEBHOOKS_EVENTS, WEBHOOKS_METHODS } from './channels/webhooks';
+import { SYNC_EVENTS, SYNC_METHODS } from './channels/sync';
+import { ABDM_EVENTS, ABDM_METHODS } from './channels/abdm';
+import { PROPERTIES_EVENTS, PROPERTIES_METHODS } from './channels/properties';
+import { DOCUMENTS_EVENTS, DOCUMENTS_METHODS } from './channels/documents';
+import { PADS_EVENTS, PADS_METHODS } from './channels/pads';
+import { RECORDINGS_EVENTS, RECORDINGS_METHODS } from './channels/recordings';
+
 export const INVOKE_METHODS = {
-  'app:get-info': 'getAppInfo',
-  'app:ready-to-close': 'readyToClose',
-  'connection:get-status': 'getConnectionStatus',
-  'settings:get': 'getSettings',
-  'settings:save-platform': 'savePlatformSettings',
-  'settings:use-sandbox': 'useSandbox',
-  'settings:test-connection': 'testConnection',
-  'webhooks:list': 'listWebhooks',
-  'webhooks:register': 'registerWebhook',
-  'webhooks:delete': 'deleteWebhook',
-  'sync:get-status': 'getSyncStatus',
-  'sync:list': 'listSyncItems',
-  'sync:retry': 'retrySyncItem',
-  'sync:discard': 'discardSyncItem',
-  'sync:run-now': 'syncNow',
-  'abdm:aadhaar-init': 'startAadhaarRegistration',
-  'profile:get-extras': 'getProfileExtras',
-  'profile:save-extras': 'saveProfileExtras',
-  'properties:lookup': 'lookupProperties',
-  'properties:search': 'searchProperties',
-  'documents:upload': 'uploadDocument',
-  'documents:list': 'listDocuments',
-  'documents:get-settings': 'getDocumentSettings',
-  'documents:save-settings': 'saveDocumentSettings',
-  'pad:get-current': 'getCurrentPad',
-  'pad:new': 'newPad',
-  'pad:save-draft': 'savePadDraft',
-  'pad:finalize': 'finalizePad',
-  'pad:get': 'getPad',
-  'pad:reopen': 'reopenPad',
-  'pad:list': 'listPads',
-  'recording:get-settings': 'getRecordingSettings',
-  'recording:save-settings': 'saveRecordingSettings',
-  'recording:catalogue': 'getRecordingCatalogue',
-  'recording:start': 'startRecording',
-  'recording:save-chunk': 'saveRecordingChunk',
-  'recording:stop': 'stopRecording',
-  'recording:list': 'listRecordings',
-  'recording:get': 'getRecording',
-  'recording:platform-details': 'getRecordingPlatformDetails',
-  'recording:retry': 'retryRecording',
+  ...APP_METHODS,
+  ...SETTINGS_METHODS,
+  ...WEBHOOKS_METHODS,
+  ...SYNC_METHODS,
+  ...ABDM_METHODS,
+  ...PROPERTIES_METHODS,
+  ...DOCUMENTS_METHODS,
+  ...PADS_METHODS,
+  ...RECORDINGS_METHODS,
 } as const;
 
 export const EVENT_METHODS = {
-  'connection:status': 'onConnectionStatus',
-  'sync:status': 'onSyncStatus',
-  'documents:progress': 'onDocumentProgress',
-  'documents:changed': 'onDocumentsChanged',
-  'pad:changed': 'onPadChanged',
-  'app:closing': 'onAppClosing',
-  'recording:status': 'onRecordingStatus',
+  ...APP_EVENTS,
+  ...SETTINGS_EVENTS,
+  ...WEBHOOKS_EVENTS,
+  ...SYNC_EVENTS,
+  ...ABDM_EVENTS,
+  ...PROPERTIES_EVENTS,
+  ...DOCUMENTS_EVENTS,
+  ...PADS_EVENTS,
+  ...RECORDINGS_EVENTS,
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

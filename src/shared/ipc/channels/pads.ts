@@ -1,0 +1,14 @@
+/** The prescription pad. */
+export const PADS_METHODS = {
+  'pad:get-current': 'getCurrentPad',
+  'pad:new': 'newPad',
+  'pad:save-draft': 'savePadDraft',
+  'pad:finalize': 'finalizePad',
+  'pad:get': 'getPad',
+  'pad:reopen': 'reopenPad',
+  'pad:list': 'listPads',
+} as const;
+
+export const PADS_EVENTS = {
+  'pad:changed': 'onPadChanged',
+} as const;

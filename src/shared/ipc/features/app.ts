@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { AppInfo, ConnectionStatus } from '../../connection';
+import { noArgs } from './common';
+import type { APP_METHODS } from '../channels/app';
+
+export const appArgs = {
+  'app:get-info': noArgs,
+  'app:ready-to-close': z.object({ token: z.string().min(1).max(100) }).strict(),
+  'connection:get-status': noArgs,
+} as const satisfies Record<keyof typeof APP_METHODS, z.ZodType>;
+
+export interface AppResults {
+  'app:get-info': AppInfo;
+  /** `accepted` is false for a token that is not the pending close's (stale, unknown): harmless. */
+  'app:ready-to-close': { accepted: boolean };
+  'connection:get-status': ConnectionStatus;
+}
+
+export interface AppEvents {
+  'connection:status': ConnectionStatus;
+  /**
+   * The window is closing: save what is still held back (debounced edits), then answer
+   * `app:ready-to-close` with this token. The window closes anyway after a short wait.
+   */
+  'app:closing': { token: string };
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import {
+  DocumentSettingsInputSchema,
+  DocumentUploadInputSchema,
+  type DocumentProgress,
+  type DocumentSettingsView,
+  type DocumentView,
+} from '../../documents';
+import { noArgs } from './common';
+import type { DOCUMENTS_METHODS } from '../channels/documents';
+
+export const documentsArgs = {
+  'documents:upload': DocumentUploadInputSchema,
+  'documents:list': noArgs,
+  'documents:get-settings': noArgs,
+  'documents:save-settings': DocumentSettingsInputSchema.strict(),
+} as const satisfies Record<keyof typeof DOCUMENTS_METHODS, z.ZodType>;
+
+export interface DocumentsResults {
+  'documents:upload': DocumentView;
+  'documents:list': DocumentView[];
+  'documents:get-settings': DocumentSettingsView;
+  'documents:save-settings': DocumentSettingsView;
+}
+
+export interface DocumentsEvents {
+  'documents:progress': DocumentProgress;
+  /** A document was saved, uploaded, refused or discarded: lists should be read again. */
+  'documents:changed': { id: string };
+}

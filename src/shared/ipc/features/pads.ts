@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import {
+  PadFinalizeInputSchema,
+  PadIdInputSchema,
+  PadNewInputSchema,
+  PadSaveDraftInputSchema,
+  type PadSaved,
+  type PadSummaryView,
+  type PadView,
+} from '../../pad-view';
+import { noArgs } from './common';
+import type { PADS_METHODS } from '../channels/pads';
+
+export const padsArgs = {
+  'pad:get-current': noArgs,
+  'pad:new': PadNewInputSchema,
+  'pad:save-draft': PadSaveDraftInputSchema,
+  'pad:finalize': PadFinalizeInputSchema,
+  'pad:get': PadIdInputSchema,
+  'pad:reopen': PadIdInputSchema,
+  'pad:list': noArgs,
+} as const satisfies Record<keyof typeof PADS_METHODS, z.ZodType>;
+
+export interface PadsResults {
+  'pad:get-current': PadView;
+  'pad:new': PadView;
+  'pad:save-draft': PadSaved;
+  'pad:finalize': PadView;
+  'pad:get': PadView;
+  'pad:reopen': PadView;
+  'pad:list': PadSummaryView[];
+}
+
+export interface PadsEvents {
+  /** A pad was started, finalized or reopened, or its sending state moved: read it again. */
+  'pad:changed': { id: string };
+}

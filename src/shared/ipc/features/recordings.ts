@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import {
+  RecordingChunkInputSchema,
+  RecordingIdInputSchema,
+  RecordingSettingsInputSchema,
+  type RecordingChunkSaved,
+  type RecordingPlatformDetailsView,
+  type RecordingSessionDetail,
+  type RecordingSessionView,
+  type RecordingSettingsView,
+  type VoiceCatalogueView,
+} from '../../recording';
+import { noArgs } from './common';
+import type { RECORDINGS_METHODS } from '../channels/recordings';
+
+export const recordingsArgs = {
+  'recording:get-settings': noArgs,
+  'recording:save-settings': RecordingSettingsInputSchema,
+  'recording:catalogue': noArgs,
+  'recording:start': noArgs,
+  'recording:save-chunk': RecordingChunkInputSchema,
+  'recording:stop': RecordingIdInputSchema,
+  'recording:list': noArgs,
+  'recording:get': RecordingIdInputSchema,
+  'recording:platform-details': RecordingIdInputSchema,
+  'recording:retry': RecordingIdInputSchema,
+} as const satisfies Record<keyof typeof RECORDINGS_METHODS, z.ZodType>;
+
+export interface RecordingsResults {
+  'recording:get-settings': RecordingSettingsView;
+  'recording:save-settings': RecordingSettingsView;
+  'recording:catalogue': VoiceCatalogueView;
+  'recording:start': RecordingSessionView;
+  'recording:save-chunk': RecordingChunkSaved;
+  'recording:stop': RecordingSessionView;
+  'recording:list': RecordingSessionView[];
+  'recording:get': RecordingSessionDetail;
+  'recording:platform-details': RecordingPlatformDetailsView;
+  'recording:retry': RecordingSessionView;
+}
+
+export interface RecordingsEvents {
+  /** A recording session changed (chunk saved or sent, status accepted, transcription checked). */
+  'recording:status': { id: string };
+}

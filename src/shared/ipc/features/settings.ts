@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  PlatformSettingsInputSchema,
+  type ProfileExtrasView,
+  type ConnectionTestView,
+  type SettingsView,
+} from '../../settings';
+import { noArgs } from './common';
+import type { SETTINGS_METHODS } from '../channels/settings';
+
+export const settingsArgs = {
+  'settings:get': noArgs,
+  'settings:save-platform': PlatformSettingsInputSchema.strict(),
+  'settings:use-sandbox': noArgs,
+  'settings:test-connection': PlatformSettingsInputSchema.strict(),
+  'profile:get-extras': noArgs,
+  // The rules are checked in the core, which reports every violation on its own key.
+  'profile:save-extras': z.object({ extras: z.unknown() }).strict(),
+} as const satisfies Record<keyof typeof SETTINGS_METHODS, z.ZodType>;
+
+export interface SettingsResults {
+  'settings:get': SettingsView;
+  'settings:save-platform': SettingsView;
+  'settings:use-sandbox': SettingsView;
+  'settings:test-connection': ConnectionTestView;
+  'profile:get-extras': ProfileExtrasView;
+  'profile:save-extras': ProfileExtrasView;
+}
+
+/** This feature pushes no events. */
+export type SettingsEvents = Record<never, never>;
