@@ -135,7 +135,7 @@ export function createCore(options: CoreOptions): Core {
     emitClosing: (token) => emit('app:closing', { token }),
     logger,
   });
-  const documentRepository = createDocumentRepository(db, errorText);
+  const documentRepository = createDocumentRepository(db, outbox);
   const documentFiles = createDocumentFiles(
     path.join(path.dirname(path.resolve(options.databaseFile)), 'documents'),
     vault,
@@ -143,10 +143,10 @@ export function createCore(options: CoreOptions): Core {
   // Assigned below: the upload operation and the service refer to each other through callbacks.
   // eslint-disable-next-line prefer-const
   let documents: DocumentsService;
-  const padRepository = createPadRepository(db, errorText);
+  const padRepository = createPadRepository(db, outbox, errorText);
   // eslint-disable-next-line prefer-const
   let pads: PadService;
-  const recordingRepository = createRecordingRepository(db, errorText);
+  const recordingRepository = createRecordingRepository(db, outbox);
   const chunkFiles = createSealedFiles({
     dir: path.join(path.dirname(path.resolve(options.databaseFile)), 'recordings'),
     vault,
@@ -175,8 +175,6 @@ export function createCore(options: CoreOptions): Core {
       repository: padRepository,
       vault,
       clock,
-      onAttempt: (id) => pads.attemptStarted(id),
-      onSettled: (id) => pads.settled(id),
     }),
     ...recordingOperations({
       repository: recordingRepository,
@@ -348,7 +346,6 @@ export function createCore(options: CoreOptions): Core {
     for (const listener of listeners) listener('sync:status', status);
     publishConnection();
   });
-  sync.onStatus(() => pads.syncStatusChanged());
   try {
     // Failure texts an earlier version kept in clear are sealed before anything else reads them.
     const sealed = outbox.sealClearTexts() + padRepository.sealClearRefusals();
@@ -364,6 +361,11 @@ export function createCore(options: CoreOptions): Core {
     (error: unknown) => logger.warn({ err: errorName(error) }, 'document sweep failed'),
   );
 
+  try {
+    recordingRepository.confirmDeliveredChunks(clock.now());
+  } catch (error) {
+    logger.warn({ err: errorName(error) }, 'confirming delivered audio chunks failed');
+  }
   recordings
     .resume()
     .catch((error: unknown) =>

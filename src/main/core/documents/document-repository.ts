@@ -1,6 +1,6 @@
-import { CLEAR_ERROR_TEXT, type ErrorText } from '../outbox/error-text';
 import type { DocumentTask, DocumentUploadForm } from '../../../shared/documents';
 import type { Db } from '../db/connection';
+import type { OutboxDeliveries } from '../outbox/outbox-reads';
 import type { OutboxState } from '../outbox/outbox-row';
 
 export interface NewDocumentRow {
@@ -45,13 +45,9 @@ interface Stored {
   created_at: number;
   uploaded_at: number | null;
   platform_document_id: string | null;
-  outbox_state: OutboxState | null;
-  attempts: number | null;
-  last_error: string | null;
 }
 
-const SELECT = `SELECT d.*, o.state AS outbox_state, o.attempts AS attempts, o.last_error AS last_error
-  FROM documents d LEFT JOIN outbox o ON o.id = d.outbox_id`;
+const SELECT = 'SELECT d.* FROM documents d';
 
 export interface DocumentRepository {
   /** Joins the caller's transaction (the outbox row is written in the same one). */
@@ -69,7 +65,11 @@ export interface DocumentRepository {
   settledWithFiles(): DocumentRow[];
 }
 
-function rowOf(stored: Stored, errorText: ErrorText): DocumentRow {
+/** A stored row with where its upload stands (asked of the outbox, never read from its table). */
+function rowOf(
+  stored: Stored,
+  delivery: { state: OutboxState; attempts: number; lastError: string | undefined } | undefined,
+): DocumentRow {
   return {
     id: stored.id,
     account: stored.account,
@@ -86,17 +86,19 @@ function rowOf(stored: Stored, errorText: ErrorText): DocumentRow {
     createdAt: stored.created_at,
     uploadedAt: stored.uploaded_at ?? undefined,
     platformDocumentId: stored.platform_document_id ?? undefined,
-    outboxState: stored.outbox_state ?? undefined,
-    attempts: stored.attempts ?? 0,
-    lastError: errorText.open(stored.last_error),
+    outboxState: delivery?.state,
+    attempts: delivery?.attempts ?? 0,
+    lastError: delivery?.lastError,
   };
 }
 
-export function createDocumentRepository(
-  db: Db,
-  errorText: ErrorText = CLEAR_ERROR_TEXT,
-): DocumentRepository {
-  const toRow = (stored: Stored): DocumentRow => rowOf(stored, errorText);
+export function createDocumentRepository(db: Db, outbox: OutboxDeliveries): DocumentRepository {
+  const toRows = (stored: Stored[]): DocumentRow[] => {
+    const deliveries = outbox.deliveries(stored.map((row) => row.outbox_id));
+    return stored.map((row) => rowOf(row, deliveries.get(row.outbox_id)));
+  };
+  const toRow = (stored: Stored | undefined): DocumentRow | undefined =>
+    stored ? toRows([stored])[0] : undefined;
   const insert = db.prepare(
     `INSERT INTO documents (id, account, outbox_id, file_name_sealed, media_type, size_bytes, sha256,
        task, document_type, patient_id_sealed, form, stored_file, created_at)
@@ -117,10 +119,7 @@ export function createDocumentRepository(
       'SELECT stored_file FROM documents WHERE stored_file IS NOT NULL',
     )
     .pluck(false);
-  const settled = db.prepare<[], Stored>(
-    `${SELECT} WHERE d.stored_file IS NOT NULL
-       AND (d.uploaded_at IS NOT NULL OR o.id IS NULL OR o.state IN ('done', 'discarded'))`,
-  );
+  const holdingFiles = db.prepare<[], Stored>(`${SELECT} WHERE d.stored_file IS NOT NULL`);
 
   return {
     insert(row) {
@@ -130,15 +129,9 @@ export function createDocumentRepository(
         patientIdSealed: row.patientIdSealed ?? null,
       });
     },
-    get: (id) => {
-      const stored = byId.get(id);
-      return stored ? toRow(stored) : undefined;
-    },
-    byOutboxId: (outboxId) => {
-      const stored = byOutbox.get(outboxId);
-      return stored ? toRow(stored) : undefined;
-    },
-    list: (limit) => list.all(limit).map(toRow),
+    get: (id) => toRow(byId.get(id)),
+    byOutboxId: (outboxId) => toRow(byOutbox.get(outboxId)),
+    list: (limit) => toRows(list.all(limit)),
     markUploaded(id, at, platformDocumentId) {
       uploaded.run(at, platformDocumentId ?? null, id);
     },
@@ -146,6 +139,13 @@ export function createDocumentRepository(
       clearFile.run(id);
     },
     storedFiles: () => new Set(files.all().map((row) => row.stored_file)),
-    settledWithFiles: () => settled.all().map(toRow),
+    settledWithFiles: () =>
+      toRows(holdingFiles.all()).filter(
+        (row) =>
+          row.uploadedAt !== undefined ||
+          row.outboxState === undefined ||
+          row.outboxState === 'done' ||
+          row.outboxState === 'discarded',
+      ),
   };
 }

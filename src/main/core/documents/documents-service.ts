@@ -14,6 +14,7 @@ import {
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
+import { deliveryStateOf, type DeliveryState } from '../outbox/delivery-state';
 import type { Db } from '../db/connection';
 import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
@@ -60,6 +61,16 @@ export interface DocumentsService {
   settled(id: string): void;
 }
 
+/** A document's delivery in the upload's own words. */
+const DOCUMENT_WORDS: Record<DeliveryState, DocumentState> = {
+  waiting: 'waiting',
+  sending: 'uploading',
+  sent: 'uploaded',
+  rejected: 'rejected',
+  dead: 'dead',
+  discarded: 'discarded',
+};
+
 export function createDocumentsService(deps: {
   db: Db;
   repository: DocumentRepository;
@@ -104,23 +115,7 @@ export function createDocumentsService(deps: {
   }
 
   function stateOf(row: DocumentRow): DocumentState {
-    if (row.uploadedAt !== undefined) return 'uploaded';
-    switch (row.outboxState) {
-      case 'pending':
-        return 'waiting';
-      case 'in_flight':
-        return 'uploading';
-      case 'rejected':
-        return 'rejected';
-      case 'dead':
-        return 'dead';
-      case 'done':
-        return 'uploaded';
-      case 'discarded':
-      case undefined:
-        // Discarded, or its row pruned after the audit period without an upload.
-        return 'discarded';
-    }
+    return DOCUMENT_WORDS[deliveryStateOf(row.outboxState, row.uploadedAt !== undefined)];
   }
 
   function view(row: DocumentRow, account: string): DocumentView {

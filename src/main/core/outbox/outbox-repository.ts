@@ -2,7 +2,9 @@ import { CLEAR_ERROR_TEXT, sealClearRows, type ErrorText } from './error-text';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import type { OutboxCounts, OutboxRow, OutboxState } from './outbox-row';
+import type { OutboxRow, OutboxState } from './outbox-row';
+import { createOutboxEmitter, type OutboxEvents } from './outbox-events';
+import { createOutboxReads, rowOf, type OutboxReads, type StoredRow } from './outbox-reads';
 
 export interface NewOutboxEntry {
   operation: string;
@@ -12,30 +14,6 @@ export interface NewOutboxEntry {
   /** Serialised as JSON; give `payloadFile` instead for large bodies already stored on disk. */
   payload?: unknown;
   payloadFile?: string;
-}
-
-interface StoredRow {
-  id: number;
-  idempotency_key: string;
-  operation: string;
-  payload: string | null;
-  payload_file: string | null;
-  ordering_key: string;
-  account: string;
-  state: OutboxState;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  result: string | null;
-  created_at: number;
-  updated_at: number;
-  completed_at: number | null;
-}
-
-export interface OutboxLogEntry {
-  at: number;
-  event: string;
-  detail: string | undefined;
 }
 
 /**
@@ -48,10 +26,8 @@ export interface OutboxLogEntry {
  * apply only to rows in flight, and return false otherwise, so a late answer can never overwrite
  * what happened to the row in the meantime.
  */
-export interface OutboxRepository {
+export interface OutboxRepository extends OutboxReads, OutboxEvents {
   enqueue(entry: NewOutboxEntry): OutboxRow;
-  get(id: number): OutboxRow | undefined;
-  byIdempotencyKey(key: string): OutboxRow | undefined;
   /** Rows a crash left `in_flight` go back to `pending`; the idempotency key makes the resend safe. */
   recoverInFlight(): number;
   /** Marks up to `limit` head rows of distinct ordering keys of `account`, due by now, as in flight. */
@@ -59,11 +35,6 @@ export interface OutboxRepository {
   markDone(id: number, result?: unknown): boolean;
   /** `event` names the kind of failure in the log (`retry`, or `unreadable` for a garbled 2xx). */
   markRetry(id: number, nextAttemptAt: number, error: string, event?: string): boolean;
-  /**
-   * How many of the row's latest attempts in a row ended with `event` (counted from the log, so
-   * it survives restarts, and a user retry or any other outcome starts it again).
-   */
-  consecutive(id: number, event: string): number;
   /** The earliest retry time among rows `claimReady` could hand out for `account` (heads of their key). */
   nextDueAt(account: string): number | undefined;
   /**
@@ -90,12 +61,8 @@ export interface OutboxRepository {
   discard(id: number, reason: string): boolean;
   /** Pending rows waiting for a retry time become due now (reconnect, or the user's "Sync now"). */
   makeDue(): number;
-  /** Every row not settled (pending, in flight, rejected, dead), oldest first. */
-  open(): OutboxRow[];
-  counts(): OutboxCounts;
   /** Deletes done and discarded rows settled before `before` (their log goes with them). */
   pruneSettled(before: number): number;
-  log(id: number): OutboxLogEntry[];
 }
 
 export interface OutboxRepositoryOptions {
@@ -106,6 +73,8 @@ export interface OutboxRepositoryOptions {
   maxRetryDelayMs?: number;
   /** How failure texts are kept at rest (sealed with the data key in the app). */
   errorText?: ErrorText;
+  /** A listener of row states threw (it is not allowed to stop the outbox). */
+  onListenerError?: (error: unknown) => void;
 }
 
 export const DEFAULT_MAX_RETRY_DELAY_MS = 5 * 60_000;
@@ -118,6 +87,23 @@ export function createOutboxRepository(
   const maxDelay = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
   const errorText = options.errorText ?? CLEAR_ERROR_TEXT;
   const toRow = (row: StoredRow): OutboxRow => rowOf(row, errorText);
+  const reads = createOutboxReads(db, errorText);
+  const events = createOutboxEmitter(options.onListenerError ?? (() => undefined));
+  /** Tells the listeners where rows stand now (after the change committed). */
+  function announce(ids: readonly number[]): void {
+    if (!events.hasListeners()) return;
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row) {
+        events.emit({
+          id,
+          operation: row.operation,
+          orderingKey: row.ordering_key,
+          state: row.state,
+        });
+      }
+    }
+  }
   const insert = db.prepare<
     [string, string, string | null, string | null, string, string, number, number, number]
   >(
@@ -125,7 +111,6 @@ export function createOutboxRepository(
      VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );
   const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
-  const byKey = db.prepare<[string], StoredRow>('SELECT * FROM outbox WHERE idempotency_key = ?');
   // A pending row is ready when it is due and no earlier row of its key is still open.
   const ready = db.prepare<[string, number, number, number], StoredRow>(
     `SELECT o.* FROM outbox o
@@ -177,19 +162,6 @@ export function createOutboxRepository(
   const addLog = db.prepare<[number, number, string, string | null]>(
     'INSERT INTO outbox_log (outbox_id, at, event, detail) VALUES (?, ?, ?, ?)',
   );
-  const readLog = db.prepare<[number], { at: number; event: string; detail: string | null }>(
-    'SELECT at, event, detail FROM outbox_log WHERE outbox_id = ? ORDER BY id',
-  );
-  const openRows = db.prepare<[], StoredRow>(
-    "SELECT * FROM outbox WHERE state NOT IN ('done', 'discarded') ORDER BY id",
-  );
-  const countStates = db.prepare<
-    [],
-    { state: OutboxState; n: number; oldest: number; due: number }
-  >(
-    `SELECT state, count(*) AS n, min(created_at) AS oldest, min(next_attempt_at) AS due
-     FROM outbox WHERE state NOT IN ('done', 'discarded') GROUP BY state`,
-  );
   const prune = db.prepare<[number]>(
     "DELETE FROM outbox WHERE state IN ('done', 'discarded') AND completed_at < ?",
   );
@@ -206,11 +178,13 @@ export function createOutboxRepository(
   /** One state change and its log line, committed together. */
   function change(run: (now: number) => number, id: number, event: string, detail: string | null) {
     const now = clock.now();
-    return db.transaction(() => {
-      const changed = run(now) > 0;
-      if (changed) addLog.run(id, now, event, detail);
-      return changed;
+    const changed = db.transaction(() => {
+      const applied = run(now) > 0;
+      if (applied) addLog.run(id, now, event, detail);
+      return applied;
     })();
+    if (changed) announce([id]);
+    return changed;
   }
 
   function leaveFlight(
@@ -238,6 +212,8 @@ export function createOutboxRepository(
   }
 
   return {
+    ...reads,
+    onRowState: (listener) => events.onRowState(listener),
     enqueue(entry) {
       if ((entry.payload === undefined) === (entry.payloadFile === undefined)) {
         throw new Error('An outbox entry needs exactly one of payload and payloadFile.');
@@ -257,25 +233,19 @@ export function createOutboxRepository(
       ) as StoredRow;
       return toRow(stored);
     },
-    get(id) {
-      const row = byId.get(id);
-      return row ? toRow(row) : undefined;
-    },
-    byIdempotencyKey(key) {
-      const row = byKey.get(key);
-      return row ? toRow(row) : undefined;
-    },
     recoverInFlight() {
       const now = clock.now();
-      return db.transaction(() => {
-        const ids = recovered.all();
-        for (const { id } of ids) addLog.run(id, now, 'recovered', 'the app stopped while sending');
+      const ids = recovered.all().map((row) => row.id);
+      const count = db.transaction(() => {
+        for (const id of ids) addLog.run(id, now, 'recovered', 'the app stopped while sending');
         return recover.run(now).changes;
       })();
+      announce(ids);
+      return count;
     },
     claimReady(limit, account) {
       const now = clock.now();
-      return db
+      const claimed = db
         .transaction(() => {
           const rows = ready.all(account, now, now + maxDelay, limit);
           for (const row of rows) {
@@ -287,6 +257,17 @@ export function createOutboxRepository(
           );
         })
         .immediate();
+      if (events.hasListeners()) {
+        for (const row of claimed) {
+          events.emit({
+            id: row.id,
+            operation: row.operation,
+            orderingKey: row.orderingKey,
+            state: row.state,
+          });
+        }
+      }
+      return claimed;
     },
     markDone: (id, result) =>
       leaveFlight(id, 'done', 'done', {
@@ -295,15 +276,6 @@ export function createOutboxRepository(
       }),
     markRetry: (id, nextAttemptAt, error, event = 'retry') =>
       leaveFlight(id, 'pending', event, { nextAttemptAt, error }),
-    consecutive(id, event) {
-      let count = 0;
-      for (const entry of recentEvents.all(id)) {
-        if (entry.event === 'attempt') continue;
-        if (entry.event !== event) break;
-        count += 1;
-      }
-      return count;
-    },
     nextDueAt(account) {
       return nextDue.get(account)?.due ?? undefined;
     },
@@ -343,55 +315,8 @@ export function createOutboxRepository(
       const now = clock.now();
       return due.run(now, now).changes;
     },
-    open: () => openRows.all().map(toRow),
-    counts() {
-      const counts: OutboxCounts = {
-        pending: 0,
-        inFlight: 0,
-        rejected: 0,
-        dead: 0,
-        oldestWaitingSince: undefined,
-        nextAttemptAt: undefined,
-      };
-      for (const { state, n, oldest, due } of countStates.all()) {
-        if (state === 'in_flight') counts.inFlight = n;
-        else if (state === 'pending' || state === 'rejected' || state === 'dead') counts[state] = n;
-        if (state === 'pending') counts.nextAttemptAt = due;
-        if (state === 'pending' || state === 'in_flight') {
-          counts.oldestWaitingSince = Math.min(counts.oldestWaitingSince ?? oldest, oldest);
-        }
-      }
-      return counts;
-    },
     pruneSettled(before) {
       return prune.run(before).changes;
     },
-    log(id) {
-      return readLog.all(id).map((entry) => ({
-        at: entry.at,
-        event: entry.event,
-        detail: errorText.open(entry.detail),
-      }));
-    },
-  };
-}
-
-function rowOf(row: StoredRow, errorText: ErrorText): OutboxRow {
-  return {
-    id: row.id,
-    idempotencyKey: row.idempotency_key,
-    operation: row.operation,
-    payload: row.payload ?? undefined,
-    payloadFile: row.payload_file ?? undefined,
-    orderingKey: row.ordering_key,
-    account: row.account,
-    state: row.state,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: errorText.open(row.last_error),
-    result: row.result ?? undefined,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    completedAt: row.completed_at ?? undefined,
   };
 }

@@ -1,13 +1,13 @@
 import type { SyncItemState, SyncItemView } from '../../../shared/sync';
+import { deliveryStateOf } from './delivery-state';
 import { readPayload, type OperationRegistry } from './operations';
 import type { OutboxRow } from './outbox-row';
 
-const STATE_OF: Partial<Record<OutboxRow['state'], SyncItemState>> = {
-  pending: 'waiting',
-  in_flight: 'sending',
-  rejected: 'rejected',
-  dead: 'dead',
-};
+/** An open row's state: settled rows (sent, discarded) are not listed. */
+function openStateOf(row: OutboxRow): SyncItemState {
+  const state = deliveryStateOf(row.state);
+  return state === 'sent' || state === 'discarded' ? 'waiting' : state;
+}
 
 /**
  * One open outbox row in the user's terms, for the Sync screen and the lists that show it.
@@ -25,7 +25,7 @@ export function describeRow(
     operation && read?.ok
       ? operation.describe(read.payload)
       : operations.describeUnreadable(row.operation);
-  const state = STATE_OF[row.state] ?? 'waiting';
+  const state = openStateOf(row);
   const view: SyncItemView = {
     id: row.id,
     operation: row.operation,

@@ -8,6 +8,10 @@ import { PrescriptionAnswerSchema, prescriptionPath } from './prescription-wire'
 
 export const PAD_FINALIZE = 'pad.finalize';
 
+/** A pad's changes go one at a time, in order, under this ordering key. */
+export const padOrderingKey = (padId: string): string => `pad:${padId}`;
+export const padIdOfKey = (orderingKey: string): string => orderingKey.slice('pad:'.length);
+
 /** Seal contexts: tied to the pad (and, for the body, the finalize) they belong to. */
 export const padContext = (id: string): string => `pad:${id}:draft`;
 export const bodyContext = (id: string, revision: number): string => `pad:${id}:body:${revision}`;
@@ -31,10 +35,6 @@ export function padFinalizeOperation(deps: {
   repository: PadRepository;
   vault: DataVault;
   clock: { now(): number };
-  /** An attempt starts: the pad is being sent. */
-  onAttempt(padId: string): void;
-  /** The pad was confirmed, or its sending discarded. */
-  onSettled(padId: string): void;
 }): OutboxOperation<FinalizePayload> {
   const { repository, vault } = deps;
   return {
@@ -60,7 +60,6 @@ export function padFinalizeOperation(deps: {
       const body: unknown = JSON.parse(
         vault.openText(row.bodySealed, bodyContext(padId, revision)),
       );
-      deps.onAttempt(padId);
       let httpStatus = 200;
       const answer = await context.backend.client.request({
         method: 'PUT',
@@ -84,10 +83,6 @@ export function padFinalizeOperation(deps: {
     },
     confirmed({ padId, revision }) {
       repository.markSent(padId, revision, deps.clock.now());
-      deps.onSettled(padId);
-    },
-    discarded({ padId }) {
-      deps.onSettled(padId);
     },
   };
 }

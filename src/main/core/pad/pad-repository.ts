@@ -1,6 +1,7 @@
 import { CLEAR_ERROR_TEXT, sealClearRows, type ErrorText } from '../outbox/error-text';
 import type { PadStatus } from '../../../shared/pad-view';
 import type { Db } from '../db/connection';
+import type { OutboxDeliveries, OutboxDelivery } from '../outbox/outbox-reads';
 import type { OutboxState } from '../outbox/outbox-row';
 
 /** A pad row with the state of its last finalize's outbox row (undefined once pruned, or none). */
@@ -52,13 +53,9 @@ interface Stored {
   finalized_at: number | null;
   sent_at: number | null;
   previous_refusal: string | null;
-  outbox_state: OutboxState | null;
-  attempts: number | null;
-  last_error: string | null;
 }
 
-const SELECT = `SELECT p.*, o.state AS outbox_state, o.attempts AS attempts, o.last_error AS last_error
-  FROM pads p LEFT JOIN outbox o ON o.id = p.outbox_id`;
+const SELECT = 'SELECT p.* FROM pads p';
 
 /**
  * The pads table. Every write that depends on what the row holds says so in its WHERE clause
@@ -93,11 +90,10 @@ export interface PadRepository {
   reopen(id: string, revision: number, previousRefusal: string | undefined, at: number): boolean;
   markSent(id: string, revision: number, at: number): boolean;
   remove(id: string): void;
-  /** Finalized pads not yet confirmed sent, with their outbox state: the ones whose state can still change. */
-  unsent(): { id: string; outboxState: OutboxState | undefined }[];
 }
 
-function rowOf(stored: Stored, errorText: ErrorText): PadRow {
+/** A stored row with where its finalize stands (asked of the outbox, never read from its table). */
+function rowOf(stored: Stored, errorText: ErrorText, delivery: OutboxDelivery | undefined): PadRow {
   return {
     id: stored.id,
     account: stored.account,
@@ -111,17 +107,26 @@ function rowOf(stored: Stored, errorText: ErrorText): PadRow {
     finalizedAt: stored.finalized_at ?? undefined,
     sentAt: stored.sent_at ?? undefined,
     previousRefusal: errorText.open(stored.previous_refusal),
-    outboxState: stored.outbox_state ?? undefined,
-    attempts: stored.attempts ?? 0,
-    lastError: errorText.open(stored.last_error),
+    outboxState: delivery?.state,
+    attempts: delivery?.attempts ?? 0,
+    lastError: delivery?.lastError,
   };
 }
 
 export function createPadRepository(
   db: Db,
+  outbox: OutboxDeliveries,
   errorText: ErrorText = CLEAR_ERROR_TEXT,
 ): PadRepository {
-  const toRow = (stored: Stored): PadRow => rowOf(stored, errorText);
+  const toRows = (stored: Stored[]): PadRow[] => {
+    const ids = stored.flatMap((row) => (row.outbox_id === null ? [] : [row.outbox_id]));
+    const deliveries = outbox.deliveries(ids);
+    return stored.map((row) =>
+      rowOf(row, errorText, row.outbox_id === null ? undefined : deliveries.get(row.outbox_id)),
+    );
+  };
+  const toRow = (stored: Stored | undefined): PadRow | undefined =>
+    stored ? toRows([stored])[0] : undefined;
   const insert = db.prepare(
     `INSERT INTO pads (id, account, status, revision, pad_sealed, created_at, updated_at)
      VALUES (@id, @account, 'draft', 1, @padSealed, @createdAt, @createdAt)`,
@@ -164,24 +169,14 @@ export function createPadRepository(
     `UPDATE pads SET sent_at = ? WHERE id = ? AND status = 'finalized' AND revision = ? AND sent_at IS NULL`,
   );
   const remove = db.prepare<[string]>("DELETE FROM pads WHERE id = ? AND status = 'draft'");
-  const unsent = db.prepare<[], { id: string; outbox_state: OutboxState | null }>(
-    `SELECT p.id, o.state AS outbox_state FROM pads p LEFT JOIN outbox o ON o.id = p.outbox_id
-     WHERE p.status = 'finalized' AND p.sent_at IS NULL`,
-  );
 
   return {
     insert(row) {
       insert.run(row);
     },
-    get(id) {
-      const stored = byId.get(id);
-      return stored ? toRow(stored) : undefined;
-    },
-    latestDraft(account) {
-      const stored = latest.get(account);
-      return stored ? toRow(stored) : undefined;
-    },
-    list: (limit) => list.all(limit).map(toRow),
+    get: (id) => toRow(byId.get(id)),
+    latestDraft: (account) => toRow(latest.get(account)),
+    list: (limit) => toRows(list.all(limit)),
     saveDraft(id, padSealed, at, expectedRevision) {
       const expected = expectedRevision ?? null;
       return save.get(padSealed, at, id, expected, expected)?.revision;
@@ -198,7 +193,5 @@ export function createPadRepository(
     remove(id) {
       remove.run(id);
     },
-    unsent: () =>
-      unsent.all().map((row) => ({ id: row.id, outboxState: row.outbox_state ?? undefined })),
   };
 }

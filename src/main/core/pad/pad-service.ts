@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExaminationFinding } from '../../../shared/pad/finding';
 import { PadSchema, createPad, touchPad, type Pad } from '../../../shared/pad/pad';
-import type { PadSaved, PadSummaryView, PadSyncState, PadView } from '../../../shared/pad-view';
+import type { PadSaved, PadSummaryView, PadView } from '../../../shared/pad-view';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
@@ -12,7 +12,14 @@ import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
 import type { SyncLoop } from '../outbox/sync-loop';
 import { checkForFinalize } from './pad-checks';
-import { PAD_FINALIZE, bodyContext, padContext, type FinalizePayload } from './pad-finalize';
+import {
+  PAD_FINALIZE,
+  bodyContext,
+  padContext,
+  padIdOfKey,
+  padOrderingKey,
+  type FinalizePayload,
+} from './pad-finalize';
 import type { PadRepository, PadRow } from './pad-repository';
 import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
 import { prescriptionBody } from './prescription-wire';
@@ -33,12 +40,8 @@ export interface PadService {
   /** A finalized pad that has not reached the platform goes back to draft; its row is discarded. */
   reopen(id: string): Promise<PadView>;
   list(): Promise<PadSummaryView[]>;
-  /** From the finalize operation: an attempt starts. */
-  attemptStarted(id: string): void;
-  /** From the finalize operation: confirmed by the platform, or discarded. */
-  settled(id: string): void;
-  /** After each sync status: announces pads whose sending state moved (refused, retried, ...). */
-  syncStatusChanged(): void;
+  /** Stops following the outbox. */
+  close(): void;
 }
 
 export function createPadService(deps: {
@@ -55,12 +58,10 @@ export function createPadService(deps: {
   emitChanged(id: string): void;
 }): PadService {
   const { db, repository, vault, outbox, clock } = deps;
-  /** The last sending state announced per unsent finalized pad. */
-  const announced = new Map<string, PadSyncState>();
-  // Primed with what is known at start, so the first sync status announces changes only.
-  for (const { id, outboxState } of repository.unsent()) {
-    announced.set(id, syncStateOf({ status: 'finalized', sentAt: undefined, outboxState }));
-  }
+  // A finalized pad's sending state moves with its outbox row: each move is announced.
+  const stopFollowing = outbox.onRowState((event) => {
+    if (event.operation === PAD_FINALIZE) deps.emitChanged(padIdOfKey(event.orderingKey));
+  });
 
   /** A keychain refusal, said for pads: what the doctor wrote was not stored. */
   function refusal(error: unknown, what: 'save' | 'open'): unknown {
@@ -218,7 +219,7 @@ export function createPadService(deps: {
           const payload: FinalizePayload = { padId: id, revision };
           const queued = outbox.enqueue({
             operation: PAD_FINALIZE,
-            orderingKey: `pad:${id}`,
+            orderingKey: padOrderingKey(id),
             account,
             payload,
           });
@@ -277,7 +278,6 @@ export function createPadService(deps: {
           }
         })(),
       );
-      announced.delete(id);
       deps.logger.info({ padId: id, from: state }, 'pad reopened');
       deps.sync.kick();
       deps.emitChanged(id);
@@ -298,32 +298,8 @@ export function createPadService(deps: {
       });
     },
 
-    attemptStarted(id) {
-      announced.set(id, 'sending');
-      deps.emitChanged(id);
-    },
-
-    settled(id) {
-      announced.delete(id);
-      deps.emitChanged(id);
-    },
-
-    syncStatusChanged() {
-      let unsent: { id: string; outboxState: PadRow['outboxState'] }[];
-      try {
-        unsent = repository.unsent();
-      } catch {
-        return; // The database is closing or busy; the next status brings it back.
-      }
-      const current = new Set<string>();
-      for (const { id, outboxState } of unsent) {
-        current.add(id);
-        const state = syncStateOf({ status: 'finalized', sentAt: undefined, outboxState });
-        if (announced.get(id) === state) continue;
-        announced.set(id, state);
-        deps.emitChanged(id);
-      }
-      for (const id of announced.keys()) if (!current.has(id)) announced.delete(id);
+    close() {
+      stopFollowing();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Pad } from '../../../shared/pad/pad';
 import type { PadSummaryView, PadSyncState, PadSyncView, PadView } from '../../../shared/pad-view';
+import { deliveryStateOf } from '../outbox/delivery-state';
 import type { OutboxState } from '../outbox/outbox-row';
 import type { PadRow } from './pad-repository';
 
@@ -8,23 +9,7 @@ export function syncStateOf(
   row: Pick<PadRow, 'status' | 'sentAt'> & { outboxState: OutboxState | undefined },
 ): PadSyncState {
   if (row.status === 'draft') return 'draft';
-  if (row.sentAt !== undefined) return 'sent';
-  switch (row.outboxState) {
-    case 'pending':
-      return 'waiting';
-    case 'in_flight':
-      return 'sending';
-    case 'done':
-      return 'sent';
-    case 'rejected':
-      return 'rejected';
-    case 'dead':
-      return 'dead';
-    case 'discarded':
-    case undefined:
-      // Discarded on the Sync screen, or its row pruned after the audit period unsent.
-      return 'discarded';
-  }
+  return deliveryStateOf(row.outboxState, row.sentAt !== undefined);
 }
 
 /** States from which a finalized pad may go back to draft: it has not reached the platform. */

@@ -1,4 +1,4 @@
-import { CLEAR_ERROR_TEXT, type ErrorText } from '../outbox/error-text';
+import type { OutboxDeliveries } from '../outbox/outbox-reads';
 import type { RecordingPhase } from '../../../shared/recording';
 import type { UserStatus } from '../../../shared/voice';
 import type { Db } from '../db/connection';
@@ -62,12 +62,14 @@ export interface RecordingRepository {
   blockedStep(
     sessionId: string,
   ): { outboxId: number; state: string; error: string | undefined } | undefined;
+  /**
+   * Chunks whose outbox row is done but whose upload was not yet written here (the app stopped
+   * between the two commits) are marked uploaded; returns how many. Run at start.
+   */
+  confirmDeliveredChunks(at: number): number;
 }
 
-export function createRecordingRepository(
-  db: Db,
-  errorText: ErrorText = CLEAR_ERROR_TEXT,
-): RecordingRepository {
+export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): RecordingRepository {
   const insertSession = db.prepare(
     `INSERT INTO recording_sessions (id, account, model, mode, templates, language_hint, phase,
        created_at)
@@ -117,9 +119,9 @@ export function createRecordingRepository(
   const files = db.prepare<[], { stored_file: string }>(
     'SELECT stored_file FROM recording_chunks WHERE stored_file IS NOT NULL',
   );
-  const blocked = db.prepare<[string], { id: number; state: string; last_error: string | null }>(
-    `SELECT id, state, last_error FROM outbox WHERE ordering_key = ? AND state IN ('rejected', 'dead')
-     ORDER BY id LIMIT 1`,
+  const unconfirmed = db.prepare<[], { session_id: string; sequence: number; outbox_id: number }>(
+    `SELECT session_id, sequence, outbox_id FROM recording_chunks
+     WHERE outbox_id IS NOT NULL AND uploaded_at IS NULL AND late_at IS NULL`,
   );
 
   return {
@@ -184,10 +186,17 @@ export function createRecordingRepository(
     },
     storedFiles: () => new Set(files.all().map((row) => row.stored_file)),
     blockedStep(sessionId) {
-      const row = blocked.get(recordingOrderingKey(sessionId));
-      return row
-        ? { outboxId: row.id, state: row.state, error: errorText.open(row.last_error) }
-        : undefined;
+      const row = outbox.firstStuck(recordingOrderingKey(sessionId));
+      return row ? { outboxId: row.id, state: row.state, error: row.lastError } : undefined;
+    },
+    confirmDeliveredChunks(at) {
+      const chunks = unconfirmed.all();
+      const deliveries = outbox.deliveries(chunks.map((chunk) => chunk.outbox_id));
+      const delivered = chunks.filter((c) => deliveries.get(c.outbox_id)?.state === 'done');
+      db.transaction(() => {
+        for (const chunk of delivered) uploaded.run(at, chunk.session_id, chunk.sequence);
+      })();
+      return delivered.length;
     },
   };
 }

@@ -90,14 +90,14 @@ export interface StoredChunk {
 }
 
 /**
- * A chunk counts as sent once its outbox row is done, even if the app stopped before
- * `uploaded_at` was written (the two are separate commits), unless it came too late.
+ * A chunk counts as sent once `uploaded_at` is written (a chunk whose outbox row was done when
+ * the app stopped before writing it is confirmed at start: `confirmDeliveredChunks`), unless it
+ * came too late.
  */
 export const SELECT_SESSION = `SELECT s.*,
     (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id) AS chunk_count,
-    (SELECT count(*) FROM recording_chunks c LEFT JOIN outbox o ON o.id = c.outbox_id
-       WHERE c.session_id = s.id AND c.late_at IS NULL
-         AND (c.uploaded_at IS NOT NULL OR o.state = 'done')) AS uploaded_count,
+    (SELECT count(*) FROM recording_chunks c
+       WHERE c.session_id = s.id AND c.late_at IS NULL AND c.uploaded_at IS NOT NULL) AS uploaded_count,
     (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id AND c.late_at IS NOT NULL) AS late_count,
     (SELECT coalesce(sum(size_bytes), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_bytes,
     (SELECT coalesce(sum(duration_ms), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_duration_ms
