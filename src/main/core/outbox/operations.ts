@@ -37,16 +37,25 @@ export interface OperationRegistry {
   describeUnreadable(name: string): string;
 }
 
+/** A registry features add their operations to while the core is composed (before sync starts). */
+export interface OpenOperationRegistry extends OperationRegistry {
+  register(operations: readonly OutboxOperation<unknown>[]): void;
+}
+
 export function createOperationRegistry(
-  operations: readonly OutboxOperation<unknown>[],
-): OperationRegistry {
+  operations: readonly OutboxOperation<unknown>[] = [],
+): OpenOperationRegistry {
   const byName = new Map<string, OutboxOperation<unknown>>();
-  for (const operation of operations) {
-    if (byName.has(operation.name))
-      throw new Error(`Operation ${operation.name} is registered twice.`);
-    byName.set(operation.name, operation);
-  }
+  const register = (added: readonly OutboxOperation<unknown>[]): void => {
+    for (const operation of added) {
+      if (byName.has(operation.name))
+        throw new Error(`Operation ${operation.name} is registered twice.`);
+      byName.set(operation.name, operation);
+    }
+  };
+  register(operations);
   return {
+    register,
     get: (name) => byName.get(name),
     describeUnreadable: (name) => `A saved change (${name}) whose data cannot be read`,
   };

@@ -4,7 +4,7 @@ import {
   type FindingKind,
 } from '../../../shared/pad/finding';
 import type { PropertyContext } from '../../../shared/properties';
-import type { PropertiesCache } from '../properties/properties-cache';
+import type { CachedProperties } from '../properties/properties-module';
 
 const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
   symptom: 'symptoms',
@@ -18,7 +18,7 @@ const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
  * once the lookup was made (the pad makes it when the finding is added).
  */
 export function sinceGroupsFromCache(
-  cache: PropertiesCache,
+  cache: CachedProperties,
 ): (account: string, finding: ExaminationFinding) => readonly string[] {
   return (account, finding) => {
     if (finding.id === undefined) return [];

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { DOCUMENTS_METHODS } from '../../../shared/ipc/channels/documents';
+import type { CoreShared } from '../core-shared';
+import type { FeatureModule } from '../feature-module';
+import { errorName } from '../log/logger';
+import { createDocumentFiles } from './document-files';
+import { createDocumentRepository } from './document-repository';
+import { documentUploadOperation } from './document-upload';
+import { createDocumentsService } from './documents-service';
+
+/** Documents uploaded to the platform: sealed copies kept until uploaded, sent through the outbox. */
+export function createDocumentsModule(
+  shared: CoreShared,
+): FeatureModule<keyof typeof DOCUMENTS_METHODS> {
+  const { logger } = shared;
+  const repository = createDocumentRepository(shared.db, shared.outbox);
+  const files = createDocumentFiles(path.join(shared.dataDir, 'documents'), shared.vault);
+  const documents = createDocumentsService({
+    db: shared.db,
+    vault: shared.vault,
+    outbox: shared.outbox,
+    sync: shared.sync,
+    backend: () => shared.backend.current(),
+    clock: shared.clock,
+    logger,
+    repository,
+    files,
+    settings: shared.settings,
+    emitProgress: (progress) => shared.emit('documents:progress', progress),
+    emitChanged: (id) => shared.emit('documents:changed', { id }),
+  });
+  return {
+    name: 'documents',
+    operations: [
+      documentUploadOperation({
+        repository,
+        files,
+        vault: shared.vault,
+        clock: shared.clock,
+        timeoutBaseMs: shared.timeoutMs,
+        displayName: (id) => documents.displayName(id),
+        onProgress: (id, sent, total) => documents.reportProgress(id, sent, total),
+        onAttemptEnd: (id) => documents.attemptEnded(id),
+        onSettled: (id) => documents.settled(id),
+        logWarn: (message, error) => logger.warn({ err: errorName(error) }, message),
+      }),
+    ],
+    handlers: {
+      'documents:upload': (args) => documents.upload(args),
+      'documents:list': () => documents.list(),
+      'documents:get-settings': () => documents.settings(),
+      'documents:save-settings': (args) => documents.saveSettings(args),
+    },
+    start() {
+      documents.sweep().then(
+        (removed) => {
+          if (removed > 0) logger.info({ removed }, 'removed document copies no longer needed');
+        },
+        (error: unknown) => logger.warn({ err: errorName(error) }, 'document sweep failed'),
+      );
+    },
+  };
+}

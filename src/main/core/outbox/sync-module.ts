@@ -1,0 +1,28 @@
+import type { SYNC_METHODS } from '../../../shared/ipc/channels/sync';
+import type { CoreShared } from '../core-shared';
+import type { FeatureModule } from '../feature-module';
+import { createSyncService } from './sync-service';
+
+/** The Sync screen: the waiting changes of every feature, their retry and discard, Sync now. */
+export function createSyncModule(shared: CoreShared): FeatureModule<keyof typeof SYNC_METHODS> {
+  const sync = createSyncService({
+    outbox: shared.outbox,
+    operations: shared.operations,
+    sync: shared.sync,
+    network: shared.network,
+    clock: shared.clock,
+    account: async () => (await shared.backend.current()).accountKey,
+  });
+  const stop = shared.sync.onStatus((status) => shared.emit('sync:status', status));
+  return {
+    name: 'sync',
+    handlers: {
+      'sync:get-status': () => Promise.resolve(sync.status()),
+      'sync:list': () => sync.list(),
+      'sync:retry': (args) => sync.retry(args.id),
+      'sync:discard': (args) => Promise.resolve(sync.discard(args.id)),
+      'sync:run-now': () => sync.runNow(),
+    },
+    close: stop,
+  };
+}

@@ -1,0 +1,52 @@
+import type { PADS_METHODS } from '../../../shared/ipc/channels/pads';
+import type { CoreShared } from '../core-shared';
+import type { FeatureModule } from '../feature-module';
+import { errorName } from '../log/logger';
+import type { CachedProperties } from '../properties/properties-module';
+import { padFinalizeOperation } from './pad-finalize';
+import { createPadRepository } from './pad-repository';
+import { createPadService } from './pad-service';
+import { sinceGroupsFromCache } from './since-groups';
+
+/** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
+export function createPadsModule(
+  shared: CoreShared,
+  deps: { properties: CachedProperties },
+): FeatureModule<keyof typeof PADS_METHODS> {
+  const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
+  const pads = createPadService({
+    db: shared.db,
+    vault: shared.vault,
+    outbox: shared.outbox,
+    sync: shared.sync,
+    backend: () => shared.backend.current(),
+    clock: shared.clock,
+    logger: shared.logger,
+    repository,
+    sinceGroupIds: sinceGroupsFromCache(deps.properties),
+    emitChanged: (id) => shared.emit('pad:changed', { id }),
+  });
+  return {
+    name: 'pads',
+    operations: [padFinalizeOperation({ repository, vault: shared.vault, clock: shared.clock })],
+    handlers: {
+      'pad:get-current': () => pads.current(),
+      'pad:new': (args) => pads.create(args),
+      'pad:save-draft': (args) => pads.saveDraft(args.pad, args.expectedRevision),
+      'pad:finalize': (args) => pads.finalize(args.id, args.expectedRevision),
+      'pad:get': (args) => pads.get(args.id),
+      'pad:reopen': (args) => pads.reopen(args.id),
+      'pad:list': () => pads.list(),
+    },
+    prepare() {
+      try {
+        // Refusal texts an earlier version kept in clear are sealed before anything reads them.
+        const sealed = repository.sealClearRefusals();
+        if (sealed > 0) shared.logger.info({ sealed }, 'pad refusal texts sealed at rest');
+      } catch (error) {
+        shared.logger.warn({ err: errorName(error) }, 'sealing stored refusal texts failed');
+      }
+    },
+    close: () => pads.close(),
+  };
+}

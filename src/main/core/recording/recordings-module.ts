@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { RECORDINGS_METHODS } from '../../../shared/ipc/channels/recordings';
+import type { CoreShared } from '../core-shared';
+import type { FeatureModule } from '../feature-module';
+import { errorName } from '../log/logger';
+import { createSealedFiles } from '../storage/sealed-files';
+import { recordingOperations } from './recording-operations';
+import { createRecordingRepository } from './recording-repository';
+import { createRecordingService } from './recording-service';
+import { createStatusPoller, type StatusPollerOptions } from './status-poller';
+import { createVoiceCatalogue } from './voice-catalogue';
+
+export interface RecordingsOptions {
+  /** The longest audio chunk the recorder makes (default and most: 20 s). */
+  maxChunkMs?: number;
+  poller?: Partial<StatusPollerOptions>;
+}
+
+/**
+ * Recordings sent to the platform's transcription: chunks sealed on disk before they are
+ * acknowledged, the session's steps through the outbox, then the status poller.
+ */
+export function createRecordingsModule(
+  shared: CoreShared,
+  options: RecordingsOptions = {},
+): FeatureModule<keyof typeof RECORDINGS_METHODS> {
+  const { clock, logger, connection } = shared;
+  const repository = createRecordingRepository(shared.db, shared.outbox);
+  const files = createSealedFiles({
+    dir: path.join(shared.dataDir, 'recordings'),
+    vault: shared.vault,
+    context: (id) => `recording-chunk:${id}`,
+    fileName: (id) => `${id}.chunk`,
+    notSaved: 'The audio was not saved',
+    missing: 'This audio chunk is missing on this computer.',
+  });
+  const recordings = createRecordingService({
+    db: shared.db,
+    vault: shared.vault,
+    outbox: shared.outbox,
+    sync: shared.sync,
+    backend: () => shared.backend.current(),
+    clock,
+    logger,
+    repository,
+    files,
+    settings: shared.settings,
+    maxChunkMs: options.maxChunkMs ?? 20_000,
+    isOnline: shared.isOnline,
+    catalogue: createVoiceCatalogue({
+      db: shared.db,
+      backend: () => shared.backend.current(),
+      isOnline: shared.isOnline,
+      clock,
+      logger,
+    }),
+    poller: (handlers) =>
+      createStatusPoller({
+        ...handlers,
+        isOnline: shared.isOnline,
+        onOnline: (listener) =>
+          connection.onChange((status) => {
+            if (status.state !== 'offline') listener();
+          }),
+        clock,
+        logger,
+        ...(options.poller ? { options: options.poller } : {}),
+      }),
+    emitChanged: (id) => shared.emit('recording:status', { id }),
+  });
+  return {
+    name: 'recordings',
+    operations: recordingOperations({
+      repository,
+      files,
+      timeoutBaseMs: shared.timeoutMs,
+      clock,
+      onChanged: (id) => recordings.changed(id),
+      onEnded: (id) => recordings.ended(id),
+      onGone: (id, cancelled) => recordings.gone(id, cancelled),
+    }),
+    handlers: {
+      'recording:get-settings': () => Promise.resolve(recordings.settings()),
+      'recording:save-settings': (args) => Promise.resolve(recordings.saveSettings(args)),
+      'recording:catalogue': () => recordings.catalogue(),
+      'recording:start': () => recordings.start(),
+      'recording:save-chunk': (args) => recordings.saveChunk(args),
+      'recording:stop': (args) => recordings.stop(args.sessionId),
+      'recording:list': () => recordings.list(),
+      'recording:get': (args) => recordings.get(args.sessionId),
+      'recording:platform-details': (args) => recordings.platformDetails(args.sessionId),
+      'recording:retry': (args) => recordings.retry(args.sessionId),
+    },
+    prepare() {
+      try {
+        const confirmed = repository.confirmDeliveredChunks(clock.now());
+        if (confirmed > 0) logger.info({ confirmed }, 'delivered audio chunks confirmed');
+      } catch (error) {
+        logger.warn({ err: errorName(error) }, 'confirming delivered audio chunks failed');
+      }
+    },
+    start() {
+      recordings
+        .resume()
+        .catch((error: unknown) =>
+          logger.warn({ err: errorName(error) }, 'resuming recordings failed'),
+        );
+    },
+    close: () => recordings.close(),
+  };
+}

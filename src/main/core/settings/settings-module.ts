@@ -1,0 +1,32 @@
+import type { SETTINGS_METHODS } from '../../../shared/ipc/channels/settings';
+import type { CoreShared } from '../core-shared';
+import type { FeatureModule } from '../feature-module';
+import { createProfileExtrasService } from './profile-extras';
+import { createSettingsService } from './settings-service';
+
+/** The platform account (and, until patients carry them, the EMR profile extras). */
+export function createSettingsModule(
+  shared: CoreShared,
+): FeatureModule<keyof typeof SETTINGS_METHODS> {
+  const settings = createSettingsService({
+    repository: shared.settings,
+    secrets: shared.secrets,
+    backend: shared.backend,
+    // Another account: its own queued changes can go now.
+    onAccountChange: () => shared.sync.kick(),
+    fetch: shared.fetch,
+    clock: shared.clock,
+  });
+  const extras = createProfileExtrasService({ repository: shared.settings, clock: shared.clock });
+  return {
+    name: 'settings',
+    handlers: {
+      'settings:get': () => settings.view(),
+      'settings:save-platform': (args) => settings.savePlatform(args),
+      'settings:use-sandbox': () => settings.useSandbox(),
+      'settings:test-connection': (args) => settings.testConnection(args),
+      'profile:get-extras': () => Promise.resolve(extras.get()),
+      'profile:save-extras': (args) => Promise.resolve(extras.save(args.extras)),
+    },
+  };
+}
