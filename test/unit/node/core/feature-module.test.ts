@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { INVOKE_CHANNELS } from '../../../../src/shared/ipc/contract';
 import { mergeHandlers, type AnyFeatureModule } from '../../../../src/main/core/feature-module';
 
-const handler = () => Promise.resolve({});
 /** A module handling `channels`, each with a handler that answers its own channel's name. */
 function moduleOf(name: string, channels: readonly string[]): AnyFeatureModule {
   return {
@@ -26,10 +25,7 @@ describe('composing feature modules', () => {
 
   it('refuses a channel claimed by two modules, naming both', () => {
     expect(() =>
-      mergeHandlers([
-        moduleOf('pads', INVOKE_CHANNELS),
-        { name: 'intruder', handlers: { 'pad:get': handler } } as AnyFeatureModule,
-      ]),
+      mergeHandlers([moduleOf('pads', INVOKE_CHANNELS), moduleOf('intruder', ['pad:get'])]),
     ).toThrow('Channel pad:get is handled by both pads and intruder.');
   });
 
