@@ -58,6 +58,12 @@ async function delay(ms: number, closing: AbortSignal): Promise<boolean> {
 }
 
 function send(res: ServerResponse, response: SandboxResponse, mode: CorruptBodyMode): void {
+  if (response.status === 204) {
+    // No Content: no body, and no content type for one.
+    res.writeHead(204, { 'cache-control': 'no-store', ...response.headers });
+    res.end();
+    return;
+  }
   const text = renderBody(response.body, mode);
   res.writeHead(response.status, {
     'content-type': 'application/json; charset=utf-8',

@@ -90,7 +90,8 @@ export function internalError(service: Service): SandboxResponse {
  * - `abdm`: GenericError `{code:<int>, error:<string>, source_error:{code, message}}`
  *   (abdm-registration.json); `source_error.code` keeps the sandbox's own code (`JWE_INTEGRITY`).
  */
-export type ErrorShape = 'error-object' | 'medical-db' | 'abdm';
+/** `doctor-tools`: `{status_code, success: false, message}`, as the doctor tools' files write it. */
+export type ErrorShape = 'error-object' | 'medical-db' | 'abdm' | 'doctor-tools';
 
 /** An error answer rewritten in `shape`; successes and other bodies pass unchanged. */
 export function inErrorShape(shape: ErrorShape, response: SandboxResponse): SandboxResponse {
@@ -99,6 +100,13 @@ export function inErrorShape(shape: ErrorShape, response: SandboxResponse): Sand
   if (typeof error !== 'object' || error === null) return response;
   const { message, code } = error as { message?: unknown; code?: unknown };
   const text = typeof message === 'string' ? message : 'request failed';
+  if (shape === 'doctor-tools') {
+    return {
+      status: response.status,
+      body: { status_code: response.status, success: false, message: text },
+      ...(response.headers ? { headers: response.headers } : {}),
+    };
+  }
   const body: Record<string, unknown> = { code: response.status, error: text };
   if (shape === 'abdm' && typeof code === 'string') body.source_error = { code, message: text };
   return {

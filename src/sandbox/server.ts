@@ -7,6 +7,8 @@ import { adminRoutes } from './admin-routes';
 import { documentRoutes } from './document-routes';
 import { DocumentStore, type StoredDocument } from './document-store';
 import { authRoutes } from './auth-routes';
+import { clinicRoutes } from './clinic-routes';
+import { ClinicStore, type StoredPatient } from './clinic-store';
 import { FaultController } from './faults';
 import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
 import { IdempotencyStore } from './idempotency';
@@ -29,6 +31,7 @@ export { DEFAULT_SANDBOX_OPTIONS, type SandboxClient, type SandboxOptions } from
 export { DEFAULT_FAULTS, FaultController, type FaultSettings } from './faults';
 export type { AppliedChange } from './webhook-store';
 export type { StoredDocument } from './document-store';
+export type { StoredPatient } from './clinic-store';
 export type { PrescriptionVersion, StoredPrescription } from './prescription-store';
 export {
   DEFAULT_VOICE_SETTINGS,
@@ -69,6 +72,10 @@ export interface Sandbox {
    * chunk received (bytes, SHA-256, deliveries) and every user_status change with its time.
    */
   voiceSessionsFor(clientId: string): VoiceSessionView[];
+  /** Patients a client created through the directory API since start, oldest first. */
+  patientsCreatedBy(clientId: string): StoredPatient[];
+  /** Appointment completions a client applied since start (an idempotent replay is not one). */
+  appointmentCompletions(clientId: string): { appointmentId: string; at: number }[];
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -105,6 +112,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     failingTemplates: options.failingTemplates,
   });
   const voiceSessions = new VoiceSessionStore(options.now);
+  const clinic = new ClinicStore(options.now);
   const closing = new AbortController();
   // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
   setMaxListeners(0, closing.signal);
@@ -118,6 +126,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...documentRoutes(documents),
     ...prescriptionRoutes(prescriptions),
     ...voiceRoutes(voiceSessions, voice),
+    ...clinicRoutes(clinic, options.now),
   ];
   let requests = 0;
   const server = createServer(
@@ -164,5 +173,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     prescriptionsFor: (clientId) => prescriptions.list(clientId),
     prescriptionJournal: (clientId) => prescriptions.journal(clientId),
     voiceSessionsFor: (clientId) => voiceSessions.list(clientId),
+    patientsCreatedBy: (clientId) => clinic.createdPatients(clientId),
+    appointmentCompletions: (clientId) => clinic.completions(clientId),
   };
 }

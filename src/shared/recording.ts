@@ -96,6 +96,16 @@ export interface RecordingSettingsView {
 
 export const RecordingIdInputSchema = z.object({ sessionId: RecordingSessionIdSchema }).strict();
 
+/** A recording is made inside a consultation: its patient's details go with it to the platform. */
+export const RecordingStartInputSchema = z
+  .object({ consultationId: z.string().min(1).max(100).optional() })
+  .strict();
+
+/** The recordings of one consultation, or (without it) the latest of all. */
+export const RecordingListInputSchema = z
+  .object({ consultationId: z.string().min(1).max(100).optional() })
+  .strict();
+
 /** The longest chunk the core accepts: the 20 s limit and a second of slack for the encoder. */
 export const MAX_CHUNK_DURATION_MS = MAX_CHUNK_DURATION_SECONDS * 1000 + 1000;
 

@@ -15,6 +15,7 @@ import { SYM_DIAG_SEARCH_PATH } from '../../src/shared/properties';
 import { searchSymptomsAndDiagnoses } from '../../src/main/core/platform/properties-api';
 import type { HttpMethod } from '../support/published-spec';
 import { VOICE_OPERATIONS } from './voice-operations';
+import { CLINIC_OPERATIONS } from './clinic-operations';
 import {
   ANSWERING_BASE_URL,
   answeringBackend,
@@ -45,6 +46,11 @@ export interface AppOperation {
    * check of that answer leaves them out. `at` is the path to the object holding `field`.
    */
   contractFields?: { status: number; at: string[]; field: string; why: string }[];
+  /**
+   * Answers whose published schema is plainly wrong while its example is right (the sandbox is
+   * then held to the example's structure: the same fields, each of the same JSON type).
+   */
+  schemaDefects?: { status: number; why: string }[];
 }
 
 const CHANGE = { idempotencyKey: 'published-example-key' };
@@ -155,6 +161,7 @@ export const APP_OPERATIONS: AppOperation[] = [
   ...MEDICAL_DB_OPERATIONS,
   ...ABDM_OPERATIONS,
   ...VOICE_OPERATIONS,
+  ...CLINIC_OPERATIONS,
 ];
 
 /** Operations the app calls that no published file has (checked by the examples test). */

@@ -2,6 +2,7 @@ import { verhoeffCheckDigit } from '../../src/shared/aadhaar';
 import type { Sandbox } from '../../src/sandbox/server';
 import { RESET, exchange, setFaults, signIn, type SandboxAnswer } from './sandbox-exchange';
 import { VOICE_SCENARIOS } from './voice-scenarios';
+import { CLINIC_SCENARIOS } from './clinic-scenarios';
 
 /**
  * Requests that make the sandbox give each answer the app must read: success and the main
@@ -28,7 +29,7 @@ const registration = (endpoint: string) => ({
 });
 
 /** Runs `request` with faults switched on through the admin route, then switches them off. */
-async function withFaults(
+export async function withFaults(
   sandbox: Sandbox,
   faults: Record<string, unknown>,
   request: () => Promise<SandboxAnswer>,
@@ -227,4 +228,5 @@ export const SANDBOX_SCENARIOS: Record<string, Scenario[]> = {
     },
   ],
   ...VOICE_SCENARIOS,
+  ...CLINIC_SCENARIOS,
 };

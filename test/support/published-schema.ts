@@ -16,6 +16,8 @@ import {
  * - `example` allowed as an annotation (OpenAPI's single-value form of `examples`);
  * - formats through ajv-formats, whose full set includes OpenAPI's `binary`;
  * - `$ref: #/components/schemas/...` resolved against the same file;
+ * - strictRequired off: patient-directory.json's create says `oneOf: [{required: [fn]}, {required:
+ *   [fln]}]` with the properties defined beside the `oneOf`, which is valid JSON Schema.
  * - strictTypes off: OpenAPI schemas give `properties` without `type: object` and branches of
  *   `anyOf` without a type. Unknown keywords and unknown formats still fail to compile.
  */
@@ -37,7 +39,13 @@ const ajvs = new Map<string, Ajv>();
 function ajvFor(doc: PublishedDoc): Ajv {
   let ajv = ajvs.get(doc.file);
   if (!ajv) {
-    ajv = new Ajv({ strict: true, strictTypes: false, allErrors: true, discriminator: true });
+    ajv = new Ajv({
+      strict: true,
+      strictTypes: false,
+      strictRequired: false,
+      allErrors: true,
+      discriminator: true,
+    });
     addFormats(ajv);
     ajv.addKeyword({ keyword: 'example' });
     // The file's components under a root of their own, so `#/components/schemas/X` in any

@@ -14,6 +14,9 @@ import type { OutboxRepository } from './outbox/outbox-repository';
 import type { SyncLoop } from './outbox/sync-loop';
 import { createSyncModule } from './outbox/sync-module';
 import { createPadsModule } from './pad/pads-module';
+import { createPatientsModule } from './patients/patients-module';
+import { createQueueModule } from './queue/queue-module';
+import { createConsultationsModule } from './consultations/consultations-module';
 import { createPropertiesModule } from './properties/properties-module';
 import { createRecordingsModule, type RecordingsOptions } from './recording/recordings-module';
 import { createSettingsModule } from './settings/settings-module';
@@ -59,6 +62,14 @@ export function createCore(options: CoreOptions): Core {
   const syncModule = createSyncModule(shared);
   const app = createAppModule(shared, options.appVersion);
   const properties = createPropertiesModule(shared);
+  const pads = createPadsModule(shared, { properties: properties.cached });
+  const patients = createPatientsModule(shared);
+  const queue = createQueueModule(shared, { patients: patients.directory });
+  const consultations = createConsultationsModule(shared, {
+    patients: patients.directory,
+    queue: queue.directory,
+    pads: pads.directory,
+  });
   const modules = [
     syncModule,
     app,
@@ -67,8 +78,11 @@ export function createCore(options: CoreOptions): Core {
     createAbdmModule(shared),
     properties,
     createDocumentsModule(shared),
-    createPadsModule(shared, { properties: properties.cached }),
-    createRecordingsModule(shared, options.recording),
+    pads,
+    createRecordingsModule(shared, { consultations: consultations.directory }, options.recording),
+    patients,
+    queue,
+    consultations,
   ] as const;
   // A channel of the contract that no module handles fails the type check here.
   const everyChannelHandled: Exclude<

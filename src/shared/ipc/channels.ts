@@ -13,6 +13,9 @@ import { PROPERTIES_EVENTS, PROPERTIES_METHODS } from './channels/properties';
 import { DOCUMENTS_EVENTS, DOCUMENTS_METHODS } from './channels/documents';
 import { PADS_EVENTS, PADS_METHODS } from './channels/pads';
 import { RECORDINGS_EVENTS, RECORDINGS_METHODS } from './channels/recordings';
+import { CONSULTATIONS_EVENTS, CONSULTATIONS_METHODS } from './channels/consultations';
+import { QUEUE_EVENTS, QUEUE_METHODS } from './channels/queue';
+import { PATIENTS_EVENTS, PATIENTS_METHODS } from './channels/patients';
 
 export const INVOKE_METHODS = {
   ...APP_METHODS,
@@ -24,6 +27,9 @@ export const INVOKE_METHODS = {
   ...DOCUMENTS_METHODS,
   ...PADS_METHODS,
   ...RECORDINGS_METHODS,
+  ...CONSULTATIONS_METHODS,
+  ...QUEUE_METHODS,
+  ...PATIENTS_METHODS,
 } as const;
 
 export const EVENT_METHODS = {
@@ -36,6 +42,9 @@ export const EVENT_METHODS = {
   ...DOCUMENTS_EVENTS,
   ...PADS_EVENTS,
   ...RECORDINGS_EVENTS,
+  ...CONSULTATIONS_EVENTS,
+  ...QUEUE_EVENTS,
+  ...PATIENTS_EVENTS,
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

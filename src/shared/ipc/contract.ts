@@ -12,6 +12,13 @@ import {
 } from './features/properties';
 import { documentsArgs, type DocumentsEvents, type DocumentsResults } from './features/documents';
 import { padsArgs, type PadsEvents, type PadsResults } from './features/pads';
+import { patientsArgs, type PatientsEvents, type PatientsResults } from './features/patients';
+import { queueArgs, type QueueEvents, type QueueResults } from './features/queue';
+import {
+  consultationsArgs,
+  type ConsultationsEvents,
+  type ConsultationsResults,
+} from './features/consultations';
 import {
   recordingsArgs,
   type RecordingsEvents,
@@ -44,6 +51,9 @@ export const invokeArgs = {
   ...documentsArgs,
   ...padsArgs,
   ...recordingsArgs,
+  ...consultationsArgs,
+  ...queueArgs,
+  ...patientsArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -57,7 +67,10 @@ export interface InvokeResults
     PropertiesResults,
     DocumentsResults,
     PadsResults,
-    RecordingsResults {}
+    RecordingsResults,
+    ConsultationsResults,
+    QueueResults,
+    PatientsResults {}
 
 /** What each event carries. */
 export interface EventPayloads
@@ -70,7 +83,10 @@ export interface EventPayloads
     PropertiesEvents,
     DocumentsEvents,
     PadsEvents,
-    RecordingsEvents {}
+    RecordingsEvents,
+    ConsultationsEvents,
+    QueueEvents,
+    PatientsEvents {}
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;
 export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;

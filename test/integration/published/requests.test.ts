@@ -61,6 +61,27 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
     'the recording to be transcribed',
   );
   await companion.value('recording:platform-details', { sessionId: id });
+  // The day's queue (clinics and doctors, appointments, the patients they name), a directory
+  // search, a new patient, and a finished consultation that completes its appointment.
+  const today = await companion.value('consultation:today', {});
+  await companion.value('patients:search', { text: 'asha' });
+  const created = await companion.value('patients:create', {
+    name: 'Zoya Hassan',
+    sex: 'female',
+    ageYears: 29,
+    mobile: '9845012345',
+  });
+  const consultation = await companion.value('consultation:start', {
+    appointmentId: today.queue.appointments[1]!.id,
+  });
+  await companion.value('consultation:finish', { id: consultation.id });
+  await until(
+    async () =>
+      (await companion.value('patients:get', { id: created.id })).delivery === 'sent' &&
+      (await companion.value('consultation:get', { id: consultation.id })).appointmentCompletion
+        ?.state === 'sent',
+    'the patient and the completion to reach the platform',
+  );
   // Past the access token's life: the next call refreshes it first.
   advance(31 * 60_000);
   await companion.value('webhooks:list', { refresh: true });

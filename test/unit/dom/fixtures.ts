@@ -1,3 +1,6 @@
+import type { ConsultationView, TodayView } from '../../../src/shared/consultation-view';
+import { DEFAULT_CONSENT_TEXT } from '../../../src/shared/consultation-view';
+import type { PatientView } from '../../../src/shared/patients-view';
 import type { RecordingSessionView, VoiceCatalogueView } from '../../../src/shared/recording';
 import type { DocumentView } from '../../../src/shared/documents';
 import type { PadView } from '../../../src/shared/pad-view';
@@ -136,6 +139,44 @@ export function makePendingDeletion(
 
 const NOW_ISO = '2025-03-05T10:00:00.000Z';
 export const RECORDING_ID = '0123456789abcdef0123456789abcdef';
+
+export const PATIENT_ID = 'patient-1';
+export const CONSULTATION_ID = 'consultation-1';
+
+export function makePatient(overrides: Partial<PatientView> = {}): PatientView {
+  return {
+    id: PATIENT_ID,
+    platformId: 'oid-1',
+    name: 'Asha Rao',
+    sex: 'female',
+    birthDate: '1990-04-12',
+    ageYears: 34,
+    ageText: '34 Years',
+    mobile: '9876543210',
+    delivery: 'sent',
+    ...overrides,
+  };
+}
+
+export function makeConsultation(overrides: Partial<ConsultationView> = {}): ConsultationView {
+  return {
+    id: CONSULTATION_ID,
+    patient: makePatient(),
+    status: 'in_progress',
+    startedAt: NOW_ISO,
+    padId: makePadView().pad.id,
+    ...overrides,
+  };
+}
+
+export function makeToday(overrides: Partial<TodayView> = {}): TodayView {
+  return {
+    queue: { date: NOW_ISO.slice(0, 10), appointments: [], source: 'platform' },
+    inProgress: [],
+    finished: [],
+    ...overrides,
+  };
+}
 
 /** What the sandbox's discovery document and template list offer. */
 export function makeVoiceCatalogue(
@@ -319,6 +360,23 @@ export function installFakeCompanion(
         fetchedAt: NOW_ISO,
       }),
     retryRecording: () => okResult(makeRecordingView({ phase: 'processing' })),
+    cancelRecording: () => okResult(makeRecordingView({ phase: 'cancelled' })),
+    searchPatients: () => okResult({ patients: [makePatient()], source: 'platform' }),
+    createPatient: ({ name }) => okResult(makePatient({ name, delivery: 'waiting' })),
+    getPatient: () => okResult(makePatient()),
+    getTodayQueue: () => okResult(makeToday().queue),
+    getToday: () => okResult(makeToday()),
+    startConsultation: () => okResult(makeConsultation()),
+    getConsultation: () => okResult(makeConsultation()),
+    searchConsultations: () => okResult([]),
+    recordConsent: () =>
+      okResult(makeConsultation({ consent: { at: NOW_ISO, text: DEFAULT_CONSENT_TEXT } })),
+    finishConsultation: () =>
+      okResult(makeConsultation({ status: 'finished', finishedAt: NOW_ISO })),
+    discardConsultation: () =>
+      okResult(makeConsultation({ status: 'discarded', discardedAt: NOW_ISO })),
+    getConsultationSettings: () => okResult({ consentText: DEFAULT_CONSENT_TEXT }),
+    saveConsultationSettings: ({ consentText }) => okResult({ consentText }),
     ...overrides,
   };
   const mocks = Object.fromEntries(
@@ -333,6 +391,9 @@ export function installFakeCompanion(
     onPadChanged: subscribe('pad:changed'),
     onAppClosing: subscribe('app:closing'),
     onRecordingStatus: subscribe('recording:status'),
+    onPatientsChanged: subscribe('patients:changed'),
+    onQueueChanged: subscribe('queue:changed'),
+    onConsultationChanged: subscribe('consultation:changed'),
   };
   Object.defineProperty(window, 'companion', { value: api, configurable: true, writable: true });
   return {

@@ -19,6 +19,7 @@ export interface StoredRow {
   created_at: number;
   updated_at: number;
   completed_at: number | null;
+  depends_on: number | null;
 }
 
 export interface OutboxLogEntry {
@@ -79,6 +80,7 @@ export function rowOf(row: StoredRow, errorText: ErrorText): OutboxRow {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     completedAt: row.completed_at ?? undefined,
+    dependsOn: row.depends_on ?? undefined,
   };
 }
 

@@ -14,6 +14,11 @@ export interface NewOutboxEntry {
   /** Serialised as JSON; give `payloadFile` instead for large bodies already stored on disk. */
   payload?: unknown;
   payloadFile?: string;
+  /**
+   * Another row that must reach the platform first (the create of a patient this change names).
+   * This row is not handed out while that one is open (waiting, refused or set aside).
+   */
+  dependsOn?: number;
 }
 
 /**
@@ -79,6 +84,13 @@ export interface OutboxRepositoryOptions {
 
 export const DEFAULT_MAX_RETRY_DELAY_MS = 5 * 60_000;
 
+/**
+ * A row's dependency no longer holds it back once done, discarded (its operation then finds what
+ * it needed missing and says so) or pruned.
+ */
+const DEPENDENCY_SETTLED = `(o.depends_on IS NULL OR NOT EXISTS (
+         SELECT 1 FROM outbox d WHERE d.id = o.depends_on AND d.state NOT IN ('done', 'discarded')))`;
+
 export function createOutboxRepository(
   db: Db,
   clock: Clock,
@@ -105,10 +117,21 @@ export function createOutboxRepository(
     }
   }
   const insert = db.prepare<
-    [string, string, string | null, string | null, string, string, number, number, number]
+    [
+      string,
+      string,
+      string | null,
+      string | null,
+      string,
+      string,
+      number | null,
+      number,
+      number,
+      number,
+    ]
   >(
-    `INSERT INTO outbox (idempotency_key, operation, payload, payload_file, ordering_key, account, state, next_attempt_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
+    `INSERT INTO outbox (idempotency_key, operation, payload, payload_file, ordering_key, account, depends_on, state, next_attempt_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );
   const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
   // A pending row is ready when it is due and no earlier row of its key is still open.
@@ -118,6 +141,7 @@ export function createOutboxRepository(
        AND NOT EXISTS (
          SELECT 1 FROM outbox p
          WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
+       AND ${DEPENDENCY_SETTLED}
      ORDER BY o.id
      LIMIT ?`,
   );
@@ -126,7 +150,8 @@ export function createOutboxRepository(
      WHERE o.state = 'pending' AND o.account = ?
        AND NOT EXISTS (
          SELECT 1 FROM outbox p
-         WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))`,
+         WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
+       AND ${DEPENDENCY_SETTLED}`,
   );
   const recentEvents = db.prepare<[number], { event: string }>(
     'SELECT event FROM outbox_log WHERE outbox_id = ? ORDER BY id DESC LIMIT 200',
@@ -227,6 +252,7 @@ export function createOutboxRepository(
         entry.payloadFile ?? null,
         entry.orderingKey,
         entry.account,
+        entry.dependsOn ?? null,
         now,
         now,
         now,

@@ -33,6 +33,8 @@ export interface OutboxRow {
   createdAt: number;
   updatedAt: number;
   completedAt: number | undefined;
+  /** A row that must reach the platform before this one (see `NewOutboxEntry.dependsOn`). */
+  dependsOn: number | undefined;
 }
 
 export interface OutboxCounts {

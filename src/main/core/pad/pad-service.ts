@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ExaminationFinding } from '../../../shared/pad/finding';
 import { PadSchema, createPad, touchPad, type Pad } from '../../../shared/pad/pad';
-import type { PadSaved, PadSummaryView, PadView } from '../../../shared/pad-view';
+import type {
+  PadSaved,
+  PadStatus,
+  PadSummaryView,
+  PadSyncState,
+  PadView,
+} from '../../../shared/pad-view';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
@@ -44,6 +50,16 @@ export interface PadService {
   close(): void;
 }
 
+/** What consultations may ask of pads: a pad of their own, and where each stands. */
+export interface PadsDirectory {
+  /** A new, empty draft for a consultation; never replaces another pad. Joins the caller's transaction. */
+  createDraft(account: string, patientPlatformId: string | undefined): string;
+  /** Status, sending state and emptiness of pads (unreadable or missing pads are left out). */
+  states(
+    ids: readonly string[],
+  ): Map<string, { status: PadStatus; syncState: PadSyncState; isEmpty: boolean }>;
+}
+
 export function createPadService(deps: {
   db: Db;
   repository: PadRepository;
@@ -56,7 +72,7 @@ export function createPadService(deps: {
   /** Since group ids the properties lookup gave for a finding (its id is not published). */
   sinceGroupIds?: (account: string, finding: ExaminationFinding) => readonly string[];
   emitChanged(id: string): void;
-}): PadService {
+}): PadService & PadsDirectory {
   const { db, repository, vault, outbox, clock } = deps;
   // A finalized pad's sending state moves with its outbox row: each move is announced.
   const stopFollowing = outbox.onRowState((event) => {
@@ -300,6 +316,37 @@ export function createPadService(deps: {
 
     close() {
       stopFollowing();
+    },
+
+    createDraft(account, patientPlatformId) {
+      const now = clock.now();
+      const id = randomUUID();
+      const pad = createPad({
+        id,
+        now: new Date(now),
+        ...(patientPlatformId === undefined ? {} : { patientId: patientPlatformId }),
+      });
+      repository.insert({ id, account, padSealed: seal(pad, padContext(id)), createdAt: now });
+      return id;
+    },
+
+    states(ids) {
+      const found = new Map<
+        string,
+        { status: PadStatus; syncState: PadSyncState; isEmpty: boolean }
+      >();
+      for (const id of ids) {
+        const row = repository.get(id);
+        if (!row) continue;
+        let empty = false;
+        try {
+          empty = isEmpty(openPad(row));
+        } catch {
+          // Unreadable: counted as holding work.
+        }
+        found.set(id, { status: row.status, syncState: syncStateOf(row), isEmpty: empty });
+      }
+      return found;
     },
   };
 }

@@ -5,14 +5,18 @@ import { errorName } from '../log/logger';
 import type { CachedProperties } from '../properties/properties-module';
 import { padFinalizeOperation } from './pad-finalize';
 import { createPadRepository } from './pad-repository';
-import { createPadService } from './pad-service';
+import { createPadService, type PadsDirectory } from './pad-service';
 import { sinceGroupsFromCache } from './since-groups';
+
+export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
+  directory: PadsDirectory;
+}
 
 /** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
 export function createPadsModule(
   shared: CoreShared,
   deps: { properties: CachedProperties },
-): FeatureModule<keyof typeof PADS_METHODS> {
+): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
   const pads = createPadService({
     db: shared.db,
@@ -28,6 +32,7 @@ export function createPadsModule(
   });
   return {
     name: 'pads',
+    directory: pads,
     operations: [padFinalizeOperation({ repository, vault: shared.vault, clock: shared.clock })],
     handlers: {
       'pad:get-current': () => pads.current(),

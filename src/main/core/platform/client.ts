@@ -26,6 +26,11 @@ export interface PlatformRequest<T> {
   what: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * The doctor-tool routes (`/dr/v1/...`) publish the access token as a required `auth` header
+   * beside the bearer token the contract gives every call: it is sent in both.
+   */
+  tokenInAuthHeader?: boolean;
   /** Send the body as the contract's JWE envelope (`X-Encryption: JWE`). */
   encrypt?: boolean;
   /** A file upload, sent instead of `body`. */
@@ -87,6 +92,8 @@ export function createPlatformClient(deps: {
         ...request.headers,
         ...wire.headers,
         authorization: `Bearer ${token}`,
+        // Routes whose published file names the access token's header `auth` get it there too.
+        ...(request.tokenInAuthHeader ? { auth: token } : {}),
         ...(wire.encrypted ? { [ENCRYPTION_HEADER]: 'JWE' } : {}),
       },
       body: wire.body,

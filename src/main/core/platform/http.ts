@@ -175,7 +175,8 @@ export function readJson<T>(
     throw httpError(answer.status, answer.text, what, answer.headers);
   let json: unknown;
   try {
-    json = JSON.parse(answer.text);
+    // `204 No Content` has no body to read: the schema decides whether that will do.
+    json = answer.status === 204 && answer.text.trim() === '' ? undefined : JSON.parse(answer.text);
   } catch (error) {
     throw new PlatformError(
       'BAD_RESPONSE',

@@ -43,6 +43,8 @@ export interface RecordingOperationDeps {
   timeoutBaseMs: number;
   clock: { now(): number };
   /** Something about a session changed: tell the renderer. */
+  /** The patient's details to send with a session's create (none outside a consultation). */
+  patientDetails?(sessionId: string): Record<string, unknown> | undefined;
   onChanged(sessionId: string): void;
   /** The platform accepted the end: start checking the transcription. */
   onEnded(sessionId: string): void;
@@ -131,6 +133,8 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
         ...(row.templates.length > 0 ? { templates: row.templates } : {}),
         ...(row.languageHint.length > 0 ? { language_hint: row.languageHint } : {}),
       };
+      const patient = deps.patientDetails?.(sessionId);
+      if (patient) body.patient_details = patient;
       const platformSessionId = await voice(context).createSession(body, call(context));
       return { platformSessionId };
     },

@@ -36,6 +36,8 @@ export interface RecordingRepository {
   get(id: string): SessionRow | undefined;
   /** Newest first. */
   list(limit: number): SessionRow[];
+  /** A consultation's recordings, oldest first. */
+  ofConsultation(consultationId: string): SessionRow[];
   inPhase(phases: readonly RecordingPhase[]): SessionRow[];
   /**
    * Moves a session to `phase` only from one of `from`; false (and nothing changed) otherwise,
@@ -72,10 +74,14 @@ export interface RecordingRepository {
 export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): RecordingRepository {
   const insertSession = db.prepare(
     `INSERT INTO recording_sessions (id, account, model, mode, templates, language_hint, phase,
-       created_at)
-     VALUES (@id, @account, @model, @mode, @templates, @languageHint, 'recording', @createdAt)`,
+       created_at, consultation_id)
+     VALUES (@id, @account, @model, @mode, @templates, @languageHint, 'recording', @createdAt,
+       @consultationId)`,
   );
   const byId = db.prepare<[string], StoredSession>(`${SELECT_SESSION} WHERE s.id = ?`);
+  const ofConsultation = db.prepare<[string], StoredSession>(
+    `${SELECT_SESSION} WHERE s.consultation_id = ? ORDER BY s.created_at, s.rowid`,
+  );
   const list = db.prepare<[number], StoredSession>(
     `${SELECT_SESSION} ORDER BY s.created_at DESC, s.rowid DESC LIMIT ?`,
   );
@@ -130,6 +136,7 @@ export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): Rec
         ...row,
         templates: JSON.stringify(row.templates),
         languageHint: JSON.stringify(row.languageHint),
+        consultationId: row.consultationId ?? null,
       });
     },
     get(id) {
@@ -137,6 +144,7 @@ export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): Rec
       return stored ? toSession(stored) : undefined;
     },
     list: (limit) => list.all(limit).map(toSession),
+    ofConsultation: (consultationId) => ofConsultation.all(consultationId).map(toSession),
     inPhase(phases) {
       const marks = phases.map(() => '?').join(', ');
       return db

@@ -12,6 +12,8 @@ export interface NewSessionRow {
   /** Language codes, or `auto_detect`; empty for sessions from before languages were chosen. */
   languageHint: string[];
   createdAt: number;
+  /** The consultation the recording was made in (none for older recordings). */
+  consultationId?: string | undefined;
 }
 
 /** A session row with figures from its chunk rows. */
@@ -59,6 +61,7 @@ export interface StoredSession {
   mode: VoiceMode;
   templates: string;
   language_hint: string;
+  consultation_id: string | null;
   phase: RecordingPhase;
   user_status: UserStatus | null;
   interrupted: number;
@@ -121,6 +124,7 @@ export function toSession(stored: StoredSession): SessionRow {
     mode: stored.mode,
     templates: parseStringList(stored.templates),
     languageHint: parseStringList(stored.language_hint),
+    consultationId: stored.consultation_id ?? undefined,
     createdAt: stored.created_at,
     platformSessionId: stored.platform_session_id ?? undefined,
     phase: stored.phase,

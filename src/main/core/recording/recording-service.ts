@@ -59,13 +59,22 @@ export interface RecordingService {
   saveSettings(input: RecordingSettingsInput): RecordingSettingsView;
   /** The models, languages and templates the platform offers (live, or as last saved). */
   catalogue(): Promise<VoiceCatalogueView>;
-  /** Creates the session and queues its create, `init` and `recording_started`. */
-  start(): Promise<RecordingSessionView>;
+  /**
+   * Creates the session and queues its create, `init` and `recording_started`. Inside a
+   * consultation: only while it is in progress, and once the patient's consent is recorded.
+   */
+  start(consultationId?: string): Promise<RecordingSessionView>;
   /** Resolves once the chunk is on disk (fsynced) and its row and upload are committed. */
   saveChunk(chunk: ChunkToSave): Promise<RecordingChunkSaved>;
   /** Queues `commit` and the end, after every chunk saved so far. */
   stop(sessionId: string): Promise<RecordingSessionView>;
-  list(): Promise<RecordingSessionView[]>;
+  /** A consultation's recordings (oldest first), or the latest of all. */
+  list(consultationId?: string): Promise<RecordingSessionView[]>;
+  /**
+   * The doctor cancels a recording not yet transcribed: its unsent steps are discarded, the
+   * platform is told (`user_status: cancelled`) if it has the session, and the audio is deleted.
+   */
+  cancel(sessionId: string): Promise<RecordingSessionView>;
   get(sessionId: string): Promise<RecordingSessionDetail>;
   /** The session as the platform reports it now (`GET /voice/api/v1/sessions/{id}`). */
   platformDetails(sessionId: string): Promise<RecordingPlatformDetailsView>;
@@ -105,6 +114,10 @@ export function createRecordingService(deps: {
   logger: Logger;
   maxChunkMs: number;
   emitChanged(sessionId: string): void;
+  /** Whether a consultation may be recorded now (it is in progress and the patient consented). */
+  consultation?: (
+    id: string,
+  ) => { account: string; consentAt: number | undefined; open: boolean } | undefined;
 }): RecordingService {
   const { repository, files, vault, outbox, clock, logger } = deps;
   /** Chunk saves of one session run one at a time, so sequences stay contiguous. */
@@ -370,7 +383,25 @@ export function createRecordingService(deps: {
     settings,
     saveSettings: recordingSettings.save,
     catalogue: () => deps.catalogue.get(),
-    async start() {
+    async start(consultationId) {
+      if (consultationId !== undefined) {
+        const consultation = deps.consultation?.(consultationId);
+        if (!consultation) {
+          throw new CoreError('NOT_FOUND', 'There is no such consultation on this computer.');
+        }
+        if (!consultation.open) {
+          throw new CoreError(
+            'CONFLICT',
+            'This consultation is over; a recording cannot start in it.',
+          );
+        }
+        if (consultation.consentAt === undefined) {
+          throw new CoreError(
+            'CONFLICT',
+            'Ask the patient’s consent to be recorded first; nothing was recorded.',
+          );
+        }
+      }
       // Every chunk is sealed with the data key: without a keychain none could be kept, so the
       // recording does not start (rather than start and refuse each chunk).
       try {
@@ -388,6 +419,7 @@ export function createRecordingService(deps: {
         templates: current.templates,
         languageHint: current.languageHint,
         createdAt: clock.now(),
+        ...(consultationId === undefined ? {} : { consultationId }),
       };
       try {
         // One recording at a time: one left open (a reloaded window) is ended with what it saved.
@@ -433,9 +465,54 @@ export function createRecordingService(deps: {
       }
       return currentView(sessionId);
     },
-    async list() {
+    async list(consultationId) {
       const account = (await deps.backend()).accountKey;
-      return repository.list(LIST_LIMIT).map((row) => view(row, account));
+      const rows =
+        consultationId === undefined
+          ? repository.list(LIST_LIMIT)
+          : repository.ofConsultation(consultationId);
+      return rows.map((row) => view(row, account));
+    },
+    async cancel(sessionId) {
+      await chunkQueues.get(sessionId)?.catch(() => undefined);
+      const row = sessionOrThrow(sessionId);
+      if (row.phase !== 'recording' && row.phase !== 'sending') {
+        throw new CoreError(
+          'CONFLICT',
+          row.phase === 'cancelled'
+            ? 'This recording is already cancelled.'
+            : 'This recording has already reached the platform’s transcription; it cannot be cancelled here.',
+        );
+      }
+      const steps = outbox
+        .open()
+        .filter((step) => step.orderingKey === recordingOrderingKey(sessionId));
+      if (steps.some((step) => step.state === 'in_flight')) {
+        throw new CoreError(
+          'CONFLICT',
+          'A part of this recording is being sent right now; try again in a moment.',
+        );
+      }
+      const created = row.platformSessionId !== undefined;
+      try {
+        deps.db.transaction(() => {
+          for (const step of steps) outbox.discard(step.id, 'The doctor cancelled the recording.');
+          repository.setPhase(sessionId, 'cancelled', ['recording', 'sending'], {
+            stoppedAt: clock.now(),
+            problem: 'Cancelled by the doctor; its audio was deleted from this computer.',
+          });
+          // The platform only hears of it if it has the session.
+          if (created)
+            enqueue(row, RECORDING_USER_STATUS, { userStatus: 'cancelled' satisfies UserStatus });
+        })();
+      } catch (error) {
+        throw explainStorageError(error);
+      }
+      await dropAudio(sessionId);
+      logger.info({ sessionId, told: created }, 'recording cancelled');
+      deps.sync.kick();
+      deps.emitChanged(sessionId);
+      return currentView(sessionId);
     },
     async get(sessionId) {
       const account = (await deps.backend()).accountKey;

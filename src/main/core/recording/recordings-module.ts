@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RECORDINGS_METHODS } from '../../../shared/ipc/channels/recordings';
+import type { PatientView } from '../../../shared/patients-view';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
@@ -9,6 +10,18 @@ import { createRecordingRepository } from './recording-repository';
 import { createRecordingService } from './recording-service';
 import { createStatusPoller, type StatusPollerOptions } from './status-poller';
 import { createVoiceCatalogue } from './voice-catalogue';
+
+/** What recordings may ask of consultations: whose recording it is, and may it start. */
+export interface RecordingConsultations {
+  forRecording(id: string):
+    | {
+        account: string;
+        patient: PatientView | undefined;
+        consentAt: number | undefined;
+        open: boolean;
+      }
+    | undefined;
+}
 
 export interface RecordingsOptions {
   /** The longest audio chunk the recorder makes (default and most: 20 s). */
@@ -22,6 +35,7 @@ export interface RecordingsOptions {
  */
 export function createRecordingsModule(
   shared: CoreShared,
+  deps: { consultations: RecordingConsultations },
   options: RecordingsOptions = {},
 ): FeatureModule<keyof typeof RECORDINGS_METHODS> {
   const { clock, logger, connection } = shared;
@@ -67,7 +81,22 @@ export function createRecordingsModule(
         ...(options.poller ? { options: options.poller } : {}),
       }),
     emitChanged: (id) => shared.emit('recording:status', { id }),
+    consultation: (id) => deps.consultations.forRecording(id),
   });
+  /** The patient's details sent with a session's create (`patient_details`, published as open). */
+  function patientDetails(sessionId: string): Record<string, unknown> | undefined {
+    const consultationId = repository.get(sessionId)?.consultationId;
+    const patient = consultationId
+      ? deps.consultations.forRecording(consultationId)?.patient
+      : undefined;
+    if (!patient) return undefined;
+    return {
+      name: patient.name,
+      gender: { female: 'F', male: 'M', other: 'O' }[patient.sex],
+      ...(patient.ageYears === undefined ? {} : { age: patient.ageYears }),
+      ...(patient.platformId ? { oid: patient.platformId } : {}),
+    };
+  }
   return {
     name: 'recordings',
     operations: recordingOperations({
@@ -75,6 +104,7 @@ export function createRecordingsModule(
       files,
       timeoutBaseMs: shared.timeoutMs,
       clock,
+      patientDetails,
       onChanged: (id) => recordings.changed(id),
       onEnded: (id) => recordings.ended(id),
       onGone: (id, cancelled) => recordings.gone(id, cancelled),
@@ -83,13 +113,14 @@ export function createRecordingsModule(
       'recording:get-settings': () => Promise.resolve(recordings.settings()),
       'recording:save-settings': (args) => Promise.resolve(recordings.saveSettings(args)),
       'recording:catalogue': () => recordings.catalogue(),
-      'recording:start': () => recordings.start(),
+      'recording:start': (args) => recordings.start(args.consultationId),
       'recording:save-chunk': (args) => recordings.saveChunk(args),
       'recording:stop': (args) => recordings.stop(args.sessionId),
-      'recording:list': () => recordings.list(),
+      'recording:list': (args) => recordings.list(args.consultationId),
       'recording:get': (args) => recordings.get(args.sessionId),
       'recording:platform-details': (args) => recordings.platformDetails(args.sessionId),
       'recording:retry': (args) => recordings.retry(args.sessionId),
+      'recording:cancel': (args) => recordings.cancel(args.sessionId),
     },
     prepare() {
       try {

@@ -10,6 +10,7 @@ export const RECORDINGS_METHODS = {
   'recording:get': 'getRecording',
   'recording:platform-details': 'getRecordingPlatformDetails',
   'recording:retry': 'retryRecording',
+  'recording:cancel': 'cancelRecording',
 } as const;
 
 export const RECORDINGS_EVENTS = {

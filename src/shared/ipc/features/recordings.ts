@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   RecordingChunkInputSchema,
   RecordingIdInputSchema,
+  RecordingListInputSchema,
+  RecordingStartInputSchema,
   RecordingSettingsInputSchema,
   type RecordingChunkSaved,
   type RecordingPlatformDetailsView,
@@ -17,13 +19,14 @@ export const recordingsArgs = {
   'recording:get-settings': noArgs,
   'recording:save-settings': RecordingSettingsInputSchema,
   'recording:catalogue': noArgs,
-  'recording:start': noArgs,
+  'recording:start': RecordingStartInputSchema,
   'recording:save-chunk': RecordingChunkInputSchema,
   'recording:stop': RecordingIdInputSchema,
-  'recording:list': noArgs,
+  'recording:list': RecordingListInputSchema,
   'recording:get': RecordingIdInputSchema,
   'recording:platform-details': RecordingIdInputSchema,
   'recording:retry': RecordingIdInputSchema,
+  'recording:cancel': RecordingIdInputSchema,
 } as const satisfies Record<keyof typeof RECORDINGS_METHODS, z.ZodType>;
 
 export interface RecordingsResults {
@@ -37,6 +40,8 @@ export interface RecordingsResults {
   'recording:get': RecordingSessionDetail;
   'recording:platform-details': RecordingPlatformDetailsView;
   'recording:retry': RecordingSessionView;
+  /** Tells the platform the recording is cancelled and deletes its audio here. */
+  'recording:cancel': RecordingSessionView;
 }
 
 export interface RecordingsEvents {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CoreError } from '../../../../src/main/core/errors';
 import { createDispatch, type HandlerTable } from '../../../../src/main/core/ipc/dispatch';
+import { INVOKE_CHANNELS } from '../../../../src/shared/ipc/contract';
 import { allowOrigins, originOf } from '../../../../src/main/core/ipc/origin';
 import { createMemoryLogger } from '../../../helpers/memory-log';
 
@@ -8,50 +9,8 @@ const ORIGIN = 'app://companion';
 
 function table(overrides: Partial<HandlerTable>): HandlerTable {
   const unused = (): Promise<never> => Promise.reject(new Error('not used in this test'));
-  return {
-    'app:get-info': unused,
-    'app:ready-to-close': unused,
-    'connection:get-status': unused,
-    'settings:get': unused,
-    'settings:save-platform': unused,
-    'settings:use-sandbox': unused,
-    'settings:test-connection': unused,
-    'webhooks:list': unused,
-    'webhooks:register': unused,
-    'webhooks:delete': unused,
-    'sync:get-status': unused,
-    'sync:list': unused,
-    'sync:retry': unused,
-    'sync:discard': unused,
-    'sync:run-now': unused,
-    'abdm:aadhaar-init': unused,
-    'profile:get-extras': unused,
-    'profile:save-extras': unused,
-    'properties:lookup': unused,
-    'properties:search': unused,
-    'documents:upload': unused,
-    'documents:list': unused,
-    'documents:get-settings': unused,
-    'documents:save-settings': unused,
-    'pad:get-current': unused,
-    'pad:new': unused,
-    'pad:save-draft': unused,
-    'pad:finalize': unused,
-    'pad:get': unused,
-    'pad:reopen': unused,
-    'recording:get-settings': unused,
-    'recording:save-settings': unused,
-    'recording:catalogue': unused,
-    'recording:start': unused,
-    'recording:save-chunk': unused,
-    'recording:stop': unused,
-    'recording:list': unused,
-    'recording:get': unused,
-    'recording:platform-details': unused,
-    'recording:retry': unused,
-    'pad:list': unused,
-    ...overrides,
-  };
+  const all = Object.fromEntries(INVOKE_CHANNELS.map((channel) => [channel, unused]));
+  return { ...all, ...overrides } as HandlerTable;
 }
 
 describe('dispatch', () => {

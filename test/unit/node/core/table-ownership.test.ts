@@ -24,7 +24,7 @@ const OWNER: Record<string, string> = {
   voice_catalogue: 'recording',
   patients: 'patients',
   consultations: 'consultations',
-  appointments: 'appointments',
+  appointments: 'queue',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -140,3 +140,45 @@ describe('outbox deliveries (what features read instead of the table)', () => {
     expect(outbox.firstStuck('rec:2')).toBeUndefined();
   });
 });
+
+describe('outbox dependencies (a change that names a patient created offline)', () => {
+  const patient = () =>
+    outbox.enqueue({
+      operation: 'patient.create',
+      orderingKey: 'patient:p1',
+      account: 'a',
+      payload: {},
+    });
+  const dependent = (dependsOn: number) =>
+    outbox.enqueue({
+      operation: 'pad.finalize',
+      orderingKey: 'pad:1',
+      account: 'a',
+      payload: {},
+      dependsOn,
+    });
+
+  it('holds the dependent change back until its dependency is done', () => {
+    const create = patient();
+    const pad = dependent(create.id);
+    expect(outbox.get(pad.id)?.dependsOn).toBe(create.id);
+    expect(outbox.claimReady(5, 'a').map((row) => row.id)).toEqual([create.id]);
+    expect(outbox.claimReady(5, 'a')).toEqual([]);
+    outbox.markRetry(create.id, 0, 'offline');
+    // Still held while its dependency waits for another attempt.
+    expect(outbox.claimReady(5, 'a').map((row) => row.id)).toEqual([create.id]);
+    outbox.markDone(create.id);
+    expect(outbox.claimReady(5, 'a').map((row) => row.id)).toEqual([pad.id]);
+  });
+
+  it('keeps holding it while the dependency is refused, and lets it go once that is discarded', () => {
+    const create = patient();
+    const pad = dependent(create.id);
+    outbox.claimReady(5, 'a');
+    outbox.markRejected(create.id, 'The mobile number is not valid.');
+    expect(outbox.claimReady(5, 'a')).toEqual([]);
+    expect(outbox.nextDueAt('a')).toBeUndefined();
+    outbox.discard(create.id, 'by the user');
+    expect(outbox.claimReady(5, 'a').map((row) => row.id)).toEqual([pad.id]);
+  });
+});

@@ -8,6 +8,7 @@ import { m0006Documents } from './0006-documents';
 import { m0007Pads } from './0007-pads';
 import { m0008Recordings } from './0008-recordings';
 import { m0009VoicePublished } from './0009-voice-published';
+import { m0010Consultations } from './0010-consultations';
 
 export interface Migration {
   version: number;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0007Pads,
   m0008Recordings,
   m0009VoicePublished,
+  m0010Consultations,
 ];

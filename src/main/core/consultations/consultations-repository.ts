@@ -1,0 +1,139 @@
+import type { ConsultationStatus } from '../../../shared/consultation-view';
+import type { Db } from '../db/connection';
+
+export interface ConsultationRow {
+  id: string;
+  account: string;
+  patientId: string;
+  appointmentId: string | undefined;
+  padId: string;
+  status: ConsultationStatus;
+  day: string;
+  startedAt: number;
+  updatedAt: number;
+  finishedAt: number | undefined;
+  discardedAt: number | undefined;
+  discardReasonSealed: Buffer | undefined;
+  consentAt: number | undefined;
+  consentSealed: Buffer | undefined;
+}
+
+interface Stored {
+  id: string;
+  account: string;
+  patient_id: string;
+  appointment_id: string | null;
+  pad_id: string;
+  status: ConsultationStatus;
+  day: string;
+  started_at: number;
+  updated_at: number;
+  finished_at: number | null;
+  discarded_at: number | null;
+  discard_reason_sealed: Buffer | null;
+  consent_at: number | null;
+  consent_sealed: Buffer | null;
+}
+
+const rowOf = (s: Stored): ConsultationRow => ({
+  id: s.id,
+  account: s.account,
+  patientId: s.patient_id,
+  appointmentId: s.appointment_id ?? undefined,
+  padId: s.pad_id,
+  status: s.status,
+  day: s.day,
+  startedAt: s.started_at,
+  updatedAt: s.updated_at,
+  finishedAt: s.finished_at ?? undefined,
+  discardedAt: s.discarded_at ?? undefined,
+  discardReasonSealed: s.discard_reason_sealed ?? undefined,
+  consentAt: s.consent_at ?? undefined,
+  consentSealed: s.consent_sealed ?? undefined,
+});
+
+/** The consultations table. Writes that depend on the status say so in their WHERE clause. */
+export interface ConsultationsRepository {
+  /** Joins the caller's transaction (the pad is made in the same one). */
+  insert(
+    row: Pick<
+      ConsultationRow,
+      'id' | 'account' | 'patientId' | 'appointmentId' | 'padId' | 'day' | 'startedAt'
+    >,
+  ): void;
+  get(id: string): ConsultationRow | undefined;
+  byAppointment(account: string, appointmentId: string): ConsultationRow | undefined;
+  /** In progress (any day) and finished on `day`, oldest first. */
+  today(account: string, day: string): ConsultationRow[];
+  search(
+    account: string,
+    filter: { patientIds?: readonly string[]; from?: string; to?: string; limit: number },
+  ): ConsultationRow[];
+  recordConsent(id: string, at: number, textSealed: Buffer): boolean;
+  finish(id: string, at: number): boolean;
+  discard(id: string, at: number, reasonSealed: Buffer | undefined): boolean;
+}
+
+export function createConsultationsRepository(db: Db): ConsultationsRepository {
+  const insert = db.prepare(
+    `INSERT INTO consultations (id, account, patient_id, appointment_id, pad_id, status, day, started_at, updated_at)
+     VALUES (@id, @account, @patientId, @appointmentId, @padId, 'in_progress', @day, @startedAt, @startedAt)`,
+  );
+  const byId = db.prepare<[string], Stored>('SELECT * FROM consultations WHERE id = ?');
+  const byAppointment = db.prepare<[string, string], Stored>(
+    'SELECT * FROM consultations WHERE account = ? AND appointment_id = ?',
+  );
+  const today = db.prepare<[string, string], Stored>(
+    `SELECT * FROM consultations WHERE account = ?
+       AND (status = 'in_progress' OR (status = 'finished' AND day = ?))
+     ORDER BY started_at, id`,
+  );
+  const search = db.prepare<
+    [string, number, string, string | null, string | null, string | null, string | null, number],
+    Stored
+  >(
+    `SELECT * FROM consultations WHERE account = ?
+       AND (? = 0 OR patient_id IN (SELECT value FROM json_each(?)))
+       AND (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?)
+     ORDER BY started_at DESC, id LIMIT ?`,
+  );
+  const consent = db.prepare<[number, Buffer, number, string]>(
+    `UPDATE consultations SET consent_at = ?, consent_sealed = ?, updated_at = ?
+     WHERE id = ? AND status = 'in_progress'`,
+  );
+  const finish = db.prepare<[number, number, string]>(
+    `UPDATE consultations SET status = 'finished', finished_at = ?, updated_at = ?
+     WHERE id = ? AND status = 'in_progress'`,
+  );
+  const discard = db.prepare<[number, Buffer | null, number, string]>(
+    `UPDATE consultations SET status = 'discarded', discarded_at = ?, discard_reason_sealed = ?, updated_at = ?
+     WHERE id = ? AND status = 'in_progress'`,
+  );
+  const one = (stored: Stored | undefined) => (stored ? rowOf(stored) : undefined);
+  return {
+    insert(row) {
+      insert.run({ ...row, appointmentId: row.appointmentId ?? null });
+    },
+    get: (id) => one(byId.get(id)),
+    byAppointment: (account, appointmentId) => one(byAppointment.get(account, appointmentId)),
+    today: (account, day) => today.all(account, day).map(rowOf),
+    search(account, filter) {
+      const ids = filter.patientIds;
+      return search
+        .all(
+          account,
+          ids === undefined ? 0 : 1,
+          JSON.stringify(ids ?? []),
+          filter.from ?? null,
+          filter.from ?? null,
+          filter.to ?? null,
+          filter.to ?? null,
+          filter.limit,
+        )
+        .map(rowOf);
+    },
+    recordConsent: (id, at, textSealed) => consent.run(at, textSealed, at, id).changes > 0,
+    finish: (id, at) => finish.run(at, at, id).changes > 0,
+    discard: (id, at, reasonSealed) => discard.run(at, reasonSealed ?? null, at, id).changes > 0,
+  };
+}

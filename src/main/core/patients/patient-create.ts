@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { patientCreateBody } from '../../../shared/patient-directory';
+import type { PatientFields } from '../../../shared/patients-view';
+import type { DataVault } from '../crypto/data-vault';
+import { CoreError } from '../errors';
+import type { OutboxOperation } from '../outbox/operations';
+import { createPatient } from '../platform/patients-api';
+import { localDay, PatientRecordSchema, recordContext } from './patient-record';
+import type { PatientsRepository } from './patients-repository';
+
+export const PATIENT_CREATE = 'patient.create';
+export const patientOrderingKey = (id: string): string => `patient:${id}`;
+
+const PayloadSchema = z.object({ patientId: z.string().min(1) });
+type Payload = z.output<typeof PayloadSchema>;
+const ResultSchema = z.object({ platformId: z.string().min(1) });
+
+/** `POST /profiles/v1/patient/` for a patient created on this computer. */
+export function patientCreateOperation(deps: {
+  repository: PatientsRepository;
+  vault: DataVault;
+  clock: { now(): number };
+  onCreated(patientId: string): void;
+}): OutboxOperation<Payload> {
+  return {
+    name: PATIENT_CREATE,
+    schema: PayloadSchema,
+    // A patient's name is patient data: lists name the patient by the app's id only.
+    describe: ({ patientId }) => `New patient ${patientId.slice(0, 8)}`,
+    async send({ patientId }, context) {
+      const row = deps.repository.get(patientId);
+      if (!row) {
+        throw new CoreError('LOCAL_DATA_DAMAGED', 'The patient saved for sending is missing here.');
+      }
+      if (row.platformId) return { platformId: row.platformId };
+      const record = PatientRecordSchema.parse(
+        JSON.parse(deps.vault.openText(row.recordSealed, recordContext(patientId))),
+      );
+      const fields: PatientFields = {
+        name: record.name,
+        sex: record.sex,
+        ...(record.birthDate ? { birthDate: record.birthDate } : {}),
+        ...(record.ageYears !== undefined ? { ageYears: record.ageYears } : {}),
+        ...(record.mobile ? { mobile: record.mobile } : {}),
+        ...(record.uhid ? { uhid: record.uhid } : {}),
+        ...(record.abhaNumber ? { abhaNumber: record.abhaNumber } : {}),
+      };
+      const platformId = await createPatient(
+        context.backend,
+        patientCreateBody(fields, record.ageGivenOn ?? localDay(deps.clock.now())),
+        { idempotencyKey: context.idempotencyKey, signal: context.signal },
+      );
+      return { platformId };
+    },
+    confirmed({ patientId }, result) {
+      const parsed = ResultSchema.safeParse(result);
+      if (!parsed.success) return;
+      deps.repository.setPlatformId(patientId, parsed.data.platformId, deps.clock.now());
+      deps.onCreated(patientId);
+    },
+  };
+}

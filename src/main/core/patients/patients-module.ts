@@ -1,0 +1,34 @@
+import type { PATIENTS_METHODS } from '../../../shared/ipc/channels/patients';
+import type { CoreShared } from '../core-shared';
+import type { FeatureModule } from '../feature-module';
+import { patientCreateOperation } from './patient-create';
+import { createPatientsRepository } from './patients-repository';
+import { createPatientsService, type PatientsDirectory } from './patients-service';
+
+export interface PatientsModule extends FeatureModule<keyof typeof PATIENTS_METHODS> {
+  directory: PatientsDirectory;
+}
+
+/** Patients: the platform's directory searched (and saved for offline), patients created here. */
+export function createPatientsModule(shared: CoreShared): PatientsModule {
+  const repository = createPatientsRepository(shared.db);
+  const emitChanged = (id: string): void => shared.emit('patients:changed', { id });
+  const patients = createPatientsService(shared, repository, emitChanged);
+  return {
+    name: 'patients',
+    directory: patients,
+    operations: [
+      patientCreateOperation({
+        repository,
+        vault: shared.vault,
+        clock: shared.clock,
+        onCreated: emitChanged,
+      }),
+    ],
+    handlers: {
+      'patients:search': (args) => patients.search(args.text, args.limit),
+      'patients:create': (args) => patients.create(args),
+      'patients:get': (args) => Promise.resolve(patients.get(args.id)),
+    },
+  };
+}

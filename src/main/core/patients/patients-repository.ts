@@ -1,0 +1,88 @@
+import type { Db } from '../db/connection';
+
+export interface PatientRow {
+  id: string;
+  account: string;
+  platformId: string | undefined;
+  recordSealed: Buffer;
+  outboxId: number | undefined;
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface Stored {
+  id: string;
+  account: string;
+  platform_id: string | null;
+  record_sealed: Buffer;
+  outbox_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+const rowOf = (s: Stored): PatientRow => ({
+  id: s.id,
+  account: s.account,
+  platformId: s.platform_id ?? undefined,
+  recordSealed: s.record_sealed,
+  outboxId: s.outbox_id ?? undefined,
+  createdAt: s.created_at,
+  updatedAt: s.updated_at,
+});
+
+/** The patients table: records sealed, one per patient and account. */
+export interface PatientsRepository {
+  /** Joins the caller's transaction (a created patient's outbox row is written in the same one). */
+  insert(row: PatientRow): void;
+  get(id: string): PatientRow | undefined;
+  byPlatformId(account: string, platformId: string): PatientRow | undefined;
+  all(account: string): PatientRow[];
+  /** Replaces the sealed record of a patient read again from the directory. */
+  updateRecord(id: string, recordSealed: Buffer, at: number): void;
+  /** The platform made the patient: its id from now on. False when another row already has it. */
+  setPlatformId(id: string, platformId: string, at: number): boolean;
+}
+
+export function createPatientsRepository(db: Db): PatientsRepository {
+  const insert = db.prepare(
+    `INSERT INTO patients (id, account, platform_id, record_sealed, outbox_id, created_at, updated_at)
+     VALUES (@id, @account, @platformId, @recordSealed, @outboxId, @createdAt, @updatedAt)`,
+  );
+  const byId = db.prepare<[string], Stored>('SELECT * FROM patients WHERE id = ?');
+  const byPlatform = db.prepare<[string, string], Stored>(
+    'SELECT * FROM patients WHERE account = ? AND platform_id = ?',
+  );
+  const all = db.prepare<[string], Stored>(
+    'SELECT * FROM patients WHERE account = ? ORDER BY updated_at DESC',
+  );
+  const update = db.prepare<[Buffer, number, string]>(
+    'UPDATE patients SET record_sealed = ?, updated_at = ? WHERE id = ?',
+  );
+  const setPlatform = db.prepare<[string, number, string]>(
+    'UPDATE patients SET platform_id = ?, updated_at = ? WHERE id = ? AND platform_id IS NULL',
+  );
+  return {
+    insert(row) {
+      insert.run({ ...row, platformId: row.platformId ?? null, outboxId: row.outboxId ?? null });
+    },
+    get: (id) => {
+      const stored = byId.get(id);
+      return stored ? rowOf(stored) : undefined;
+    },
+    byPlatformId: (account, platformId) => {
+      const stored = byPlatform.get(account, platformId);
+      return stored ? rowOf(stored) : undefined;
+    },
+    all: (account) => all.all(account).map(rowOf),
+    updateRecord(id, recordSealed, at) {
+      update.run(recordSealed, at, id);
+    },
+    setPlatformId(id, platformId, at) {
+      try {
+        return setPlatform.run(platformId, at, id).changes > 0;
+      } catch {
+        return false; // UNIQUE: another row of the account has that id already
+      }
+    },
+  };
+}

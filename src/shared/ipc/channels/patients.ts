@@ -1,0 +1,10 @@
+/** Patients: searched on the platform (saved for offline), created here or there. */
+export const PATIENTS_METHODS = {
+  'patients:search': 'searchPatients',
+  'patients:create': 'createPatient',
+  'patients:get': 'getPatient',
+} as const;
+
+export const PATIENTS_EVENTS = {
+  'patients:changed': 'onPatientsChanged',
+} as const;

@@ -1,0 +1,231 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASE_FILE_NAME } from '../../../src/main/compose';
+import { seedAppointments, seedPatients } from '../../../src/sandbox/clinic-seed';
+import { localDay } from '../../../src/sandbox/clinic-store';
+import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { until } from '../../helpers/until';
+
+const CLIENT = 'sandbox-client';
+
+let app: TestCompanion | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+function storedText(target: TestCompanion): string {
+  return readdirSync(target.dataDir)
+    .filter((name) => name.startsWith(DATABASE_FILE_NAME))
+    .map((name) => readFileSync(path.join(target.dataDir, name)).toString('latin1'))
+    .join('\n');
+}
+
+/** The seeded day, worked out here from the seed rather than read back from the app. */
+function seededDay() {
+  const today = localDay(Date.now());
+  const patients = seedPatients(today);
+  const appointments = seedAppointments(today).map((a) => ({
+    ...a,
+    patient: patients.find((p) => p.oid === a.patient_id)!,
+  }));
+  return { today, appointments };
+}
+
+describe('the day’s queue, patients and consultations through the core and the sandbox', () => {
+  it('shows the seeded day in order with each patient named, and starts one consultation per appointment', async () => {
+    app = await startTestCompanion();
+    const seeded = seededDay();
+    const today = await app.value('consultation:today', {});
+    expect(today.queue.source).toBe('platform');
+    expect(today.queue.date).toBe(seeded.today);
+    expect(today.queue.appointments.map((a) => [a.id, a.patient?.name, a.state])).toEqual(
+      seeded.appointments.map((a) => [
+        a.appointment_id,
+        a.patient.fln,
+        a.status === 'CM' ? 'completed' : 'booked',
+      ]),
+    );
+    const first = today.queue.appointments[1]!;
+    const expected = seeded.appointments[1]!.patient;
+    expect(first.patient).toMatchObject({
+      platformId: expected.oid,
+      sex: expected.gen === 'F' ? 'female' : 'male',
+      birthDate: expected.dob,
+      delivery: 'sent',
+    });
+
+    const started = await app.value('consultation:start', { appointmentId: first.id });
+    expect(started).toMatchObject({ status: 'in_progress', appointmentId: first.id });
+    expect(started.patient.name).toBe(expected.fln);
+    // Opening the same appointment again gives the same consultation and the same pad.
+    const again = await app.value('consultation:start', { appointmentId: first.id });
+    expect(again.id).toBe(started.id);
+    expect(again.padId).toBe(started.padId);
+    const pad = await app.value('pad:get', { id: started.padId });
+    expect(pad.pad.patientId).toBe(expected.oid);
+
+    const after = await app.value('consultation:today', {});
+    expect(after.inProgress.map((c) => c.id)).toEqual([started.id]);
+    expect(after.queue.appointments[1]).toMatchObject({
+      consultationId: started.id,
+      state: 'in_consultation',
+    });
+    // Names are patient data: sealed at rest.
+    expect(storedText(app)).not.toContain(expected.fln);
+  });
+
+  it('finishing completes the appointment on the platform exactly once, also after going offline', async () => {
+    app = await startTestCompanion();
+    const today = await app.value('consultation:today', {});
+    const appointment = today.queue.appointments[2]!;
+    const consultation = await app.value('consultation:start', { appointmentId: appointment.id });
+    app.core.network.setOsOnline(false);
+    const finished = await app.value('consultation:finish', { id: consultation.id });
+    expect(finished.status).toBe('finished');
+    expect(finished.appointmentCompletion?.state).toBe('waiting');
+    await app.restart();
+    app.core.network.setOsOnline(true);
+    await until(
+      async () =>
+        (await app!.value('consultation:get', { id: consultation.id })).appointmentCompletion
+          ?.state === 'sent',
+      'the appointment to be completed',
+    );
+    expect(app.sandbox.appointmentCompletions(CLIENT).map((c) => c.appointmentId)).toEqual([
+      appointment.id,
+    ]);
+    const later = await app.value('consultation:today', {});
+    expect(later.finished.map((c) => c.id)).toEqual([consultation.id]);
+    expect(later.queue.appointments[2]?.state).toBe('completed');
+  });
+
+  it('refuses to finish while the pad holds an unfinalized draft, saying so', async () => {
+    app = await startTestCompanion();
+    const today = await app.value('consultation:today', {});
+    const consultation = await app.value('consultation:start', {
+      appointmentId: today.queue.appointments[3]!.id,
+    });
+    const pad = await app.value('pad:get', { id: consultation.padId });
+    await app.value('pad:save-draft', {
+      pad: { ...pad.pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
+      expectedRevision: pad.revision,
+    });
+    const refused = await app.call('consultation:finish', { id: consultation.id });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.error.code).toBe('CONFLICT');
+      expect(refused.error.message).toContain('finalize it');
+    }
+    expect((await app.value('consultation:get', { id: consultation.id })).status).toBe(
+      'in_progress',
+    );
+  });
+
+  it('a walk-in for a patient created offline: the patient is created on the platform once, then found by search', async () => {
+    app = await startTestCompanion();
+    app.core.network.setOsOnline(false);
+    const patient = await app.value('patients:create', {
+      name: 'Zoya Hassan',
+      sex: 'female',
+      ageYears: 29,
+      mobile: '+91 98450 12345',
+    });
+    expect(patient).toMatchObject({
+      delivery: 'waiting',
+      ageText: '29 Years',
+      mobile: '9845012345',
+    });
+    expect(patient.platformId).toBeUndefined();
+    const offline = await app.value('patients:search', { text: 'zoya' });
+    expect(offline.source).toBe('saved');
+    expect(offline.patients.map((p) => p.id)).toEqual([patient.id]);
+    const walkIn = await app.value('consultation:start', { patientId: patient.id });
+    expect(walkIn.appointmentId).toBeUndefined();
+    await app.restart();
+    app.core.network.setOsOnline(true);
+    await until(
+      async () => (await app!.value('patients:get', { id: patient.id })).delivery === 'sent',
+      'the patient to be created',
+    );
+    const created = app.sandbox.patientsCreatedBy(CLIENT);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ fln: 'Zoya Hassan', gen: 'F', mobile: '9845012345' });
+    const online = await app.value('patients:search', { text: '9845012345' });
+    expect(online.source).toBe('platform');
+    // The same patient, not a second copy from the directory.
+    expect(online.patients.map((p) => p.id)).toEqual([patient.id]);
+    expect((await app.value('patients:get', { id: patient.id })).platformId).toBe(created[0]!.oid);
+  });
+
+  it('finds consultations by patient name, mobile and day', async () => {
+    app = await startTestCompanion();
+    const today = await app.value('consultation:today', {});
+    const [a, b] = [today.queue.appointments[4]!, today.queue.appointments[5]!];
+    const first = await app.value('consultation:start', { appointmentId: a.id });
+    const second = await app.value('consultation:start', { appointmentId: b.id });
+    const byName = await app.value('consultation:search', {
+      text: a.patient!.name.split(' ')[0]!,
+    });
+    expect(byName.map((c) => c.id)).toContain(first.id);
+    expect(byName.map((c) => c.id)).not.toContain(second.id);
+    const byMobile = await app.value('consultation:search', { text: b.patient!.mobile! });
+    expect(byMobile.map((c) => c.id)).toEqual([second.id]);
+    const byDay = await app.value('consultation:search', {
+      from: today.queue.date,
+      to: today.queue.date,
+    });
+    expect(byDay.map((c) => c.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      await app.value('consultation:search', { from: '2001-01-01', to: '2001-01-02' }),
+    ).toEqual([]);
+  });
+
+  it('records consent before a recording and refuses a recording without it', async () => {
+    app = await startTestCompanion();
+    const today = await app.value('consultation:today', {});
+    const consultation = await app.value('consultation:start', {
+      appointmentId: today.queue.appointments[6]!.id,
+    });
+    const refused = await app.call('recording:start', { consultationId: consultation.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    await app.value('consultation:save-settings', {
+      consentText: 'I agree to this consultation being recorded for my notes.',
+    });
+    const consented = await app.value('consultation:record-consent', { id: consultation.id });
+    expect(consented.consent?.text).toBe(
+      'I agree to this consultation being recorded for my notes.',
+    );
+    const session = await app.value('recording:start', { consultationId: consultation.id });
+    expect(
+      (await app.value('recording:list', { consultationId: consultation.id })).map((s) => s.id),
+    ).toEqual([session.id]);
+    const other = await app.value('consultation:start', {
+      appointmentId: today.queue.appointments[7]!.id,
+    });
+    expect(await app.value('recording:list', { consultationId: other.id })).toEqual([]);
+    const cancelled = await app.value('recording:cancel', { sessionId: session.id });
+    expect(cancelled.phase).toBe('cancelled');
+  });
+
+  it('discarding keeps the record, with its reason, out of the day’s lists', async () => {
+    app = await startTestCompanion();
+    const today = await app.value('consultation:today', {});
+    const consultation = await app.value('consultation:start', {
+      appointmentId: today.queue.appointments[8]!.id,
+    });
+    const discarded = await app.value('consultation:discard', {
+      id: consultation.id,
+      reason: 'Opened for the wrong patient',
+    });
+    expect(discarded).toMatchObject({
+      status: 'discarded',
+      discardReason: 'Opened for the wrong patient',
+    });
+    const after = await app.value('consultation:today', {});
+    expect(after.inProgress).toEqual([]);
+    expect(after.finished).toEqual([]);
+    expect(storedText(app)).not.toContain('Opened for the wrong patient');
+  });
+});
