@@ -152,6 +152,8 @@ export interface RecordingPollView {
 
 export interface RecordingSessionView {
   id: string;
+  /** The consultation it was made in (none for recordings made before consultations). */
+  consultationId?: string;
   phase: RecordingPhase;
   model: VoiceModel;
   templates: string[];

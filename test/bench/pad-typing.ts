@@ -100,18 +100,23 @@ async function asPage<C extends InvokeChannel>(
   return result.value as InvokeResults[C];
 }
 
-/** The pad screen in Chromium showing `pad` as the account's current draft. */
+/** A consultation's pad in Chromium, holding `pad` as its draft. */
 async function openPad(pad: Pad, note: string): Promise<Subject> {
   const h = await startHarness();
   try {
-    await h.openScreen('Pad');
-    const current = await asPage(h, 'pad:get-current', {});
+    // The pad of the first waiting patient's consultation.
+    await h.openConsultation(1);
+    const today = await h.core.handlers['consultation:today']({});
+    const consultation = await h.core.handlers['consultation:get']({
+      id: today.inProgress[0]!.id,
+    });
+    const current = await asPage(h, 'pad:get', { id: consultation.padId });
     await asPage(h, 'pad:save-draft', {
       pad: { ...pad, id: current.pad.id, createdAt: current.pad.createdAt },
     });
     await h.context.addInitScript({ content: PROBE });
     await h.page.reload();
-    await h.openScreen('Pad');
+    await h.openConsultation(1);
     await h.page.locator(`#note-${note}`).waitFor();
     // Both pads start the vital typed into empty, so the same texts are typed and shown in each.
     await h.page.locator('#pad-vital-pulse').fill('');

@@ -39,8 +39,14 @@ export interface Harness {
   axeViolations(): Promise<string[]>;
   /** Clicks the main navigation entry and waits for the screen's heading. */
   openScreen(
-    name: 'Pad' | 'Recording' | 'Documents' | 'ABHA' | 'Webhooks' | 'Sync' | 'Settings',
+    name: 'Today' | 'Recordings' | 'Documents' | 'ABHA' | 'Webhooks' | 'Sync' | 'Settings',
   ): Promise<void>;
+  /**
+   * From Today, starts (or opens) the consultation of the day's appointment at `index` (0 is the
+   * first of the seeded day, already seen) as a doctor would, and waits for its screen. Returns
+   * its patient as the core knows them.
+   */
+  openConsultation(index: number): Promise<{ name: string; platformId: string | undefined }>;
   /** Starts a new core on the same data folder (an app restart) and reloads the page. */
   restartCore(): Promise<void>;
   close(): Promise<void>;
@@ -111,6 +117,14 @@ export async function startHarness(
   let unsubscribe = forwardEvents(app.core, page);
   await page.goto(`${site.origin}/index.html`);
 
+  async function openScreen(name: string): Promise<void> {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name, exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  }
+
   return {
     page,
     context,
@@ -131,12 +145,19 @@ export async function startHarness(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
     },
-    async openScreen(name) {
+    openScreen,
+    async openConsultation(index) {
+      await openScreen('Today');
+      const today = await app.core.handlers['consultation:today']({});
+      const appointment = today.queue.appointments[index];
+      const patient = appointment?.patient;
+      if (!appointment || !patient) throw new Error(`no appointment ${index} with a patient`);
+      const name = appointment.consultationId ? `Open ${patient.name}` : `Start ${patient.name}`;
+      await page.getByRole('button', { name, exact: true }).first().click();
       await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('button', { name, exact: true })
-        .click();
-      await page.getByRole('heading', { level: 1, name }).waitFor();
+        .getByRole('heading', { level: 1, name: `Consultation: ${patient.name}` })
+        .waitFor();
+      return { name: patient.name, platformId: patient.platformId };
     },
     async restartCore() {
       unsubscribe();

@@ -135,11 +135,9 @@ afterAll(closeBrowser);
 describe('The prescription pad in Chromium, bound to the real core and sandbox', () => {
   it('is written with the keyboard alone, survives a reload, is finalized offline and arrives exactly once', async () => {
     const { page } = h;
-    await h.openScreen('Pad');
+    // The pad of the first waiting patient's consultation.
+    const patient = await h.openConsultation(1);
     await page.getByText('Status: Draft').waitFor();
-
-    // The patient, from the screen's heading onwards.
-    await typeInto(page, 'pad-patient-id', 'PT-1001');
 
     const fever = await addBySearch(page, 'Alt+KeyS', 'fever', 'Fever');
     await typeSince(page, fever, '3', 1); // Hour -> Day
@@ -185,9 +183,8 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
 
     // A reload reads everything back from the core's SQLite file.
     await page.reload();
-    await h.openScreen('Pad');
+    await h.openConsultation(1);
     await page.getByText('Status: Draft').waitFor();
-    expect(await valueOf(page, 'pad-patient-id')).toBe('PT-1001');
     expect(await valueOf(page, `since-value-${fever}`)).toBe('3');
     expect(await page.locator(`input[name="since-unit-${fever}"]:checked`).inputValue()).toBe(
       'Day',
@@ -218,7 +215,7 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
     expect(journal).toHaveLength(1);
     const { record } = journal[0]!;
     expect(record).toMatchObject({
-      patient_id: 'PT-1001',
+      patient_id: patient.platformId,
       examination_findings: [
         {
           id: catalogueId('symptoms', 'Fever'),
@@ -270,7 +267,7 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
 
   it('keeps bad input on every field with a clear message, and Finalize lists each one', async () => {
     const { page } = h;
-    await h.openScreen('Pad');
+    await h.openConsultation(1);
     await page.getByText('Status: Draft').waitFor();
 
     const fever = await addBySearch(page, 'Alt+KeyS', 'fever', 'Fever');
@@ -319,7 +316,7 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
 
     // Nothing was lost: every text is in the saved draft as typed.
     await page.reload();
-    await h.openScreen('Pad');
+    await h.openConsultation(1);
     await page.getByText('Status: Draft').waitFor();
     expect(await valueOf(page, `since-value-${fever}`)).toBe('3');
     expect((await valueOf(page, `note-${fever}`)).length).toBe(10_000);

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { AbhaScreen } from './abha/AbhaScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
 import { AppFrame } from './frame/AppFrame';
-import { PadScreen } from './pad/PadScreen';
+import { ConsultationScreen } from './consultation/ConsultationScreen';
+import { TodayScreen } from './consultation/TodayScreen';
+import { useConsultationStore } from './stores/consultationStore';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
 import { registerCloseFlush } from './lib/closeFlush';
 import { recordingShortcut } from './lib/shortcuts';
@@ -30,8 +32,10 @@ function CurrentScreen({ screen }: { screen: ScreenId }) {
       return <SettingsScreen />;
     case 'documents':
       return <DocumentsScreen />;
-    case 'pad':
-      return <PadScreen />;
+    case 'today':
+      return <TodayScreen />;
+    case 'consultation':
+      return <ConsultationScreen />;
     case 'recording':
       return <RecordingScreen />;
   }
@@ -56,6 +60,7 @@ export function App() {
   }, [refreshInfo]);
   useEffect(() => watchConnection(), [watchConnection]);
   useEffect(() => watchSync(), [watchSync]);
+  useEffect(() => useConsultationStore.getState().watch(), []);
   // Registered for the app's whole life: closing the window first saves the pad's last keystrokes
   // (the shell waits for this answer, so it must always be there).
   useEffect(() => registerCloseFlush(() => usePadStore.getState().flush()), []);

@@ -41,14 +41,14 @@ describe('App', () => {
     ).toBeTruthy();
   });
 
-  it('reaches ABHA with Ctrl+4, Sync with Ctrl+6 and Settings with Ctrl+7', async () => {
+  it('reaches ABHA with Ctrl+5, Sync with Ctrl+7 and Settings with Ctrl+8', async () => {
     installFakeCompanion();
     render(<App />);
-    fireEvent.keyDown(window, { key: '4', code: 'Digit4', ctrlKey: true });
+    fireEvent.keyDown(window, { key: '5', code: 'Digit5', ctrlKey: true });
     expect(screen.getByRole('heading', { level: 1, name: 'ABHA registration' })).toBeTruthy();
-    fireEvent.keyDown(window, { key: '6', code: 'Digit6', ctrlKey: true });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sync' })).toBeTruthy();
     fireEvent.keyDown(window, { key: '7', code: 'Digit7', ctrlKey: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sync' })).toBeTruthy();
+    fireEvent.keyDown(window, { key: '8', code: 'Digit8', ctrlKey: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
   });
 
@@ -61,10 +61,10 @@ describe('App', () => {
     expect(screen.getByLabelText('Aadhaar number')).toBeTruthy();
   });
 
-  it('opens the Documents screen with Ctrl+3, its heading focused and its uploads loaded', async () => {
+  it('opens the Documents screen with Ctrl+4, its heading focused and its uploads loaded', async () => {
     const fake = installFakeCompanion();
     render(<App />);
-    fireEvent.keyDown(window, { key: '3', code: 'Digit3', ctrlKey: true });
+    fireEvent.keyDown(window, { key: '4', code: 'Digit4', ctrlKey: true });
     const heading = screen.getByRole('heading', { level: 1, name: 'Documents' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByRole('button', { name: 'Choose files…' })).toBeTruthy();

@@ -137,7 +137,7 @@ export function makePendingDeletion(
   };
 }
 
-const NOW_ISO = '2025-03-05T10:00:00.000Z';
+export const NOW_ISO = '2025-03-05T10:00:00.000Z';
 export const RECORDING_ID = '0123456789abcdef0123456789abcdef';
 
 export const PATIENT_ID = 'patient-1';

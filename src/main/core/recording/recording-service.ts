@@ -176,6 +176,7 @@ export function createRecordingService(deps: {
     const completedAt = iso(row.completedAt);
     return {
       id: row.id,
+      ...(row.consultationId ? { consultationId: row.consultationId } : {}),
       phase: row.phase,
       model: row.model,
       templates: row.templates,

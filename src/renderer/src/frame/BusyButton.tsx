@@ -4,7 +4,8 @@ interface BusyButtonProps {
   /** True while the button's action is on its way: the button says so and ignores presses. */
   busy: boolean;
   className: string;
-  onClick: () => void;
+  /** Without it, the button submits its form (Enter in a field presses it too). */
+  onClick?: () => void;
   children: ReactNode;
   /** The button's keyboard shortcut, as aria-keyshortcuts writes it ("Control+Enter"). */
   keyShortcuts?: string;
@@ -17,12 +18,13 @@ interface BusyButtonProps {
 export function BusyButton({ busy, className, onClick, children, keyShortcuts }: BusyButtonProps) {
   return (
     <button
-      type="button"
+      type={onClick ? 'button' : 'submit'}
       className={className}
       aria-disabled={busy}
       aria-keyshortcuts={keyShortcuts}
-      onClick={() => {
-        if (!busy) onClick();
+      onClick={(event) => {
+        if (busy) event.preventDefault();
+        else onClick?.();
       }}
     >
       {children}

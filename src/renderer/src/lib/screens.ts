@@ -1,7 +1,8 @@
 /** The app's screens in navigation order; the order also gives their Ctrl/Cmd+number shortcut. */
 export const SCREENS = [
-  { id: 'pad', label: 'Pad' },
-  { id: 'recording', label: 'Recording' },
+  { id: 'today', label: 'Today' },
+  { id: 'consultation', label: 'Consultation' },
+  { id: 'recording', label: 'Recordings' },
   { id: 'documents', label: 'Documents' },
   { id: 'abha', label: 'ABHA' },
   { id: 'webhooks', label: 'Webhooks' },
@@ -11,8 +12,8 @@ export const SCREENS = [
 
 export type ScreenId = (typeof SCREENS)[number]['id'];
 
-// The pad: what a doctor opens the app for.
-export const DEFAULT_SCREEN: ScreenId = 'pad';
+// The day: the queue a doctor works through, patient by patient.
+export const DEFAULT_SCREEN: ScreenId = 'today';
 
 /** The shortcut for the screen at `index`, in `aria-keyshortcuts` syntax. */
 export function shortcutFor(index: number): string {

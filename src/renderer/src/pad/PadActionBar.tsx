@@ -19,7 +19,6 @@ export function PadActionBar({ timeFormat }: { timeFormat?: TimeFormat }) {
   const flush = usePadStore((state) => state.flush);
   const finalize = usePadStore((state) => state.finalize);
   const reopen = usePadStore((state) => state.reopen);
-  const startNew = usePadStore((state) => state.startNew);
 
   return (
     <div className="pad-actions" role="region" aria-label="Pad actions">
@@ -51,9 +50,6 @@ export function PadActionBar({ timeFormat }: { timeFormat?: TimeFormat }) {
           </BusyButton>
         ) : null}
         {finalized ? <FhirExportButton /> : null}
-        <BusyButton busy={busy === 'starting'} className="button" onClick={() => void startNew()}>
-          New pad
-        </BusyButton>
       </div>
     </div>
   );

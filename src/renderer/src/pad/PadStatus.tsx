@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { Icon } from '../frame/Icon';
-import type { PadSummaryView } from '../../../shared/pad-view';
 import { padStateText } from '../lib/padText';
-import { formatDateTime, type TimeFormat } from '../lib/time';
+import type { TimeFormat } from '../lib/time';
 import { usePadStore } from '../stores/padStore';
 import { problemLinks, type FieldProblemLink } from './padFields';
 
-/** Where the pad stands, why the platform refused it, and the patient it is for. */
+/** Where the pad stands and why the platform refused it. */
 export function PadStatus({ timeFormat }: { timeFormat?: TimeFormat }) {
   const meta = usePadStore((state) => state.meta);
   if (meta === null) return null;
@@ -47,80 +45,9 @@ export function PadStatus({ timeFormat }: { timeFormat?: TimeFormat }) {
           </p>
         </div>
       ) : null}
-      <NeedsAttention timeFormat={timeFormat} />
-      {/* Keyed by pad: another pad starts the field afresh from what it stores. */}
-      <PatientIdField key={meta.id} />
+      {/* The patient is the consultation's, named in its header; other pads that need attention
+          are reached through their own consultation or the Sync screen, never opened here. */}
       <FinalizeProblems />
-    </div>
-  );
-}
-
-/** Earlier prescriptions the platform refused (or that cannot be sent), each one to open. */
-function NeedsAttention({ timeFormat }: { timeFormat?: TimeFormat }) {
-  const attention = usePadStore((state) => state.attention);
-  const open = usePadStore((state) => state.open);
-  if (attention.length === 0) return null;
-  const count = attention.length;
-  return (
-    <div className="banner banner--warning" role="region" aria-label="Prescriptions to correct">
-      <Icon name="warning" />
-      <div className="banner__body">
-        <p>
-          {count === 1
-            ? 'An earlier prescription was not accepted by the platform; open it to correct it and send it again.'
-            : `${count} earlier prescriptions were not accepted by the platform; open each to correct it and send it again.`}
-        </p>
-        <ul className="pad-attention">
-          {attention.map((pad) => (
-            <li key={pad.id}>
-              <button type="button" className="link-button" onClick={() => void open(pad.id)}>
-                Open the prescription started {formatDateTime(pad.createdAt, timeFormat)}
-              </button>{' '}
-              ({entryCounts(pad)}
-              {pad.syncState === 'dead' ? '; it cannot be sent from this computer' : ''})
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
-
-function entryCounts(pad: PadSummaryView): string {
-  const part = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return [
-    part(pad.findings, 'finding', 'findings'),
-    part(pad.procedures, 'procedure', 'procedures'),
-    part(pad.vitals, 'vital', 'vitals'),
-  ].join(', ');
-}
-
-function PatientIdField() {
-  const stored = usePadStore((state) => state.meta?.patientId ?? '');
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const setPatientId = usePadStore((state) => state.setPatientId);
-  // The field keeps what is typed (spaces included); the store keeps it trimmed.
-  const [text, setText] = useState(stored);
-  return (
-    <div className="field pad-status__patient">
-      <label htmlFor="pad-patient-id">Patient ID on the platform (optional)</label>
-      <input
-        id="pad-patient-id"
-        className="input"
-        value={text}
-        maxLength={200}
-        readOnly={!canEdit}
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby="pad-patient-id-hint"
-        onChange={(event) => {
-          setText(event.target.value);
-          setPatientId(event.target.value);
-        }}
-      />
-      <p id="pad-patient-id-hint" className="hint">
-        Needed for the FHIR export; the prescription is sent without it otherwise.
-      </p>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { RecordingResultView } from '../../../shared/recording';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { ScreenHeading } from '../frame/ScreenHeading';
 import { useNavStore } from '../stores/navStore';
-import { usePadStore } from '../stores/padStore';
+import { useConsultationStore } from '../stores/consultationStore';
 import { useRecordingStore } from '../stores/recordingStore';
 import { RecorderPanel } from './RecorderPanel';
 import { RecordingSettingsForm } from './RecordingSettingsForm';
@@ -27,19 +26,18 @@ export function RecordingScreen() {
     void refreshMicrophones();
   }, [loadSessions, refreshMicrophones]);
 
-  async function startPad(result: RecordingResultView): Promise<void> {
-    const started = await usePadStore.getState().startNew();
-    if (!started.ok) {
-      setPadError(`A new pad could not be started: ${started.error.message}`);
+  async function openConsultation(id: string): Promise<void> {
+    const opened = await useConsultationStore.getState().open(id);
+    if (!opened.ok) {
+      setPadError(`Its consultation could not be opened: ${opened.error.message}`);
       return;
     }
-    useRecordingStore.getState().showBesidePad(result);
-    navigate('pad');
+    navigate('consultation');
   }
 
   return (
     <div className="screen recording-screen">
-      <ScreenHeading focusOnMount={navigated}>Recording</ScreenHeading>
+      <ScreenHeading focusOnMount={navigated}>Recordings</ScreenHeading>
       <p className="screen-intro">
         Audio is saved on this computer as it is recorded, sent to the platform for transcription
         when the connection allows, and the transcript is kept here.
@@ -51,7 +49,7 @@ export function RecordingScreen() {
         </div>
         <div className="recording-layout__side">
           {padError ? <ErrorAlert>{padError}</ErrorAlert> : null}
-          <SessionDetail onStartPad={(result) => void startPad(result)} />
+          <SessionDetail onOpenConsultation={(id) => void openConsultation(id)} />
           <RecordingSettingsForm />
         </div>
       </div>

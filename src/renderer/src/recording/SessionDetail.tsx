@@ -73,9 +73,10 @@ function TranscriptView({ result }: { result: RecordingResultView }) {
 
 /** One session: where it stands, what the platform says about it, and its transcript. */
 export function SessionDetail({
-  onStartPad,
+  onOpenConsultation,
 }: {
-  onStartPad: (result: RecordingResultView) => void;
+  /** A recording's transcript belongs to its consultation: the pad is written there. */
+  onOpenConsultation: (consultationId: string) => void;
 }) {
   const detail = useRecordingStore((s) => s.detail);
   const detailError = useRecordingStore((s) => s.detailError);
@@ -186,15 +187,17 @@ export function SessionDetail({
       {result ? (
         <>
           <TranscriptView result={result} />
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => onStartPad(result)}
-            >
-              Start a pad beside this transcript
-            </button>
-          </div>
+          {session.consultationId ? (
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => onOpenConsultation(session.consultationId!)}
+              >
+                Open its consultation
+              </button>
+            </div>
+          ) : null}
         </>
       ) : null}
     </section>

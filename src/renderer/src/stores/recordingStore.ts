@@ -44,6 +44,9 @@ interface RecordingState {
   capture: CaptureState;
   /** The session being recorded. */
   sessionId: string | null;
+  /** The consultation a new recording belongs to (its patient's details go with it). */
+  consultationId: string | null;
+  setConsultation: (id: string | null) => void;
   elapsedMs: number;
   level: Level | null;
   /** Nothing heard for a while: the microphone may be muted or too far. */
@@ -186,6 +189,8 @@ export const useRecordingStore = create<RecordingState>()((set, get) => {
     deviceId: '',
     capture: 'idle',
     sessionId: null,
+    consultationId: null,
+    setConsultation: (id) => set({ consultationId: id }),
     elapsedMs: 0,
     level: null,
     silent: false,
@@ -277,7 +282,8 @@ export const useRecordingStore = create<RecordingState>()((set, get) => {
         set({ capture: 'idle', captureError: messageOf(error) });
         return;
       }
-      const session = await companion().startRecording({});
+      const consultationId = get().consultationId;
+      const session = await companion().startRecording(consultationId ? { consultationId } : {});
       if (!session.ok) {
         // Nothing was recorded into a session: let the microphone go and say why.
         await created.stop().catch(() => undefined);

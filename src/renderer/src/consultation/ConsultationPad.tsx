@@ -1,40 +1,35 @@
 import { useCallback, useEffect } from 'react';
 import { ErrorAlert } from '../frame/ErrorAlert';
-import { ScreenHeading } from '../frame/ScreenHeading';
 import type { TimeFormat } from '../lib/time';
-import { useNavStore } from '../stores/navStore';
+import { FindingSection } from '../pad/FindingSection';
+import { PadActionBar } from '../pad/PadActionBar';
+import { PadShortcuts } from '../pad/PadShortcuts';
+import { PadStatus } from '../pad/PadStatus';
+import { ProcedureSection } from '../pad/ProcedureSection';
+import { usePadShortcuts } from '../pad/usePadShortcuts';
+import { VitalsGrid } from '../pad/VitalsGrid';
 import { usePadStore } from '../stores/padStore';
-import { FindingSection } from './FindingSection';
-import { PadActionBar } from './PadActionBar';
-import { PadShortcuts } from './PadShortcuts';
-import { PadStatus } from './PadStatus';
-import { TranscriptBesidePad } from '../recording/TranscriptBesidePad';
-import { ProcedureSection } from './ProcedureSection';
-import { usePadShortcuts } from './usePadShortcuts';
-import { VitalsGrid } from './VitalsGrid';
-import './PadView.css';
+import '../pad/PadView.css';
 
 /**
- * The prescription pad: findings by kind, procedures and vitals, saved as the doctor types, and
- * finalized into the outbox. Rows bind to the store themselves, so this screen renders again only
- * when the pad on screen changes, not on every keystroke.
+ * The consultation's own pad: opened by its id, never another's. Rows bind to the store
+ * themselves, so this renders again only when the pad on screen changes.
  */
-export function PadScreen({ timeFormat }: { timeFormat?: TimeFormat }) {
-  const navigated = useNavStore((state) => state.navigated);
-  const ready = usePadStore((state) => state.meta !== null);
+export function ConsultationPad({ padId, timeFormat }: { padId: string; timeFormat?: TimeFormat }) {
+  const shownId = usePadStore((state) => state.meta?.id);
   const loadError = usePadStore((state) => state.loadError);
-  const load = usePadStore((state) => state.load);
   const watch = usePadStore((state) => state.watch);
   const loadCatalogue = usePadStore((state) => state.loadCatalogue);
   const flush = usePadStore((state) => state.flush);
   const finalize = usePadStore((state) => state.finalize);
+  const open = usePadStore((state) => state.open);
 
   useEffect(() => {
-    void load();
+    void open(padId);
     void loadCatalogue();
-  }, [load, loadCatalogue]);
+  }, [open, padId, loadCatalogue]);
   useEffect(() => watch(), [watch]);
-  // Leaving the screen, hiding the window or unloading the page saves what is pending now.
+  // Leaving the consultation, hiding the window or unloading the page saves what is pending now.
   useEffect(() => {
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void flush();
@@ -53,13 +48,14 @@ export function PadScreen({ timeFormat }: { timeFormat?: TimeFormat }) {
   }, [finalize]);
   usePadShortcuts(finalizeNow);
 
+  const ready = shownId === padId;
   return (
-    <div className="screen pad-screen">
-      <ScreenHeading focusOnMount={navigated}>Prescription pad</ScreenHeading>
+    <section className="pad-screen" aria-labelledby="consultation-pad-title">
+      <h2 id="consultation-pad-title">Prescription pad</h2>
       {loadError && !ready ? (
         <ErrorAlert>
           <p>The pad could not be opened: {loadError.message}</p>
-          <button type="button" className="button" onClick={() => void load()}>
+          <button type="button" className="button" onClick={() => void open(padId)}>
             Try again
           </button>
         </ErrorAlert>
@@ -67,7 +63,6 @@ export function PadScreen({ timeFormat }: { timeFormat?: TimeFormat }) {
       {ready ? (
         <>
           <PadStatus timeFormat={timeFormat} />
-          <TranscriptBesidePad />
           <div className="pad-sections">
             <FindingSection kind="symptom" />
             <FindingSection kind="diagnosis" />
@@ -81,6 +76,6 @@ export function PadScreen({ timeFormat }: { timeFormat?: TimeFormat }) {
       ) : loadError ? null : (
         <p role="status">Opening the pad…</p>
       )}
-    </div>
+    </section>
   );
 }

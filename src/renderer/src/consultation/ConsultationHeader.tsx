@@ -1,0 +1,33 @@
+import type { ConsultationView } from '../../../shared/consultation-view';
+import { ageAndSex } from './patientText';
+
+const STATUS_WORDS: Record<ConsultationView['status'], string> = {
+  in_progress: 'In progress',
+  finished: 'Finished',
+  discarded: 'Discarded',
+};
+
+/**
+ * Whose consultation this is, always in view: name, age and sex, with the mobile number and UHID,
+ * so a doctor cannot write on the wrong patient.
+ */
+export function ConsultationHeader({ consultation }: { consultation: ConsultationView }) {
+  const { patient } = consultation;
+  return (
+    <section className="consultation-header" aria-label="Patient">
+      <p className="consultation-header__name">
+        <strong>{patient.name}</strong> <span>{ageAndSex(patient)}</span>
+      </p>
+      <p className="consultation-header__ids">
+        {patient.mobile ? <span>Mobile {patient.mobile}</span> : null}
+        {patient.uhid ? <span>UHID {patient.uhid}</span> : null}
+        {patient.delivery !== 'sent' ? <span>Not yet on the platform</span> : null}
+        <span
+          className={`consultation-header__status consultation-header__status--${consultation.status}`}
+        >
+          {STATUS_WORDS[consultation.status]}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RecordingResultView, RecordingSessionView } from '../../../shared/recording';
+import { companion } from '../companion';
+import { ConfirmDialog } from '../frame/ConfirmDialog';
+import { ErrorAlert } from '../frame/ErrorAlert';
+import { RecorderPanel } from '../recording/RecorderPanel';
+import { useRecordingStore } from '../stores/recordingStore';
+import { clockTime } from './patientText';
+
+const PHASE_WORDS: Record<RecordingSessionView['phase'], string> = {
+  recording: 'recording',
+  sending: 'being sent for transcription',
+  processing: 'being transcribed',
+  completed: 'transcribed',
+  partial: 'partly transcribed',
+  expired: 'expired on the platform',
+  cancelled: 'cancelled',
+  not_found: 'unknown to the platform',
+  failed: 'transcription check failed',
+};
+
+/**
+ * The consultation's recordings: the recorder (consent first), and each recording with its
+ * transcript. A transcript shows here, in the consultation it was recorded in, and nowhere else.
+ */
+export function ConsultationRecordings({ consultationId }: { consultationId: string }) {
+  const [sessions, setSessions] = useState<RecordingSessionView[]>([]);
+  const [results, setResults] = useState<Record<string, RecordingResultView>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<RecordingSessionView | null>(null);
+
+  const load = useCallback(async () => {
+    const listed = await companion().listRecordings({ consultationId });
+    if (!listed.ok) {
+      setError(listed.error.message);
+      return;
+    }
+    setSessions(listed.value);
+    const done = listed.value.filter((s) => s.phase === 'completed' || s.phase === 'partial');
+    const found: Record<string, RecordingResultView> = {};
+    for (const session of done) {
+      const detail = await companion().getRecording({ sessionId: session.id });
+      if (detail.ok && detail.value.result) found[session.id] = detail.value.result;
+    }
+    setResults(found);
+  }, [consultationId]);
+
+  useEffect(() => {
+    useRecordingStore.getState().setConsultation(consultationId);
+    // Read once the effect is done (the list arrives asynchronously anyway).
+    void Promise.resolve().then(load);
+    const stop = companion().onRecordingStatus(() => void load());
+    return () => {
+      stop();
+    };
+  }, [consultationId, load]);
+
+  return (
+    <section className="card" aria-labelledby="consultation-recordings-title">
+      <h2 id="consultation-recordings-title">Recording and transcript</h2>
+      <RecorderPanel />
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {sessions.length === 0 ? (
+        <p>Nothing recorded in this consultation yet.</p>
+      ) : (
+        <ul className="recording-lines">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <p>
+                Recording started {clockTime(session.createdAt)}: {PHASE_WORDS[session.phase]},{' '}
+                {session.chunks.uploaded} of {session.chunks.saved} parts sent.
+                {session.problem ? ` ${session.problem}` : ''}
+              </p>
+              {session.phase === 'recording' || session.phase === 'sending' ? (
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => setCancelling(session)}
+                >
+                  Cancel this recording
+                </button>
+              ) : null}
+              {results[session.id] ? (
+                <section
+                  className="transcript"
+                  aria-label={`Transcript of the recording started ${clockTime(session.createdAt)}`}
+                >
+                  <h3>Transcript</h3>
+                  <div className="transcript__text" tabIndex={0}>
+                    {results[session.id]!.transcript}
+                  </div>
+                </section>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {cancelling ? (
+        <ConfirmDialog
+          title="Cancel this recording?"
+          description="The platform is told the recording is cancelled, and its audio is deleted from this computer. It will not be transcribed. This cannot be undone."
+          safeLabel="Keep recording"
+          confirmLabel="Cancel and delete the audio"
+          failure="The recording was not cancelled."
+          onDismiss={() => setCancelling(null)}
+          onConfirm={async () => {
+            if (useRecordingStore.getState().sessionId === cancelling.id) {
+              await useRecordingStore.getState().stop();
+            }
+            const result = await companion().cancelRecording({ sessionId: cancelling.id });
+            if (result.ok) {
+              setCancelling(null);
+              void load();
+            }
+            return result;
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../frame/ConfirmDialog';
+import { BusyButton } from '../frame/BusyButton';
+import { ErrorAlert } from '../frame/ErrorAlert';
+import { ScreenHeading } from '../frame/ScreenHeading';
+import { useConsultationStore } from '../stores/consultationStore';
+import { useNavStore } from '../stores/navStore';
+import { usePadStore } from '../stores/padStore';
+import { ConsentStep } from './ConsentStep';
+import { ConsultationHeader } from './ConsultationHeader';
+import { ConsultationPad } from './ConsultationPad';
+import { ConsultationRecordings } from './ConsultationRecordings';
+import { clockTime } from './patientText';
+import './Consultation.css';
+
+/**
+ * One patient's visit: who it is (always in view), the consent and the recording, the transcript,
+ * the pad, and finishing it. Leaving keeps it in progress; discarding asks and says what is lost.
+ */
+export function ConsultationScreen() {
+  const navigated = useNavStore((s) => s.navigated);
+  const navigate = useNavStore((s) => s.navigate);
+  const current = useConsultationStore((s) => s.current);
+  const busy = useConsultationStore((s) => s.busy);
+  const [error, setError] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const reasonRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (current) void useConsultationStore.getState().open(current.id);
+    // Read again on arrival only: events keep it fresh afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!current) {
+    return (
+      <div className="screen consultation-screen">
+        <ScreenHeading focusOnMount={navigated}>Consultation</ScreenHeading>
+        <p>No consultation is open. Start or open one from Today.</p>
+        <button type="button" className="button button--primary" onClick={() => navigate('today')}>
+          Go to Today
+        </button>
+      </div>
+    );
+  }
+
+  async function finish(): Promise<void> {
+    await usePadStore.getState().flush();
+    const result = await useConsultationStore.getState().finish();
+    setError(result.ok ? null : `The consultation was not finished: ${result.error.message}`);
+    if (result.ok) navigate('today');
+  }
+
+  const open = current.status === 'in_progress';
+  return (
+    <div className="screen consultation-screen">
+      <ScreenHeading focusOnMount={navigated}>Consultation: {current.patient.name}</ScreenHeading>
+      <ConsultationHeader consultation={current} />
+      {current.status === 'discarded' ? (
+        <p className="notice">
+          This consultation was discarded{current.discardReason ? `: ${current.discardReason}` : ''}
+          .
+        </p>
+      ) : null}
+      {current.appointmentCompletion ? (
+        <p role="status" className="notice">
+          Appointment completion: {current.appointmentCompletion.state}
+          {current.appointmentCompletion.lastError
+            ? ` (${current.appointmentCompletion.lastError})`
+            : ''}
+        </p>
+      ) : null}
+      {open && !current.consent ? <ConsentStep /> : null}
+      {current.consent ? (
+        <p className="muted">
+          The patient agreed to be recorded at {clockTime(current.consent.at)}.
+        </p>
+      ) : null}
+      {current.consent || !open ? <ConsultationRecordings consultationId={current.id} /> : null}
+      <ConsultationPad padId={current.padId} />
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+      {open ? (
+        <div
+          className="form-actions consultation-actions"
+          role="region"
+          aria-label="Consultation actions"
+        >
+          <BusyButton
+            busy={busy === 'finishing'}
+            className="button button--primary"
+            onClick={() => void finish()}
+          >
+            Finish the consultation
+          </BusyButton>
+          <button type="button" className="button" onClick={() => navigate('today')}>
+            Back to Today (keeps it in progress)
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setDiscarding(true)}
+          >
+            Discard the consultation
+          </button>
+        </div>
+      ) : null}
+      {discarding ? (
+        <ConfirmDialog
+          title={`Discard the consultation of ${current.patient.name}?`}
+          description="It leaves the day’s lists. Its prescription draft is not sent, and nothing more can be recorded in it. It stays on this computer, marked discarded, and can still be found by a search."
+          detail={
+            <div className="field">
+              <label htmlFor="discard-reason">Why (optional, kept with the record)</label>
+              <input
+                id="discard-reason"
+                ref={reasonRef}
+                className="input"
+                maxLength={200}
+                autoComplete="off"
+              />
+            </div>
+          }
+          safeLabel="Keep the consultation"
+          confirmLabel="Discard it"
+          failure="The consultation was not discarded."
+          onDismiss={() => setDiscarding(false)}
+          onConfirm={async () => {
+            const reason = reasonRef.current?.value.trim();
+            const result = await useConsultationStore.getState().discard(reason || undefined);
+            if (result.ok) {
+              setDiscarding(false);
+              navigate('today');
+            }
+            return result;
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

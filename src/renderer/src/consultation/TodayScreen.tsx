@@ -1,0 +1,190 @@
+import { useEffect } from 'react';
+import type { AppointmentView } from '../../../shared/queue-view';
+import type { ConsultationSummaryView } from '../../../shared/consultation-view';
+import { BusyButton } from '../frame/BusyButton';
+import { ErrorAlert } from '../frame/ErrorAlert';
+import { ScreenHeading } from '../frame/ScreenHeading';
+import { useConsultationStore } from '../stores/consultationStore';
+import { useNavStore } from '../stores/navStore';
+import { ConsultationSearch } from './ConsultationSearch';
+import { PatientFinder } from './PatientFinder';
+import { ageAndSex, clockTime } from './patientText';
+import './Consultation.css';
+
+const STATE_WORDS: Record<AppointmentView['state'], string> = {
+  booked: 'Waiting',
+  checked_in: 'Checked in',
+  in_consultation: 'In consultation',
+  completed: 'Seen',
+  cancelled: 'Cancelled',
+  no_show: 'Did not come',
+  other: 'Other',
+};
+
+/**
+ * The first screen: the day's queue, the consultations in progress and those finished today, a
+ * walk-in started from a patient search, and a search over every consultation.
+ */
+export function TodayScreen() {
+  const navigated = useNavStore((s) => s.navigated);
+  const navigate = useNavStore((s) => s.navigate);
+  const today = useConsultationStore((s) => s.today);
+  const error = useConsultationStore((s) => s.todayError);
+  const busy = useConsultationStore((s) => s.busy);
+  const loadToday = useConsultationStore((s) => s.loadToday);
+
+  useEffect(() => {
+    void loadToday();
+  }, [loadToday]);
+
+  async function openConsultation(id: string): Promise<void> {
+    const result = await useConsultationStore.getState().open(id);
+    if (result.ok) navigate('consultation');
+  }
+
+  async function startFrom(appointment: AppointmentView): Promise<void> {
+    if (appointment.consultationId) return openConsultation(appointment.consultationId);
+    const result = await useConsultationStore.getState().start({ appointmentId: appointment.id });
+    if (result.ok) navigate('consultation');
+  }
+
+  const queue = today?.queue;
+  return (
+    <div className="screen today-screen">
+      <ScreenHeading focusOnMount={navigated}>Today</ScreenHeading>
+      {error ? <ErrorAlert>The day could not be read: {error.message}</ErrorAlert> : null}
+      <section className="card" aria-labelledby="queue-title">
+        <div className="card__head">
+          <h2 id="queue-title">
+            Appointments
+            {queue
+              ? `, ${new Date(`${queue.date}T00:00`).toLocaleDateString(undefined, { dateStyle: 'full' })}`
+              : ''}
+          </h2>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void loadToday(true)}
+          >
+            Refresh the list
+          </button>
+        </div>
+        {queue?.problem ? (
+          <p role="status" className="notice">
+            {queue.problem}
+          </p>
+        ) : null}
+        {!today ? (
+          <p role="status">Reading the day…</p>
+        ) : queue && queue.appointments.length === 0 ? (
+          <p>No appointments today.</p>
+        ) : (
+          <ol className="queue-list">
+            {queue?.appointments.map((appointment) => (
+              <li key={appointment.id} className="queue-item">
+                <span className="queue-item__time">{clockTime(appointment.startsAt)}</span>
+                <span className="queue-item__who">
+                  <strong>{appointment.patient?.name ?? 'Patient not known'}</strong>
+                  {appointment.patient ? (
+                    <span className="muted"> {ageAndSex(appointment.patient)}</span>
+                  ) : null}
+                </span>
+                <span className={`queue-item__state queue-item__state--${appointment.state}`}>
+                  {STATE_WORDS[appointment.state]}
+                </span>
+                {appointment.patient && appointment.state !== 'cancelled' ? (
+                  <BusyButton
+                    busy={busy === 'starting'}
+                    className={
+                      appointment.consultationId
+                        ? 'button button--small'
+                        : 'button button--small button--primary'
+                    }
+                    onClick={() => void startFrom(appointment)}
+                  >
+                    {appointment.consultationId
+                      ? `Open ${appointment.patient.name}`
+                      : appointment.state === 'completed'
+                        ? `Open a consultation for ${appointment.patient.name}`
+                        : `Start ${appointment.patient.name}`}
+                  </BusyButton>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <ConsultationList
+        title="In progress"
+        empty="No consultation is in progress."
+        items={today?.inProgress ?? []}
+        onOpen={(id) => void openConsultation(id)}
+      />
+      <ConsultationList
+        title="Finished today"
+        empty="None finished yet today."
+        items={today?.finished ?? []}
+        onOpen={(id) => void openConsultation(id)}
+      />
+      <PatientFinder onStarted={() => navigate('consultation')} />
+      <ConsultationSearch onOpen={(id) => void openConsultation(id)} />
+    </div>
+  );
+}
+
+function ConsultationList(props: {
+  title: string;
+  empty: string;
+  items: readonly ConsultationSummaryView[];
+  onOpen: (id: string) => void;
+}) {
+  const id = `list-${props.title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{props.title}</h2>
+      {props.items.length === 0 ? (
+        <p>{props.empty}</p>
+      ) : (
+        <ul className="consultation-list">
+          {props.items.map((item) => (
+            <ConsultationLine key={item.id} item={item} onOpen={props.onOpen} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const PAD_WORDS: Record<string, string> = {
+  draft: 'prescription being written',
+  waiting: 'prescription waiting to be sent',
+  sending: 'prescription being sent',
+  sent: 'prescription sent',
+  rejected: 'prescription refused by the platform',
+  dead: 'prescription cannot be sent',
+  discarded: 'prescription not sent',
+};
+
+export function ConsultationLine({
+  item,
+  onOpen,
+}: {
+  item: ConsultationSummaryView;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <li className="consultation-line">
+      <span>
+        <strong>{item.patient.name}</strong>{' '}
+        <span className="muted">
+          {ageAndSex(item.patient)} · started {clockTime(item.startedAt)}
+          {item.padState ? ` · ${PAD_WORDS[item.padState] ?? item.padState}` : ''}
+          {item.status === 'discarded' ? ' · discarded' : ''}
+        </span>
+      </span>
+      <button type="button" className="button button--small" onClick={() => onOpen(item.id)}>
+        Open {item.patient.name}
+      </button>
+    </li>
+  );
+}
