@@ -6,7 +6,7 @@ import type { PropertyItem } from '../../../shared/properties-view';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { CONTEXT_OF_KIND, sinceGroupOf, usePadStore, type Catalogue } from '../stores/padStore';
 import { NoteField } from './NoteField';
-import { SinceField } from './SinceField';
+import { ClearSinceButton, SinceField } from './SinceField';
 import { EntryListContext } from './useEntrySearch';
 import './PadEntries.css';
 
@@ -185,6 +185,15 @@ export const FindingRow = memo(function FindingRow({ localId }: { localId: strin
       />
       {canEdit ? (
         <div className="pad-entry__actions">
+          {sinceSet && group !== undefined ? (
+            <ClearSinceButton
+              localId={localId}
+              entryName={finding.name}
+              onClear={() =>
+                updateFinding(localId, (f) => setSince(f, group.id, { valueText: '', unit: '' }))
+              }
+            />
+          ) : null}
           <RemoveEntryButton
             entryName={finding.name}
             written={filledFields([

@@ -38,6 +38,30 @@ interface SinceFieldProps {
  * the units. The first radio that takes focus has the id `since-unit-<localId>`, which Finalize's
  * list of problems links to.
  */
+/**
+ * Clears a finding's Since. It sits after the Note in the row, not between the unit and the Note:
+ * Tab from the unit goes to the Note, so a space typed for the note can never press it (it once
+ * did: the Since was wiped and the note's text went into it).
+ */
+export function ClearSinceButton(props: {
+  localId: string;
+  entryName: string;
+  onClear: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--small since-field__clear"
+      onClick={() => {
+        props.onClear();
+        document.getElementById(`since-value-${props.localId}`)?.focus();
+      }}
+    >
+      Clear since<span className="visually-hidden"> for {props.entryName}</span>
+    </button>
+  );
+}
+
 export function SinceField(props: SinceFieldProps) {
   const { localId, entryName, fields, group, readOnly } = props;
   const valueId = `since-value-${localId}`;
@@ -80,7 +104,6 @@ export function SinceField(props: SinceFieldProps) {
   // Read-only: only the chosen unit, so it can be focused and read but not changed.
   const shown = readOnly ? units.filter((each) => each === fields.unit) : units;
   const focusUnit = fields.unit !== '' ? fields.unit : shown[0];
-  const anything = fields.valueText !== '' || fields.unit !== '';
 
   const leaveWhole = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
@@ -136,18 +159,6 @@ export function SinceField(props: SinceFieldProps) {
               </label>
             ))}
           </fieldset>
-        ) : null}
-        {anything && !readOnly ? (
-          <button
-            type="button"
-            className="button button--small since-field__clear"
-            onClick={() => {
-              props.onChange({ valueText: '', unit: '' });
-              document.getElementById(valueId)?.focus();
-            }}
-          >
-            Clear<span className="visually-hidden"> since for {entryName}</span>
-          </button>
         ) : null}
       </div>
       <FieldError id={valueErrorId} message={value.message} />
