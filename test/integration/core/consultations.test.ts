@@ -5,6 +5,7 @@ import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { seedAppointments, seedPatients } from '../../../src/sandbox/clinic-seed';
 import { localDay } from '../../../src/sandbox/clinic-store';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { record } from '../../helpers/recording';
 import { until } from '../../helpers/until';
 
 const CLIENT = 'sandbox-client';
@@ -227,5 +228,28 @@ describe('the day’s queue, patients and consultations through the core and the
     expect(after.inProgress).toEqual([]);
     expect(after.finished).toEqual([]);
     expect(storedText(app)).not.toContain('Opened for the wrong patient');
+  });
+});
+
+describe('a recording on the Sync screen', () => {
+  it('is discarded whole, never one audio part, and then says it was not sent', async () => {
+    app = await startTestCompanion();
+    app.core.network.setOsOnline(false);
+    const { id } = await app.value('recording:start', {});
+    await record(app, id, 2);
+    await app.value('recording:stop', { sessionId: id });
+    const waiting = await app.value('sync:list', {});
+    const part = waiting.find((item) => /Part 1 of a recording/.test(item.summary));
+    expect(part).toBeDefined();
+    expect(waiting.length).toBeGreaterThan(3);
+    await app.value('sync:discard', { id: part!.id });
+    // Every step of that recording went with it.
+    expect(await app.value('sync:list', {})).toEqual([]);
+    const after = await app.value('recording:get', { sessionId: id });
+    expect(after.session.phase).toBe('cancelled');
+    expect(after.session.problem).toMatch(/^Discarded on the Sync screen/);
+    app.core.network.setOsOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.sandbox.voiceSessionsFor(CLIENT)).toEqual([]);
   });
 });

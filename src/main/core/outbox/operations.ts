@@ -25,6 +25,11 @@ export interface OutboxOperation<P> {
   /** After the user discarded the change: let go of what was kept for it. Must not throw. */
   discarded?(payload: P): void;
   /**
+   * The changes of one ordering key make sense only together (a recording's steps): discarding
+   * one on the Sync screen discards every open one of its key, never a single part.
+   */
+  discardWithItsKey?: boolean;
+  /**
    * A refusal that means the change is already in effect (deleting what is already gone), so the
    * row is done rather than rejected.
    */

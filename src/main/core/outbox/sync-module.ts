@@ -6,6 +6,7 @@ import { createSyncService } from './sync-service';
 /** The Sync screen: the waiting changes of every feature, their retry and discard, Sync now. */
 export function createSyncModule(shared: CoreShared): FeatureModule<keyof typeof SYNC_METHODS> {
   const sync = createSyncService({
+    db: shared.db,
     outbox: shared.outbox,
     operations: shared.operations,
     sync: shared.sync,

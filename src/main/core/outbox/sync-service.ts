@@ -1,5 +1,6 @@
 import type { SyncItemView, SyncStatus } from '../../../shared/sync';
 import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
 import type { NetworkWatch } from '../connection/network-watch';
 import { CoreError } from '../errors';
 import { readPayload, type OperationRegistry } from './operations';
@@ -19,6 +20,7 @@ export interface SyncService {
 }
 
 export function createSyncService(deps: {
+  db: Db;
   outbox: OutboxRepository;
   operations: OperationRegistry;
   sync: SyncLoop;
@@ -61,15 +63,24 @@ export function createSyncService(deps: {
     },
     discard(id) {
       const row = existing(id);
-      if (!outbox.discard(id, 'Discarded by the user on the Sync screen.')) {
-        throw new CoreError(
+      const whole = operations.get(row.operation)?.discardWithItsKey === true;
+      const rows = whole
+        ? outbox.open().filter((each) => each.orderingKey === row.orderingKey)
+        : [row];
+      const busy = () =>
+        new CoreError(
           'CONFLICT',
           'That change is being sent right now and cannot be discarded; wait for the attempt to end.',
         );
-      }
-      const operation = operations.get(row.operation);
-      if (operation?.discarded) {
-        const read = readPayload(operation, row.payload);
+      if (rows.some((each) => each.state === 'in_flight')) throw busy();
+      const discarded = deps.db.transaction(() =>
+        rows.filter((each) => outbox.discard(each.id, 'Discarded by the user on the Sync screen.')),
+      )();
+      if (!discarded.some((each) => each.id === id)) throw busy();
+      for (const each of discarded) {
+        const operation = operations.get(each.operation);
+        if (!operation?.discarded) continue;
+        const read = readPayload(operation, each.payload);
         if (read.ok) operation.discarded(read.payload);
       }
       sync.kick();

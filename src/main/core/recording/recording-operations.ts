@@ -43,6 +43,8 @@ export interface RecordingOperationDeps {
   timeoutBaseMs: number;
   clock: { now(): number };
   /** Something about a session changed: tell the renderer. */
+  /** The user discarded the recording's steps on the Sync screen. */
+  onDiscarded?(sessionId: string): void;
   /** The patient's details to send with a session's create (none outside a consultation). */
   patientDetails?(sessionId: string): Record<string, unknown> | undefined;
   onChanged(sessionId: string): void;
@@ -254,7 +256,14 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
     },
   };
 
-  return [create, userStatus, chunk, end] as OutboxOperation<unknown>[];
+  // A recording is sent whole or not at all: discarding one step on the Sync screen discards
+  // all of its open steps, and the recording says it was not sent.
+  const steps = [create, userStatus, chunk, end] as OutboxOperation<{ sessionId: string }>[];
+  return steps.map((operation) => ({
+    ...operation,
+    discardWithItsKey: true,
+    discarded: ({ sessionId }: { sessionId: string }) => deps.onDiscarded?.(sessionId),
+  })) as OutboxOperation<unknown>[];
 }
 
 export const sha256Hex = (bytes: Uint8Array): string =>

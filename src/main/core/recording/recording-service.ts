@@ -89,6 +89,8 @@ export interface RecordingService {
   ended(sessionId: string): void;
   /** The platform no longer has the session (410 to a step): it expired or was cancelled there. */
   gone(sessionId: string, cancelled: boolean): void;
+  /** Its steps were discarded on the Sync screen: it will not be transcribed; its audio goes. */
+  discardedOnSync(sessionId: string): void;
   changed(sessionId: string): void;
   close(): Promise<void>;
 }
@@ -591,6 +593,22 @@ export function createRecordingService(deps: {
         })
       ) {
         logger.warn({ sessionId, phase }, 'the platform no longer has a recording session');
+      }
+      deps.emitChanged(sessionId);
+    },
+    discardedOnSync(sessionId) {
+      // Called once per discarded step: the first one settles it.
+      if (
+        repository.setPhase(sessionId, 'cancelled', ['recording', 'sending'], {
+          stoppedAt: clock.now(),
+          problem:
+            'Discarded on the Sync screen: it was not sent for transcription, and its audio was deleted from this computer.',
+        })
+      ) {
+        logger.info({ sessionId }, 'recording discarded on the Sync screen');
+        void dropAudio(sessionId).catch((error: unknown) =>
+          logger.warn({ err: errorName(error) }, 'deleting a discarded recording’s audio failed'),
+        );
       }
       deps.emitChanged(sessionId);
     },

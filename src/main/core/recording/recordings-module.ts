@@ -108,6 +108,7 @@ export function createRecordingsModule(
       onChanged: (id) => recordings.changed(id),
       onEnded: (id) => recordings.ended(id),
       onGone: (id, cancelled) => recordings.gone(id, cancelled),
+      onDiscarded: (id) => recordings.discardedOnSync(id),
     }),
     handlers: {
       'recording:get-settings': () => Promise.resolve(recordings.settings()),
