@@ -263,7 +263,7 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
     ...operation,
     discardWithItsKey: true,
     discarded: ({ sessionId }: { sessionId: string }) => deps.onDiscarded?.(sessionId),
-  })) as OutboxOperation<unknown>[];
+  }));
 }
 
 export const sha256Hex = (bytes: Uint8Array): string =>
