@@ -15,8 +15,8 @@ export const MUTANTS = {
   /** The app forgets what it queued: every pending or in-flight outbox row deleted at start-up. */
   'drop-queued-at-start': {
     file: 'src/main/core/core.ts',
-    find: '  sync.start();\n',
-    replace: `  db.prepare("DELETE FROM outbox WHERE state IN ('pending', 'in_flight')").run();\n  sync.start();\n`,
+    find: '  shared.sync.start();\n',
+    replace: `  shared.db.prepare("DELETE FROM outbox WHERE state IN ('pending', 'in_flight')").run();\n  shared.sync.start();\n`,
     expect: 'lost',
   },
   /** Each attempt goes out under a new Idempotency-Key, so the platform cannot recognise a resend. */

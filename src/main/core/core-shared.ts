@@ -165,3 +165,21 @@ export function createCoreShared(options: CoreInfraOptions): CoreShared {
     clearEventListeners: () => listeners.clear(),
   };
 }
+
+/** What a feature that saves locally and sends through the outbox is built on. */
+export function localDeps(shared: CoreShared): Pick<
+  CoreShared,
+  'db' | 'vault' | 'outbox' | 'sync' | 'clock' | 'logger'
+> & {
+  backend: () => ReturnType<BackendResolver['current']>;
+} {
+  return {
+    db: shared.db,
+    vault: shared.vault,
+    outbox: shared.outbox,
+    sync: shared.sync,
+    backend: () => shared.backend.current(),
+    clock: shared.clock,
+    logger: shared.logger,
+  };
+}

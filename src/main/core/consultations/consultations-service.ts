@@ -17,6 +17,7 @@ import type { PadsDirectory } from '../pad/pad-service';
 import { localDay } from '../patients/patient-record';
 import type { PatientsDirectory } from '../patients/patients-service';
 import type { QueueDirectory, QueueService } from '../queue/queue-service';
+import type { RecordingConsultations } from '../recording/recordings-module';
 import type { ConsultationRow, ConsultationsRepository } from './consultations-repository';
 
 const CONSENT_SETTING = 'consultation.consent_text';
@@ -25,17 +26,8 @@ const reasonContext = (id: string): string => `consultation:${id}:discard-reason
 const iso = (ms: number | undefined): string | undefined =>
   ms === undefined ? undefined : new Date(ms).toISOString();
 
-/** What recordings may ask of a consultation: whose it is, and whether they agreed to be recorded. */
-export interface ConsultationsDirectory {
-  forRecording(id: string):
-    | {
-        account: string;
-        patient: PatientView | undefined;
-        consentAt: number | undefined;
-        open: boolean;
-      }
-    | undefined;
-}
+/** What recordings may ask of a consultation: the recordings module states it, this one answers. */
+export type ConsultationsDirectory = RecordingConsultations;
 
 export interface ConsultationsService extends ConsultationsDirectory {
   today(): Promise<TodayView>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DOCUMENTS_METHODS } from '../../../shared/ipc/channels/documents';
-import type { CoreShared } from '../core-shared';
+import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { createDocumentFiles } from './document-files';
@@ -16,13 +16,7 @@ export function createDocumentsModule(
   const repository = createDocumentRepository(shared.db, shared.outbox);
   const files = createDocumentFiles(path.join(shared.dataDir, 'documents'), shared.vault);
   const documents = createDocumentsService({
-    db: shared.db,
-    vault: shared.vault,
-    outbox: shared.outbox,
-    sync: shared.sync,
-    backend: () => shared.backend.current(),
-    clock: shared.clock,
-    logger,
+    ...localDeps(shared),
     repository,
     files,
     settings: shared.settings,

@@ -1,5 +1,5 @@
 import type { PADS_METHODS } from '../../../shared/ipc/channels/pads';
-import type { CoreShared } from '../core-shared';
+import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import type { CachedProperties } from '../properties/properties-module';
@@ -19,13 +19,7 @@ export function createPadsModule(
 ): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
   const pads = createPadService({
-    db: shared.db,
-    vault: shared.vault,
-    outbox: shared.outbox,
-    sync: shared.sync,
-    backend: () => shared.backend.current(),
-    clock: shared.clock,
-    logger: shared.logger,
+    ...localDeps(shared),
     repository,
     sinceGroupIds: sinceGroupsFromCache(deps.properties),
     emitChanged: (id) => shared.emit('pad:changed', { id }),

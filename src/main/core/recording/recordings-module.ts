@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RECORDINGS_METHODS } from '../../../shared/ipc/channels/recordings';
 import type { PatientView } from '../../../shared/patients-view';
-import type { CoreShared } from '../core-shared';
+import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { createSealedFiles } from '../storage/sealed-files';
@@ -49,13 +49,7 @@ export function createRecordingsModule(
     missing: 'This audio chunk is missing on this computer.',
   });
   const recordings = createRecordingService({
-    db: shared.db,
-    vault: shared.vault,
-    outbox: shared.outbox,
-    sync: shared.sync,
-    backend: () => shared.backend.current(),
-    clock,
-    logger,
+    ...localDeps(shared),
     repository,
     files,
     settings: shared.settings,
