@@ -2,6 +2,7 @@ import { companion } from '../companion';
 import { useEffect } from 'react';
 import { useNavStore } from '../stores/navStore';
 import { useSettingsStore } from '../stores/settingsStore';
+import { ConsentWordingSection } from './ConsentWordingSection';
 import { DocumentUploadsSection } from './DocumentUploadsSection';
 import { ProfileExtrasSection } from './extras/ProfileExtrasSection';
 import { SettingsView } from './SettingsView';
@@ -32,7 +33,12 @@ export function SettingsScreen() {
       onTest={(input) => companion().testConnection(input)}
       extras={<ProfileExtrasSection />}
       // Remounted when the platform settings change, so whether the JWE key is there is re-read.
-      documentUploads={<DocumentUploadsSection key={revision} />}
+      documentUploads={
+        <>
+          <DocumentUploadsSection key={revision} />
+          <ConsentWordingSection />
+        </>
+      }
     />
   );
 }
