@@ -25,6 +25,13 @@ export interface SyncItemView {
   /** Retry applies to rejected and dead rows; Discard to every row not being sent right now. */
   canRetry: boolean;
   canDiscard: boolean;
+  /** The consultation the change belongs to, in the doctor's words: "Asha Rao, 11:20". */
+  visit?: { id: string; title: string };
+  /**
+   * Changes that go together (the steps and audio parts of one recording): shown as one line,
+   * discarded together. `label` names the whole: "Recording".
+   */
+  bundle?: { id: string; label: string };
 }
 
 export interface SyncProgress {

@@ -58,8 +58,6 @@ export function createCore(options: CoreOptions): Core {
   const shared = createCoreShared(options);
   const { logger } = shared;
 
-  // The Sync module first: its `sync:status` reaches the renderer before the connection status.
-  const syncModule = createSyncModule(shared);
   const app = createAppModule(shared, options.appVersion);
   const properties = createPropertiesModule(shared);
   const pads = createPadsModule(shared, { properties: properties.cached });
@@ -70,6 +68,15 @@ export function createCore(options: CoreOptions): Core {
     queue: queue.directory,
     pads: pads.directory,
   });
+  const recordings = createRecordingsModule(
+    shared,
+    { consultations: consultations.directory },
+    options.recording,
+  );
+  // The Sync screen names a change by its consultation, asking recordings whose a recording is.
+  const syncModule = createSyncModule(shared, {
+    visitOf: (subject) => consultations.visitOf(subject, (id) => recordings.consultationOf(id)),
+  });
   const modules = [
     syncModule,
     app,
@@ -79,7 +86,7 @@ export function createCore(options: CoreOptions): Core {
     properties,
     createDocumentsModule(shared),
     pads,
-    createRecordingsModule(shared, { consultations: consultations.directory }, options.recording),
+    recordings,
     patients,
     queue,
     consultations,

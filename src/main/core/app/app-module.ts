@@ -46,7 +46,7 @@ export function createAppModule(shared: CoreShared, appVersion: string): AppModu
     lastPublished = status;
     shared.emit('connection:status', status);
   };
-  const stops = [connection.onChange(publishConnection), sync.onStatus(publishConnection)];
+  const stops: (() => void)[] = [];
 
   return {
     name: 'app',
@@ -59,6 +59,11 @@ export function createAppModule(shared: CoreShared, appVersion: string): AppModu
       },
       'app:ready-to-close': (args) => Promise.resolve(closing.readyToClose(args.token)),
       'connection:get-status': () => Promise.resolve(publicStatus()),
+    },
+    // Subscribed at start, after every module is built: the Sync module's own `sync:status`
+    // listener comes first, so the renderer hears it before the connection status it moves.
+    start() {
+      stops.push(connection.onChange(publishConnection), sync.onStatus(publishConnection));
     },
     close() {
       closing.dispose();

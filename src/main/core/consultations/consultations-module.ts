@@ -5,10 +5,15 @@ import type { PadsDirectory } from '../pad/pad-service';
 import type { PatientsDirectory } from '../patients/patients-service';
 import type { QueueDirectory, QueueService } from '../queue/queue-service';
 import { createConsultationsRepository } from './consultations-repository';
-import { createConsultationsService, type ConsultationsDirectory } from './consultations-service';
+import {
+  createConsultationsService,
+  type ConsultationsDirectory,
+  type ConsultationsService,
+} from './consultations-service';
 
 export interface ConsultationsModule extends FeatureModule<keyof typeof CONSULTATIONS_METHODS> {
   directory: ConsultationsDirectory;
+  visitOf: ConsultationsService['visitOf'];
 }
 
 /** The consultation: one patient's visit, with its own pad, its recordings and its consent. */
@@ -24,6 +29,7 @@ export function createConsultationsModule(
   return {
     name: 'consultations',
     directory: consultations,
+    visitOf: (subject, ofRecording) => consultations.visitOf(subject, ofRecording),
     handlers: {
       'consultation:today': () => consultations.today(),
       'consultation:start': (args) => consultations.start(args),

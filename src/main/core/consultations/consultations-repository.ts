@@ -63,6 +63,11 @@ export interface ConsultationsRepository {
   ): void;
   get(id: string): ConsultationRow | undefined;
   byAppointment(account: string, appointmentId: string): ConsultationRow | undefined;
+  byPad(padId: string): ConsultationRow | undefined;
+  /** The consultation of an appointment id, whatever the account (for naming a change). */
+  ofAppointment(appointmentId: string): ConsultationRow | undefined;
+  /** The patient's most recent consultation. */
+  latestOfPatient(patientId: string): ConsultationRow | undefined;
   /** In progress (any day) and finished on `day`, oldest first. */
   today(account: string, day: string): ConsultationRow[];
   search(
@@ -82,6 +87,13 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
   const byId = db.prepare<[string], Stored>('SELECT * FROM consultations WHERE id = ?');
   const byAppointment = db.prepare<[string, string], Stored>(
     'SELECT * FROM consultations WHERE account = ? AND appointment_id = ?',
+  );
+  const byPad = db.prepare<[string], Stored>('SELECT * FROM consultations WHERE pad_id = ?');
+  const ofAppointment = db.prepare<[string], Stored>(
+    'SELECT * FROM consultations WHERE appointment_id = ? LIMIT 1',
+  );
+  const latestOfPatient = db.prepare<[string], Stored>(
+    'SELECT * FROM consultations WHERE patient_id = ? ORDER BY started_at DESC LIMIT 1',
   );
   const today = db.prepare<[string, string], Stored>(
     `SELECT * FROM consultations WHERE account = ?
@@ -117,6 +129,9 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
     get: (id) => one(byId.get(id)),
     byAppointment: (account, appointmentId) => one(byAppointment.get(account, appointmentId)),
     today: (account, day) => today.all(account, day).map(rowOf),
+    byPad: (padId) => one(byPad.get(padId)),
+    ofAppointment: (appointmentId) => one(ofAppointment.get(appointmentId)),
+    latestOfPatient: (patientId) => one(latestOfPatient.get(patientId)),
     search(account, filter) {
       const ids = filter.patientIds;
       return search

@@ -13,6 +13,7 @@ import type { CoreShared } from '../core-shared';
 import { keychainRefusal } from '../crypto/data-vault';
 import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
+import type { ChangeSubject } from '../outbox/operations';
 import type { PadsDirectory } from '../pad/pad-service';
 import { localDay } from '../patients/patient-record';
 import type { PatientsDirectory } from '../patients/patients-service';
@@ -30,6 +31,14 @@ const iso = (ms: number | undefined): string | undefined =>
 export type ConsultationsDirectory = RecordingConsultations;
 
 export interface ConsultationsService extends ConsultationsDirectory {
+  /**
+   * The consultation a change belongs to, named for the Sync screen ("Asha Rao, 11:20");
+   * `consultationOfRecording` is the recordings feature's answer for a recording.
+   */
+  visitOf(
+    subject: ChangeSubject,
+    consultationOfRecording: (sessionId: string) => string | undefined,
+  ): { id: string; title: string } | undefined;
   today(): Promise<TodayView>;
   start(input: ConsultationStartInput): Promise<ConsultationView>;
   get(id: string): ConsultationView;
@@ -285,6 +294,21 @@ export function createConsultationsService(
     saveSettings(text) {
       shared.settings.write({ values: { [CONSENT_SETTING]: text } });
       return { consentText: consentText() };
+    },
+
+    visitOf(subject, consultationOfRecording) {
+      let row: ConsultationRow | undefined;
+      if (subject.kind === 'recording') {
+        const id = consultationOfRecording(subject.id);
+        row = id ? repository.get(id) : undefined;
+      } else if (subject.kind === 'pad') row = repository.byPad(subject.id);
+      else if (subject.kind === 'patient') row = repository.latestOfPatient(subject.id);
+      else row = repository.ofAppointment(subject.id);
+      if (!row) return undefined;
+      const patient = deps.patients.view(row.patientId);
+      const started = new Date(row.startedAt);
+      const time = `${String(started.getHours()).padStart(2, '0')}:${String(started.getMinutes()).padStart(2, '0')}`;
+      return { id: row.id, title: `${patient?.name ?? 'A patient'}, ${time}` };
     },
 
     forRecording(id) {

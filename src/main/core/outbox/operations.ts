@@ -1,6 +1,12 @@
 import type { ZodType } from 'zod';
 import type { Backend } from '../backend';
 
+/** The record a change is about: a recording, a pad, a patient, an appointment. */
+export interface ChangeSubject {
+  kind: 'recording' | 'pad' | 'patient' | 'appointment';
+  id: string;
+}
+
 export interface SendContext {
   backend: Backend;
   /** The row's idempotency key: every request that changes something carries it. */
@@ -29,6 +35,8 @@ export interface OutboxOperation<P> {
    * one on the Sync screen discards every open one of its key, never a single part.
    */
   discardWithItsKey?: boolean;
+  /** What the change is about, so the Sync screen can put it under its consultation. */
+  subject?(payload: P): ChangeSubject;
   /**
    * A refusal that means the change is already in effect (deleting what is already gone), so the
    * row is done rather than rejected.

@@ -2,9 +2,13 @@ import type { SYNC_METHODS } from '../../../shared/ipc/channels/sync';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { createSyncService } from './sync-service';
+import type { VisitOf } from './sync-view';
 
 /** The Sync screen: the waiting changes of every feature, their retry and discard, Sync now. */
-export function createSyncModule(shared: CoreShared): FeatureModule<keyof typeof SYNC_METHODS> {
+export function createSyncModule(
+  shared: CoreShared,
+  deps: { visitOf?: VisitOf } = {},
+): FeatureModule<keyof typeof SYNC_METHODS> {
   const sync = createSyncService({
     db: shared.db,
     outbox: shared.outbox,
@@ -13,6 +17,7 @@ export function createSyncModule(shared: CoreShared): FeatureModule<keyof typeof
     network: shared.network,
     clock: shared.clock,
     account: async () => (await shared.backend.current()).accountKey,
+    ...(deps.visitOf ? { visitOf: deps.visitOf } : {}),
   });
   const stop = shared.sync.onStatus((status) => shared.emit('sync:status', status));
   return {

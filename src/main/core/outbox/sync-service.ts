@@ -6,7 +6,7 @@ import { CoreError } from '../errors';
 import { readPayload, type OperationRegistry } from './operations';
 import type { OutboxRepository } from './outbox-repository';
 import type { SyncLoop } from './sync-loop';
-import { describeRow } from './sync-view';
+import { describeRow, type VisitOf } from './sync-view';
 
 /** What the Sync screen can ask and do. */
 export interface SyncService {
@@ -28,6 +28,8 @@ export function createSyncService(deps: {
   clock: Clock;
   /** The account changes are sent to now (`Backend.accountKey`). */
   account: () => Promise<string>;
+  /** The consultation a change belongs to (none for webhooks, documents...). */
+  visitOf?: VisitOf;
 }): SyncService {
   const { outbox, operations, sync, clock } = deps;
 
@@ -46,7 +48,9 @@ export function createSyncService(deps: {
     status: () => sync.status(),
     async list() {
       const account = await deps.account();
-      return outbox.open().map((row) => describeRow(row, operations, clock.now(), account));
+      return outbox
+        .open()
+        .map((row) => describeRow(row, operations, clock.now(), account, deps.visitOf));
     },
     async retry(id) {
       const row = existing(id);
@@ -59,7 +63,13 @@ export function createSyncService(deps: {
         );
       }
       sync.kick();
-      return describeRow(outbox.get(id)!, operations, clock.now(), await deps.account());
+      return describeRow(
+        outbox.get(id)!,
+        operations,
+        clock.now(),
+        await deps.account(),
+        deps.visitOf,
+      );
     },
     discard(id) {
       const row = existing(id);

@@ -1,6 +1,9 @@
 import type { SyncItemState, SyncItemView } from '../../../shared/sync';
 import { deliveryStateOf } from './delivery-state';
-import { readPayload, type OperationRegistry } from './operations';
+import { readPayload, type ChangeSubject, type OperationRegistry } from './operations';
+
+/** The consultation a change's record belongs to, as the Sync screen names it. */
+export type VisitOf = (subject: ChangeSubject) => { id: string; title: string } | undefined;
 import type { OutboxRow } from './outbox-row';
 
 /** An open row's state: settled rows (sent, discarded) are not listed. */
@@ -18,6 +21,7 @@ export function describeRow(
   operations: OperationRegistry,
   now: number,
   account?: string,
+  visitOf?: VisitOf,
 ): SyncItemView {
   const operation = operations.get(row.operation);
   const read = operation ? readPayload(operation, row.payload) : undefined;
@@ -41,6 +45,17 @@ export function describeRow(
     canDiscard: state !== 'sending',
   };
   if (row.lastError) view.lastError = row.lastError;
+  const subject = operation?.subject && read?.ok ? operation.subject(read.payload) : undefined;
+  if (subject) {
+    const visit = visitOf?.(subject);
+    if (visit) view.visit = visit;
+    if (operation?.discardWithItsKey) {
+      view.bundle = {
+        id: row.orderingKey,
+        label: subject.kind === 'recording' ? 'Recording' : summary,
+      };
+    }
+  }
   if (state === 'waiting' && row.nextAttemptAt > now) {
     view.nextAttemptAt = new Date(row.nextAttemptAt).toISOString();
   }

@@ -42,6 +42,7 @@ export function padFinalizeOperation(deps: {
     schema: FinalizePayloadSchema,
     // Patient data stays out of lists and logs: the pad is named by its id.
     describe: ({ padId }) => `Prescription ${padId.slice(0, 8)}`,
+    subject: ({ padId }) => ({ kind: 'pad', id: padId }),
     async send({ padId, revision }, context) {
       const row = repository.get(padId);
       if (!row?.bodySealed) {

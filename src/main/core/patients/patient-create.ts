@@ -27,6 +27,7 @@ export function patientCreateOperation(deps: {
     schema: PayloadSchema,
     // A patient's name is patient data: lists name the patient by the app's id only.
     describe: ({ patientId }) => `New patient ${patientId.slice(0, 8)}`,
+    subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),
     async send({ patientId }, context) {
       const row = deps.repository.get(patientId);
       if (!row) {

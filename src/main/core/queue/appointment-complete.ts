@@ -16,6 +16,7 @@ export function appointmentCompleteOperation(deps: {
     name: APPOINTMENT_COMPLETE,
     schema: PayloadSchema,
     describe: () => 'Completing an appointment',
+    subject: ({ appointmentId }) => ({ kind: 'appointment', id: appointmentId }),
     async send({ appointmentId }, context) {
       await completeAppointment(context.backend, appointmentId, {
         idempotencyKey: context.idempotencyKey,

@@ -262,6 +262,10 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
   return steps.map((operation) => ({
     ...operation,
     discardWithItsKey: true,
+    subject: ({ sessionId }: { sessionId: string }) => ({
+      kind: 'recording' as const,
+      id: sessionId,
+    }),
     discarded: ({ sessionId }: { sessionId: string }) => deps.onDiscarded?.(sessionId),
   }));
 }

@@ -23,6 +23,11 @@ export interface RecordingConsultations {
     | undefined;
 }
 
+export interface RecordingsModule extends FeatureModule<keyof typeof RECORDINGS_METHODS> {
+  /** The consultation a recording was made in. */
+  consultationOf(sessionId: string): string | undefined;
+}
+
 export interface RecordingsOptions {
   /** The longest audio chunk the recorder makes (default and most: 20 s). */
   maxChunkMs?: number;
@@ -37,7 +42,7 @@ export function createRecordingsModule(
   shared: CoreShared,
   deps: { consultations: RecordingConsultations },
   options: RecordingsOptions = {},
-): FeatureModule<keyof typeof RECORDINGS_METHODS> {
+): RecordingsModule {
   const { clock, logger, connection } = shared;
   const repository = createRecordingRepository(shared.db, shared.outbox);
   const files = createSealedFiles({
@@ -93,6 +98,7 @@ export function createRecordingsModule(
   }
   return {
     name: 'recordings',
+    consultationOf: (sessionId) => repository.get(sessionId)?.consultationId,
     operations: recordingOperations({
       repository,
       files,

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SyncItemView } from '../../../shared/sync';
 import type { TimeFormat } from '../lib/time';
+import { syncLines } from '../lib/syncLines';
 import { SyncItemRow } from './SyncItemRow';
 
 interface SyncItemGroupProps {
@@ -24,18 +25,23 @@ export function SyncItemGroup(props: SyncItemGroupProps) {
         {title} ({items.length})
       </h2>
       <p className="sync-group__intro">{intro}</p>
-      <ul className="row-list">
-        {items.map((item) => (
-          <SyncItemRow
-            key={item.id}
-            item={item}
-            retrying={retryingId === item.id}
-            onRetry={onRetry}
-            onDiscard={onDiscard}
-            timeFormat={timeFormat}
-          />
-        ))}
-      </ul>
+      {syncLines(items).map((visit) => (
+        <section key={visit.key} className="sync-visit" aria-label={visit.title ?? 'Other changes'}>
+          <h3>{visit.title ?? 'Other changes'}</h3>
+          <ul className="row-list">
+            {visit.lines.map((item) => (
+              <SyncItemRow
+                key={item.id}
+                item={item}
+                retrying={retryingId === item.id}
+                onRetry={onRetry}
+                onDiscard={onDiscard}
+                timeFormat={timeFormat}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }
