@@ -236,10 +236,11 @@ describe('recording sessions through the core and the sandbox', () => {
     app = await startTestCompanion({ core: FAST });
     const { id } = await app.value('recording:start', {});
     await record(app, id, 1);
-    await until(
-      async () => (await session(app!, id)).userStatus === 'recording_started',
-      'recording_started to be accepted',
-    );
+    // The platform says `recording` once it has a part (before that, `created`).
+    await until(async () => {
+      const view = await session(app!, id);
+      return view.userStatus === 'recording_started' && view.chunks.uploaded === 1;
+    }, 'recording_started to be accepted and the part to arrive');
     const details = await app.value('recording:platform-details', { sessionId: id });
     expect(details).toMatchObject({
       sessionId: id,
