@@ -192,7 +192,8 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
     expect(await valueOf(page, `note-${fever}`)).toBe('High grade, evening spikes');
     expect(await valueOf(page, `since-value-${tingling}`)).toBe('2');
     expect(await valueOf(page, `note-${pallor}`)).toBe('Mild, conjunctival');
-    expect(await valueOf(page, `date-${nebulisation}`)).toBe('2026-11-21');
+    // Stored year-month-day, shown back the clinic's way (day/month/year for en-IN).
+    expect(await valueOf(page, `date-${nebulisation}`)).toBe('21/11/2026');
     expect(await valueOf(page, `note-${nebulisation}`)).toBe('Salbutamol 2.5 mg');
     expect(await valueOf(page, 'pad-vital-temperature')).toBe('98.40');
     expect(await valueOf(page, 'pad-vital-weight')).toBe('65.0');

@@ -3,7 +3,7 @@ import type { ConsultationSummaryView } from '../../../shared/consultation-view'
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { useConsultationStore } from '../stores/consultationStore';
-import { parseClinicDate } from './clinicDate';
+import { parseClinicDate } from '../lib/clinicDate';
 import { ConsultationLine } from './TodayScreen';
 
 /** Any consultation, by the patient's name, mobile or UHID and the day it was. */

@@ -4,7 +4,7 @@ import { companion } from '../companion';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { FieldError } from '../frame/FieldError';
-import { parseClinicDate } from './clinicDate';
+import { parseClinicDate } from '../lib/clinicDate';
 
 /**
  * A new patient, saved here at once (offline too) and sent to the platform's directory through

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateText, noteText, sinceFields } from '../../../../src/shared/pad/draft';
 import { DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID } from '../../../../src/shared/properties';
+import { DATE_HINT } from '../../../../src/renderer/src/pad/DateField';
 import { FindingSection } from '../../../../src/renderer/src/pad/FindingSection';
 import { ProcedureSection } from '../../../../src/renderer/src/pad/ProcedureSection';
 import { usePadStore } from '../../../../src/renderer/src/stores/padStore';
@@ -207,15 +208,34 @@ describe('Date', () => {
     const user = userEvent.setup();
     const date = box('ECG: date');
     expect(date.id).toBe(`date-${ECG}`);
-    expect(describedText(date)).toBe('year-month-day, e.g. 2026-11-21');
+    expect(describedText(date)).toBe(DATE_HINT);
     await user.type(date, '2025-02-30');
     expect(date.getAttribute('aria-invalid')).toBeNull();
     await user.tab();
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(date)).toBe(
-      'February 2025 has 28 days, so there is no day 30. year-month-day, e.g. 2026-11-21',
+      `February 2025 has 28 days, so there is no day 30. ${DATE_HINT}`,
     );
     expect(dateText(ecg())).toBe('2025-02-30');
+  });
+
+  it('takes the date the clinic’s way (day/month/year), stores year-month-day, and shows it back the clinic’s way', async () => {
+    showEcg();
+    const user = userEvent.setup();
+    const date = box('ECG: date');
+    expect(DATE_HINT).toBe('day/month/year (or year-month-day), e.g. 21/11/2026');
+    await user.type(date, '21/11/2026');
+    expect(date.value).toBe('21/11/2026');
+    expect(ecg().properties[DATE_PROPERTY_GROUP_ID]).toBe('2026-11-21');
+    await user.tab();
+    expect(date.getAttribute('aria-invalid')).toBeNull();
+    await user.clear(date);
+    await user.type(date, '31/02/2025');
+    await user.tab();
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(date)).toBe(`That date does not exist. ${DATE_HINT}`);
+    // Not a date: kept as typed, for the doctor to correct.
+    expect(ecg().properties[DATE_PROPERTY_GROUP_ID]).toBe('31/02/2025');
   });
 
   it('Today fills the local date', async () => {
@@ -225,7 +245,7 @@ describe('Date', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Today as the date of ECG' }));
     expect(ecg().properties[DATE_PROPERTY_GROUP_ID]).toBe('2026-11-21');
-    expect(box('ECG: date').value).toBe('2026-11-21');
+    expect(box('ECG: date').value).toBe('21/11/2026');
   });
 });
 
