@@ -25,6 +25,29 @@ export type PatientSex = 'male' | 'female';
 export interface FlagOptions {
   /** Chooses sex-specific cut-offs where the catalogue has them (waist). */
   sex?: PatientSex | undefined;
+  /**
+   * The patient's age in whole years. The catalogue's ranges are adults': a child (under 18) is
+   * not flagged against them (a child's pulse of 110 is not high), and the hint says why.
+   */
+  ageYears?: number | undefined;
+}
+
+/** Below this age the adult ranges do not apply. */
+export const ADULT_FROM_YEARS = 18;
+
+/** The patient of a pad, as far as flags need them. */
+export interface PadPatient {
+  sex?: 'male' | 'female' | 'other' | undefined;
+  ageYears?: number | undefined;
+}
+
+/** Flag options for a patient: sex-specific cut-offs only for male and female. */
+export function flagOptionsFor(patient: PadPatient | null | undefined): FlagOptions {
+  if (!patient) return {};
+  return {
+    ...(patient.sex === 'male' || patient.sex === 'female' ? { sex: patient.sex } : {}),
+    ...(patient.ageYears === undefined ? {} : { ageYears: patient.ageYears }),
+  };
 }
 
 /** "72 bpm", "98%": the value with its unit as shown (a space, except before %). */
@@ -47,6 +70,7 @@ export function normalRangeFor(
   vital: VitalDefinition,
   options: FlagOptions = {},
 ): { range: VitalNormalRange; whose: string } | undefined {
+  if (options.ageYears !== undefined && options.ageYears < ADULT_FROM_YEARS) return undefined;
   const bySex = options.sex === undefined ? undefined : vital.adultNormalBySex?.[options.sex];
   if (bySex !== undefined) {
     return { range: bySex, whose: options.sex === 'male' ? 'adult men' : 'adult women' };

@@ -8,6 +8,7 @@ import { PadStatus } from '../pad/PadStatus';
 import { ProcedureSection } from '../pad/ProcedureSection';
 import { usePadShortcuts } from '../pad/usePadShortcuts';
 import { VitalsGrid } from '../pad/VitalsGrid';
+import type { PadPatient } from '../../../shared/pad/vitals-flags';
 import { usePadStore } from '../stores/padStore';
 import '../pad/PadView.css';
 
@@ -15,7 +16,16 @@ import '../pad/PadView.css';
  * The consultation's own pad: opened by its id, never another's. Rows bind to the store
  * themselves, so this renders again only when the pad on screen changes.
  */
-export function ConsultationPad({ padId, timeFormat }: { padId: string; timeFormat?: TimeFormat }) {
+export function ConsultationPad({
+  padId,
+  patient,
+  timeFormat,
+}: {
+  padId: string;
+  /** Whose pad: flags use the patient's sex and age where the ranges differ. */
+  patient: PadPatient;
+  timeFormat?: TimeFormat;
+}) {
   const shownId = usePadStore((state) => state.meta?.id);
   const loadError = usePadStore((state) => state.loadError);
   const watch = usePadStore((state) => state.watch);
@@ -29,6 +39,10 @@ export function ConsultationPad({ padId, timeFormat }: { padId: string; timeForm
     void loadCatalogue();
   }, [open, padId, loadCatalogue]);
   useEffect(() => watch(), [watch]);
+  useEffect(() => {
+    usePadStore.getState().setPatient(patient);
+    return () => usePadStore.getState().setPatient(null);
+  }, [patient]);
   // Leaving the consultation, hiding the window or unloading the page saves what is pending now.
   useEffect(() => {
     const onHidden = () => {

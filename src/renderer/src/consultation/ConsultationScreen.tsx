@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ConsultationView } from '../../../shared/consultation-view';
+import type { PadPatient } from '../../../shared/pad/vitals-flags';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
@@ -12,6 +14,19 @@ import { ConsultationPad } from './ConsultationPad';
 import { ConsultationRecordings } from './ConsultationRecordings';
 import { clockTime } from './patientText';
 import './Consultation.css';
+
+/** The pad's patient, kept the same object while the values are, so flags are not recomputed. */
+const patients = new Map<string, PadPatient>();
+function patientOf(consultation: ConsultationView): PadPatient {
+  const { sex, ageYears } = consultation.patient;
+  const key = `${consultation.id}|${sex}|${ageYears ?? ''}`;
+  let patient = patients.get(key);
+  if (!patient) {
+    patient = { sex, ...(ageYears === undefined ? {} : { ageYears }) };
+    patients.set(key, patient);
+  }
+  return patient;
+}
 
 /**
  * One patient's visit: who it is (always in view), the consent and the recording, the transcript,
@@ -77,7 +92,7 @@ export function ConsultationScreen() {
         </p>
       ) : null}
       {current.consent || !open ? <ConsultationRecordings consultationId={current.id} /> : null}
-      <ConsultationPad padId={current.padId} />
+      <ConsultationPad padId={current.padId} patient={patientOf(current)} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {open ? (
         <div

@@ -6,6 +6,7 @@ import {
   type VitalDefinition,
   type VitalFlag,
 } from '../../../shared/pad/vitals';
+import { flagOptionsFor } from '../../../shared/pad/vitals-flags';
 import { usePadStore } from '../stores/padStore';
 import { useFieldProblem } from './fieldProblem';
 
@@ -33,7 +34,8 @@ export function useVitalField(vitalId: string): VitalFieldState {
   const text = usePadStore((state) => vitalText(state.vitals, vitalId));
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const refused = usePadStore((state) => state.finalizeFields[`vitals.${vitalId}.value`]);
-  const check = checkVitalInput(vitalId, text);
+  const patient = usePadStore((state) => state.patient);
+  const check = checkVitalInput(vitalId, text, flagOptionsFor(patient));
   const { message, revealed, leave } = useFieldProblem(
     check.ok ? undefined : check.message,
     refused,

@@ -4,13 +4,15 @@ import { BloodPressureRow } from './BloodPressureRow';
 import { BmiRow } from './BmiRow';
 import { TemperatureRow } from './TemperatureRow';
 import { VitalRow } from './VitalRow';
+import { WaistHipRow } from './WaistHipRow';
 import './VitalsGrid.css';
 
 type RowSpec =
   | { kind: 'typed'; key: string; vitalId: string }
   | { kind: 'panel'; key: string; panel: VitalPanel }
   | { kind: 'units'; key: string; vitalIds: readonly string[] }
-  | { kind: 'calculated'; key: string; vitalId: string };
+  | { kind: 'calculated'; key: string; vitalId: string }
+  | { kind: 'waist-hip'; key: string };
 
 /**
  * The rows in catalogue order: a panel's readings (blood pressure) on the row of its first, the
@@ -40,6 +42,8 @@ function rowsOf(): RowSpec[] {
       continue;
     }
     rows.push({ kind: 'typed', key: vital.id, vitalId: vital.id });
+    // The waist-hip ratio, derived, right after the second of its two measurements.
+    if (vital.id === 'hip-circumference') rows.push({ kind: 'waist-hip', key: 'waist-hip-ratio' });
   }
   return rows;
 }
@@ -56,6 +60,8 @@ function VitalsRow({ row }: { row: RowSpec }) {
       return <TemperatureRow vitalIds={row.vitalIds} />;
     case 'calculated':
       return <BmiRow vitalId={row.vitalId} />;
+    case 'waist-hip':
+      return <WaistHipRow />;
   }
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Pad } from '../../../shared/pad/pad';
 import { createProcedure, type Procedure } from '../../../shared/pad/procedure';
 import type { VitalEntry } from '../../../shared/pad/vitals';
+import type { PadPatient } from '../../../shared/pad/vitals-flags';
 import type { PadStatus, PadSummaryView, PadSyncView, PadView } from '../../../shared/pad-view';
 import {
   PROPERTY_CONTEXTS,
@@ -68,6 +69,9 @@ interface PadMeta {
 interface PadState {
   /** Null until the first pad is read. */
   meta: PadMeta | null;
+  /** The consultation's patient, for flags whose ranges depend on sex and age. */
+  patient: PadPatient | null;
+  setPatient: (patient: PadPatient | null) => void;
   /** The last failed read of the pad (nothing to show yet, or a refresh failed). */
   loadError: IpcError | null;
   /** Every finding's local id in pad order (the wire's one list). */
@@ -255,6 +259,8 @@ export const usePadStore = create<PadState>()((set, get) => {
 
   return {
     meta: null,
+    patient: null,
+    setPatient: (patient) => set({ patient }),
     loadError: null,
     findingIds: [],
     findingOrder: { symptom: [], diagnosis: [], examination: [] },

@@ -326,3 +326,29 @@ describe('VitalsGrid', () => {
     expect(usePadStore.getState().saveState).toBe('saved');
   });
 });
+
+describe('the vitals of the consultation’s patient', () => {
+  beforeEach(() => {
+    resetPadStoreTimers();
+    usePadStore.setState(usePadStore.getInitialState(), true);
+    installFakeCompanion();
+  });
+  afterEach(() => resetPadStoreTimers());
+
+  it('derives the waist-hip ratio and flags it by the patient’s sex; a child’s pulse is not flagged against adults', () => {
+    showPad([
+      { vitalId: 'waist-circumference', value: '88' },
+      { vitalId: 'hip-circumference', value: '100' },
+      { vitalId: 'pulse', value: '110' },
+    ]);
+    usePadStore.setState({ patient: { sex: 'female', ageYears: 45 } });
+    render(<VitalsGrid />);
+    const ratio = screen.getByLabelText<HTMLOutputElement>('Waist-hip ratio, calculated');
+    expect(ratio.textContent).toBe('0.88');
+    expect(descriptionOf(ratio)).toContain('At or above the cut-off for women (0.85; WHO)');
+    expect(descriptionOf(box('Pulse, bpm'))).toMatch(/Above the adult range/);
+    act(() => usePadStore.setState({ patient: { sex: 'male', ageYears: 6 } }));
+    expect(descriptionOf(ratio)).toBe('Not flagged: the cut-offs are for adults.');
+    expect(descriptionOf(box('Pulse, bpm'))).not.toMatch(/Above/);
+  });
+});

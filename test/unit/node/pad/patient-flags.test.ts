@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { checkVitalInput } from '../../../../src/shared/pad/vitals';
+import { flagOptionsFor } from '../../../../src/shared/pad/vitals-flags';
+import { waistHipRatio } from '../../../../src/shared/pad/waist-hip';
+
+const flagOf = (vitalId: string, text: string, patient: Parameters<typeof flagOptionsFor>[0]) => {
+  const check = checkVitalInput(vitalId, text, flagOptionsFor(patient));
+  return check.ok && !check.empty ? check.flag : undefined;
+};
+
+describe('flags for the patient on the pad', () => {
+  it('uses the cut-off of the patient’s sex where the catalogue has one (waist)', () => {
+    expect(flagOf('waist-circumference', '85', { sex: 'female', ageYears: 40 })?.level).toBe(
+      'high',
+    );
+    expect(flagOf('waist-circumference', '85', { sex: 'male', ageYears: 40 })).toBeUndefined();
+    // Sex not known (or other): no sex-specific cut-off is guessed.
+    expect(flagOf('waist-circumference', '85', { sex: 'other', ageYears: 40 })).toBeUndefined();
+  });
+
+  it('does not flag a child against the adult ranges', () => {
+    expect(flagOf('pulse', '110', { sex: 'male', ageYears: 40 })?.level).toBe('high');
+    expect(flagOf('pulse', '110', { sex: 'male', ageYears: 6 })).toBeUndefined();
+    expect(flagOf('pulse', '110', null)?.level).toBe('high');
+  });
+});
+
+describe('the waist-hip ratio', () => {
+  it('is derived from the waist and the hip, and flagged by the cut-off for the patient’s sex', () => {
+    expect(waistHipRatio('88', '100', { sex: 'female', ageYears: 45 })).toMatchObject({
+      ok: true,
+      value: '0.88',
+      flag: { level: 'high', words: 'At or above the cut-off for women (0.85; WHO)' },
+    });
+    expect(waistHipRatio('88', '100', { sex: 'male', ageYears: 45 })).toMatchObject({
+      ok: true,
+      value: '0.88',
+      flag: undefined,
+    });
+    expect(waistHipRatio('90', '100', { sex: 'male', ageYears: 45 })).toMatchObject({
+      flag: { level: 'high' },
+    });
+  });
+
+  it('says why it is not flagged, or why there is none', () => {
+    expect(waistHipRatio('88', '100', undefined)).toMatchObject({
+      ok: true,
+      note: 'Not flagged: the cut-off depends on the patient’s sex.',
+    });
+    expect(waistHipRatio('70', '80', { sex: 'female', ageYears: 10 })).toMatchObject({
+      note: 'Not flagged: the cut-offs are for adults.',
+    });
+    expect(waistHipRatio('88', '', undefined)).toMatchObject({ ok: false, reason: 'missing' });
+    expect(waistHipRatio('88', 'abc', undefined)).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+});
