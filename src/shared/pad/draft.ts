@@ -5,6 +5,7 @@ import { normaliseLineBreaks, parseNote } from './note';
 import { hasLegacyDate, type Procedure } from './procedure';
 import { clearedValue, groupValue, withGroup, type HasProperties } from './property-map';
 import { isSinceUnit, parseSince } from './since';
+import type { GlucoseContext } from './glucose';
 import { checkVitalInput, type VitalEntry } from './vitals';
 
 /*
@@ -134,8 +135,23 @@ export function setVital(
 ): VitalEntry[] {
   const index = vitals.findIndex((entry) => entry.vitalId === vitalId);
   if (isBlank(text)) return index === -1 ? [...vitals] : vitals.toSpliced(index, 1);
-  const entry = { vitalId, value: text };
+  const context = index === -1 ? undefined : vitals[index]!.context;
+  const entry: VitalEntry = { vitalId, value: text, ...(context ? { context } : {}) };
   return index === -1 ? [...vitals, entry] : vitals.with(index, entry);
+}
+
+/**
+ * The vitals with one entry's context (when a glucose was taken). An entry not typed yet gets it
+ * once it has a value: `setVital` keeps the context of the entry it replaces.
+ */
+export function setVitalContext(
+  vitals: readonly VitalEntry[],
+  vitalId: string,
+  context: GlucoseContext,
+): VitalEntry[] {
+  const index = vitals.findIndex((entry) => entry.vitalId === vitalId);
+  if (index === -1) return [...vitals];
+  return vitals.with(index, { ...vitals[index]!, context });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type BmiResult,
 } from './vitals-derived';
 import { flagOf, type FlagOptions, type VitalFlag } from './vitals-flags';
+import { GLUCOSE_CONTEXTS, type GlucoseContext } from './glucose';
 import { checkVitalText, type VitalInputCheck } from './vitals-input';
 
 /*
@@ -49,6 +50,8 @@ const BY_ID = new Map(VITALS.map((vital) => [vital.id, vital]));
 export interface VitalEntry {
   vitalId: string;
   value: string;
+  /** For blood glucose: when it was taken (fasting, random, after a meal). */
+  context?: GlucoseContext;
 }
 
 export function getVital(id: string): VitalDefinition | undefined {
@@ -181,7 +184,12 @@ export const VITAL_TEXT_MAX_LENGTH = 50;
  * (checkFinalVital). A vital with nothing typed is left out of the list, so blank text is refused.
  */
 export const VitalEntrySchema = z
-  .strictObject({ vitalId: z.string(), value: z.string() })
+  .strictObject({
+    vitalId: z.string(),
+    value: z.string(),
+    // Pads saved before glucose had a context have none: still valid.
+    context: z.enum(GLUCOSE_CONTEXTS).optional(),
+  })
   .superRefine((entry, ctx) => {
     const vital = getVital(entry.vitalId);
     if (vital === undefined || vital.calculated !== false) {

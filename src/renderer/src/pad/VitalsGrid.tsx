@@ -1,7 +1,9 @@
 import { panelOf, unitAlternatives, VITALS, type VitalPanel } from '../../../shared/pad/vitals';
 import { usePadStore } from '../stores/padStore';
 import { BloodPressureRow } from './BloodPressureRow';
+import { GLUCOSE_VITAL_ID } from '../../../shared/pad/glucose';
 import { BmiRow } from './BmiRow';
+import { GlucoseRow } from './GlucoseRow';
 import { TemperatureRow } from './TemperatureRow';
 import { VitalRow } from './VitalRow';
 import { WaistHipRow } from './WaistHipRow';
@@ -12,7 +14,8 @@ type RowSpec =
   | { kind: 'panel'; key: string; panel: VitalPanel }
   | { kind: 'units'; key: string; vitalIds: readonly string[] }
   | { kind: 'calculated'; key: string; vitalId: string }
-  | { kind: 'waist-hip'; key: string };
+  | { kind: 'waist-hip'; key: string }
+  | { kind: 'glucose'; key: string; vitalId: string };
 
 /**
  * The rows in catalogue order: a panel's readings (blood pressure) on the row of its first, the
@@ -41,6 +44,10 @@ function rowsOf(): RowSpec[] {
       rows.push({ kind: 'units', key: vital.id, vitalIds: [vital.id, ...others.map((o) => o.id)] });
       continue;
     }
+    if (vital.id === GLUCOSE_VITAL_ID) {
+      rows.push({ kind: 'glucose', key: vital.id, vitalId: vital.id });
+      continue;
+    }
     rows.push({ kind: 'typed', key: vital.id, vitalId: vital.id });
     // The waist-hip ratio, derived, right after the second of its two measurements.
     if (vital.id === 'hip-circumference') rows.push({ kind: 'waist-hip', key: 'waist-hip-ratio' });
@@ -62,6 +69,8 @@ function VitalsRow({ row }: { row: RowSpec }) {
       return <BmiRow vitalId={row.vitalId} />;
     case 'waist-hip':
       return <WaistHipRow />;
+    case 'glucose':
+      return <GlucoseRow vitalId={row.vitalId} />;
   }
 }
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { switchVitalUnit, setVital } from '../../../shared/pad/draft';
+import { switchVitalUnit, setVital, setVitalContext } from '../../../shared/pad/draft';
+import type { GlucoseContext } from '../../../shared/pad/glucose';
 import {
   createFinding,
   findingKind,
@@ -118,6 +119,10 @@ interface PadState {
   /** The platform's patient id, trimmed ('' removes it). */
   setPatientId: (text: string) => void;
   setVitalText: (vitalId: string, text: string) => void;
+  /** When a glucose was taken; chosen before the value is typed, it waits for the value. */
+  setVitalContext: (vitalId: string, context: GlucoseContext) => void;
+  /** Contexts chosen for vitals not typed yet. */
+  pendingContexts: Record<string, GlucoseContext>;
   switchVitalUnit: (fromId: string, toId: string) => void;
   /** Saves now if anything is unsaved, and waits for it (and for a save already running). */
   flush: () => Promise<void>;
@@ -252,7 +257,7 @@ export const usePadStore = create<PadState>()((set, get) => {
 
   function show(view: PadView): void {
     cancelTimer();
-    set({ ...fromView(view), finalizeFields: {}, finalizeError: null });
+    set({ ...fromView(view), finalizeFields: {}, finalizeError: null, pendingContexts: {} });
   }
 
   const hasUnsaved = (): boolean => get().saveState !== 'saved';
@@ -433,8 +438,22 @@ export const usePadStore = create<PadState>()((set, get) => {
       });
     },
 
+    pendingContexts: {},
+    setVitalContext: (vitalId, context) => {
+      if (get().vitals.some((entry) => entry.vitalId === vitalId)) {
+        edit((state) => ({ vitals: setVitalContext(state.vitals, vitalId, context) }));
+      } else set({ pendingContexts: { ...get().pendingContexts, [vitalId]: context } });
+    },
     setVitalText: (vitalId, text) => {
-      edit((state) => ({ vitals: setVital(state.vitals, vitalId, text) }));
+      const pending = get().pendingContexts[vitalId];
+      edit((state) => {
+        const vitals = setVital(state.vitals, vitalId, text);
+        return { vitals: pending ? setVitalContext(vitals, vitalId, pending) : vitals };
+      });
+      if (pending && get().vitals.some((entry) => entry.vitalId === vitalId)) {
+        const { [vitalId]: _used, ...rest } = get().pendingContexts;
+        set({ pendingContexts: rest });
+      }
     },
 
     switchVitalUnit: (fromId, toId) => {

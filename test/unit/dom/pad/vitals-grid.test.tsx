@@ -352,3 +352,38 @@ describe('the vitals of the consultation’s patient', () => {
     expect(descriptionOf(box('Pulse, bpm'))).not.toMatch(/Above/);
   });
 });
+
+describe('blood glucose', () => {
+  beforeEach(() => {
+    resetPadStoreTimers();
+    usePadStore.setState(usePadStore.getInitialState(), true);
+    installFakeCompanion();
+  });
+  afterEach(() => resetPadStoreTimers());
+
+  it('asks when it was taken, flags by that, and keeps the answer with the value', async () => {
+    showPad();
+    render(<VitalsGrid />);
+    const user = userEvent.setup();
+    const glucose = box('Capillary blood glucose, mg/dL');
+    // Chosen before the value: it waits for it.
+    await user.click(screen.getByRole('radio', { name: 'Fasting' }));
+    await user.type(glucose, '110');
+    await user.tab();
+    expect(stored()).toEqual([
+      { vitalId: 'capillary-blood-glucose', value: '110', context: 'fasting' },
+    ]);
+    expect(descriptionOf(glucose)).toContain('Fasting, 100–125 mg/dL (the prediabetes range)');
+    await user.click(screen.getByRole('radio', { name: 'Random' }));
+    expect(stored()[0]?.context).toBe('random');
+    expect(descriptionOf(glucose)).not.toMatch(/prediabetes|High/);
+  });
+
+  it('without the context, asks for it instead of flagging against the wrong range', async () => {
+    showPad([{ vitalId: 'capillary-blood-glucose', value: '180' }]);
+    render(<VitalsGrid />);
+    expect(descriptionOf(box('Capillary blood glucose, mg/dL'))).toBe(
+      'Fasting, random or after a meal? The flag depends on it.',
+    );
+  });
+});

@@ -104,12 +104,14 @@ describe('vital rows render on their own', () => {
   it('typing in the pulse of the whole grid renders no other row', async () => {
     const user = userEvent.setup();
     render(<VitalsGrid />);
-    // One note per reading: blood pressure's two, each typed vital, temperature once, BMI.
+    // One note per reading: blood pressure's two, each typed vital, temperature once, BMI, and
+    // the waist-hip ratio.
     const typed = [...flagNotes.keys()];
     expect(typed).toContain('pad-vital-bp-diastolic-flag');
     expect(typed).toContain('pad-vital-temperature-flag');
     expect(typed).toContain('pad-vital-bmi-flag');
-    expect(typed).toHaveLength(13);
+    expect(typed).toContain('pad-vital-waist-hip-ratio-flag');
+    expect(typed).toHaveLength(14);
     flagNotes.clear();
 
     await user.type(box('Pulse, bpm'), '130');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkVitalInput } from '../../../../src/shared/pad/vitals';
+import { glucoseFlag } from '../../../../src/shared/pad/glucose';
+import { checkVitalInput, VitalEntriesSchema } from '../../../../src/shared/pad/vitals';
 import { flagOptionsFor } from '../../../../src/shared/pad/vitals-flags';
 import { waistHipRatio } from '../../../../src/shared/pad/waist-hip';
 
@@ -52,5 +53,39 @@ describe('the waist-hip ratio', () => {
     });
     expect(waistHipRatio('88', '', undefined)).toMatchObject({ ok: false, reason: 'missing' });
     expect(waistHipRatio('88', 'abc', undefined)).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('blood glucose by when it was taken', () => {
+  it('flags by the cut-offs of its context, and not at all without one', () => {
+    expect(glucoseFlag(110, 'fasting')?.words).toBe(
+      'Fasting, 100–125 mg/dL (the prediabetes range)',
+    );
+    expect(glucoseFlag(126, 'fasting')?.words).toBe(
+      'Fasting, at or above 126 mg/dL (the diabetes range)',
+    );
+    expect(glucoseFlag(110, 'random')).toBeUndefined();
+    expect(glucoseFlag(150, 'post_meal')?.words).toBe(
+      'After a meal, 140–199 mg/dL (impaired tolerance)',
+    );
+    expect(glucoseFlag(200, 'random')?.level).toBe('high');
+    expect(glucoseFlag(65, 'random')?.level).toBe('low');
+    expect(glucoseFlag(180, undefined)).toBeUndefined();
+  });
+
+  it('a pad saved before glucose had a context still reads; an unknown context is refused', () => {
+    expect(
+      VitalEntriesSchema.safeParse([{ vitalId: 'capillary-blood-glucose', value: '110' }]).success,
+    ).toBe(true);
+    expect(
+      VitalEntriesSchema.safeParse([
+        { vitalId: 'capillary-blood-glucose', value: '110', context: 'fasting' },
+      ]).success,
+    ).toBe(true);
+    expect(
+      VitalEntriesSchema.safeParse([
+        { vitalId: 'capillary-blood-glucose', value: '110', context: 'teatime' },
+      ]).success,
+    ).toBe(false);
   });
 });
