@@ -379,7 +379,7 @@ describe('blood glucose', () => {
     expect(descriptionOf(glucose)).not.toMatch(/prediabetes|High/);
   });
 
-  it('without the context, asks for it instead of flagging against the wrong range', async () => {
+  it('without the context, asks for it instead of flagging against the wrong range', () => {
     showPad([{ vitalId: 'capillary-blood-glucose', value: '180' }]);
     render(<VitalsGrid />);
     expect(descriptionOf(box('Capillary blood glucose, mg/dL'))).toBe(
