@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type RecordingChunkSaved,
-  type RecordingPhase,
   type RecordingPlatformDetailsView,
-  type RecordingResultView,
   type RecordingSessionDetail,
   type RecordingSessionView,
   type RecordingSettingsInput,
@@ -23,36 +21,22 @@ import type { SyncLoop } from '../outbox/sync-loop';
 import { createVoiceApi, type PollResult } from '../platform/voice-api';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { SealedFiles } from '../storage/sealed-files';
-import {
-  RECORDING_CHUNK,
-  RECORDING_CREATE,
-  RECORDING_END,
-  RECORDING_USER_STATUS,
-  chunkFileId,
-  sha256Hex,
-} from './recording-operations';
+import { RECORDING_CREATE, RECORDING_END, RECORDING_USER_STATUS } from './recording-operations';
 import {
   recordingOrderingKey,
   type RecordingRepository,
   type SessionRow,
 } from './recording-repository';
-import { resultView } from './recording-result';
 import { createRecordingSettings } from './recording-settings';
 import type { PollOutcome, PollProgress, StatusPoller } from './status-poller';
 import type { VoiceCatalogue } from './voice-catalogue';
 const LIST_LIMIT = 100;
 
-/** Seal context of a session's transcription: it cannot pass for another session's. */
-const resultContext = (id: string): string => `recording:${id}:result`;
+import { createChunkSaver, type ChunkToSave } from './recording-chunk-save';
+import { createRecordingOutcomes, OUTCOME_PROBLEMS } from './recording-outcomes';
+import { sessionView } from './recording-view';
 
-/** A chunk as the IPC boundary checked it. */
-export interface ChunkToSave {
-  sessionId: string;
-  sequence: number;
-  bytes: Uint8Array;
-  durationMs: number;
-  mediaType: string;
-}
+export type { ChunkToSave } from './recording-chunk-save';
 
 export interface RecordingService {
   settings(): RecordingSettingsView;
@@ -122,11 +106,11 @@ export function createRecordingService(deps: {
   ) => { account: string; consentAt: number | undefined; open: boolean } | undefined;
 }): RecordingService {
   const { repository, files, vault, outbox, clock, logger } = deps;
-  /** Chunk saves of one session run one at a time, so sequences stay contiguous. */
-  const chunkQueues = new Map<string, Promise<unknown>>();
-  /** Chunk files written but not yet committed: the sweep must not take them for orphans. */
-  const writing = new Set<string>();
   const pollProgress = new Map<string, PollProgress>();
+  const outcomes = createRecordingOutcomes({ ...deps, pollProgress });
+  const { dropAudio, settle, readResult } = outcomes;
+  const view = (row: SessionRow, account: string): RecordingSessionView =>
+    sessionView(row, account, { repository, pollProgress });
   const recordingSettings = createRecordingSettings(deps);
   const settings = recordingSettings.read;
 
@@ -158,60 +142,7 @@ export function createRecordingService(deps: {
     });
   }
 
-  function problemOf(row: SessionRow): string | undefined {
-    if (row.problem) return row.problem;
-    if (row.phase !== 'recording' && row.phase !== 'sending') return undefined;
-    const blocked = repository.blockedStep(row.id);
-    if (!blocked) return undefined;
-    return `A step of this recording was ${blocked.state === 'dead' ? 'set aside' : 'refused'}${
-      blocked.error ? `: ${blocked.error}` : ''
-    } See the Sync screen to retry or discard it.`;
-  }
-
-  function view(row: SessionRow, account: string): RecordingSessionView {
-    const problem = problemOf(row);
-    const poll =
-      row.phase === 'processing' || row.phase === 'failed' ? pollProgress.get(row.id) : undefined;
-    const iso = (ms: number | undefined) =>
-      ms === undefined ? undefined : new Date(ms).toISOString();
-    const stoppedAt = iso(row.stoppedAt);
-    const completedAt = iso(row.completedAt);
-    return {
-      id: row.id,
-      ...(row.consultationId ? { consultationId: row.consultationId } : {}),
-      phase: row.phase,
-      model: row.model,
-      templates: row.templates,
-      createdAt: new Date(row.createdAt).toISOString(),
-      ...(stoppedAt ? { stoppedAt } : {}),
-      ...(completedAt ? { completedAt } : {}),
-      durationMs: row.totalDurationMs,
-      chunks: {
-        saved: row.chunkCount,
-        uploaded: row.uploadedCount,
-        bytes: row.totalBytes,
-        late: row.lateCount,
-      },
-      ...(row.userStatus ? { userStatus: row.userStatus } : {}),
-      interrupted: row.interrupted,
-      ...(problem ? { problem } : {}),
-      canRetry: row.phase === 'failed',
-      ...(poll
-        ? {
-            poll: {
-              attempt: poll.attempt,
-              ...(poll.httpStatus !== undefined ? { lastStatus: poll.httpStatus } : {}),
-              ...(poll.error ? { lastError: poll.error } : {}),
-              ...(poll.nextAttemptAt !== undefined
-                ? { nextAttemptAt: new Date(poll.nextAttemptAt).toISOString() }
-                : {}),
-            },
-          }
-        : {}),
-      otherAccount: row.account !== account,
-      hasResult: row.resultSealed !== undefined,
-    };
-  }
+  const chunks = createChunkSaver({ ...deps, sessionOrThrow, enqueue });
 
   async function currentView(sessionId: string): Promise<RecordingSessionView> {
     const account = (await deps.backend()).accountKey;
@@ -244,142 +175,6 @@ export function createRecordingService(deps: {
     })();
     deps.sync.kick();
     deps.emitChanged(row.id);
-  }
-
-  async function dropAudio(sessionId: string): Promise<void> {
-    for (const chunk of repository.chunks(sessionId)) {
-      if (!chunk.storedFile) continue;
-      // Forget the file first: if the delete fails, the start-up sweep removes the orphan.
-      repository.clearChunkFile(sessionId, chunk.sequence);
-      await files.remove(chunk.storedFile);
-    }
-  }
-
-  const OUTCOME_PROBLEMS: Record<Exclude<PollOutcome['kind'], 'completed' | 'partial'>, string> = {
-    expired:
-      'The platform let this session expire before it was transcribed (sessions expire about an hour after they start).',
-    cancelled: 'This session was cancelled on the platform, so it will not be transcribed.',
-    not_found: 'The platform has no record of this session.',
-    signed_out:
-      'The platform no longer accepts this sign-in. Sign in again in Settings, then choose Try again.',
-    failed: 'Checking the transcription failed.',
-  };
-
-  function settle(sessionId: string, outcome: PollOutcome): void {
-    const now = clock.now();
-    try {
-      if (outcome.kind === 'completed' || outcome.kind === 'partial') {
-        const sealed = vault.sealText(
-          JSON.stringify(resultView(sessionId, outcome.result, outcome.kind, now)),
-          resultContext(sessionId),
-        );
-        repository.setPhase(sessionId, outcome.kind, ['processing'], {
-          completedAt: now,
-          resultSealed: sealed,
-          problem: null,
-        });
-        pollProgress.delete(sessionId);
-        dropAudio(sessionId).catch((error: unknown) =>
-          logger.warn({ err: errorName(error) }, 'removing transcribed audio failed'),
-        );
-      } else {
-        const phase: RecordingPhase = outcome.kind === 'signed_out' ? 'failed' : outcome.kind;
-        const message =
-          outcome.kind === 'failed' ? outcome.message : OUTCOME_PROBLEMS[outcome.kind];
-        repository.setPhase(sessionId, phase, ['processing'], { problem: message });
-      }
-      logger.info({ sessionId, outcome: outcome.kind }, 'transcription check finished');
-    } catch (error) {
-      // The result could not be kept (keychain, disk): keep the session processing so the next
-      // start checks again; the platform still holds the result.
-      logger.warn({ sessionId, err: errorName(error) }, 'keeping a transcription failed');
-      repository.setPhase(sessionId, 'failed', ['processing'], {
-        problem:
-          'The transcription arrived but could not be kept on this computer. Choose Try again.',
-      });
-    }
-    deps.emitChanged(sessionId);
-  }
-
-  function readResult(row: SessionRow): RecordingResultView | undefined {
-    if (!row.resultSealed) return undefined;
-    try {
-      return JSON.parse(
-        vault.openText(row.resultSealed, resultContext(row.id)),
-      ) as RecordingResultView;
-    } catch (error) {
-      throw keychainRefusal(error, 'The transcription cannot be shown.', 'It stays');
-    }
-  }
-
-  async function saveChunkNow(chunk: ChunkToSave): Promise<RecordingChunkSaved> {
-    const row = sessionOrThrow(chunk.sessionId);
-    const sha256 = sha256Hex(chunk.bytes);
-    const existing = repository.chunk(chunk.sessionId, chunk.sequence);
-    if (existing) {
-      if (existing.sha256 === sha256) {
-        return {
-          sessionId: row.id,
-          sequence: chunk.sequence,
-          savedChunks: row.chunkCount,
-          alreadySaved: true,
-        };
-      }
-      throw new CoreError(
-        'CONFLICT',
-        `Audio chunk ${chunk.sequence + 1} was already saved with different audio; the new copy was not kept.`,
-      );
-    }
-    if (row.phase !== 'recording') {
-      throw new CoreError(
-        'CONFLICT',
-        'This recording has already been stopped, so no more audio can be added to it.',
-      );
-    }
-    if (chunk.sequence !== row.chunkCount) {
-      throw new CoreError(
-        'INVALID_ARGUMENT',
-        `Audio chunk ${chunk.sequence + 1} arrived, but chunk ${row.chunkCount + 1} is the next one expected.`,
-      );
-    }
-    const fileId = chunkFileId(row.id, chunk.sequence);
-    let storedFile: string;
-    try {
-      writing.add(fileId);
-      storedFile = await files.write(fileId, chunk.bytes);
-    } catch (error) {
-      writing.delete(fileId);
-      throw keychainRefusal(error, 'The audio was not saved.', 'Recordings wait');
-    }
-    try {
-      deps.db.transaction(() => {
-        const outboxRow = enqueue(row, RECORDING_CHUNK, { sequence: chunk.sequence });
-        repository.insertChunk({
-          sessionId: row.id,
-          sequence: chunk.sequence,
-          outboxId: outboxRow.id,
-          sizeBytes: chunk.bytes.byteLength,
-          sha256,
-          durationMs: chunk.durationMs,
-          mediaType: chunk.mediaType,
-          storedFile,
-          createdAt: clock.now(),
-        });
-      })();
-    } catch (error) {
-      await files.remove(storedFile).catch(() => undefined);
-      throw explainStorageError(error);
-    } finally {
-      writing.delete(fileId);
-    }
-    deps.sync.kick();
-    deps.emitChanged(row.id);
-    return {
-      sessionId: row.id,
-      sequence: chunk.sequence,
-      savedChunks: row.chunkCount + 1,
-      alreadySaved: false,
-    };
   }
 
   return {
@@ -443,20 +238,10 @@ export function createRecordingService(deps: {
       deps.emitChanged(row.id);
       return view(sessionOrThrow(row.id), backend.accountKey);
     },
-    saveChunk(chunk) {
-      const previous = chunkQueues.get(chunk.sessionId) ?? Promise.resolve();
-      const next = previous.catch(() => undefined).then(() => saveChunkNow(chunk));
-      chunkQueues.set(chunk.sessionId, next);
-      void next
-        .finally(() => {
-          if (chunkQueues.get(chunk.sessionId) === next) chunkQueues.delete(chunk.sessionId);
-        })
-        .catch(() => undefined);
-      return next;
-    },
+    saveChunk: (chunk) => chunks.save(chunk),
     async stop(sessionId) {
       // After the chunks already handed over: their saves finish first.
-      await chunkQueues.get(sessionId)?.catch(() => undefined);
+      await chunks.settled(sessionId);
       const row = sessionOrThrow(sessionId);
       if (row.phase === 'recording') {
         try {
@@ -477,7 +262,7 @@ export function createRecordingService(deps: {
       return rows.map((row) => view(row, account));
     },
     async cancel(sessionId) {
-      await chunkQueues.get(sessionId)?.catch(() => undefined);
+      await chunks.settled(sessionId);
       const row = sessionOrThrow(sessionId);
       if (row.phase !== 'recording' && row.phase !== 'sending') {
         throw new CoreError(
@@ -574,7 +359,7 @@ export function createRecordingService(deps: {
       }
       for (const row of repository.inPhase(['processing'])) poller.start(row.id);
       const keep = repository.storedFiles();
-      for (const id of writing) for (const name of files.namesOf(id)) keep.add(name);
+      for (const id of chunks.writing()) for (const name of files.namesOf(id)) keep.add(name);
       const removed = await files.sweep(keep);
       if (removed > 0) logger.info({ removed }, 'removed audio files no recording needs');
     },

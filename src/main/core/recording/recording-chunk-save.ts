@@ -1,0 +1,133 @@
+import type { RecordingChunkSaved } from '../../../shared/recording';
+import type { Clock } from '../clock';
+import { keychainRefusal } from '../crypto/data-vault';
+import type { Db } from '../db/connection';
+import { explainStorageError } from '../db/db-errors';
+import { CoreError } from '../errors';
+import type { OutboxRow } from '../outbox/outbox-row';
+import type { SyncLoop } from '../outbox/sync-loop';
+import type { SealedFiles } from '../storage/sealed-files';
+import { RECORDING_CHUNK, chunkFileId, sha256Hex } from './recording-operations';
+import type { RecordingRepository } from './recording-repository';
+import type { SessionRow } from './recording-rows';
+
+/** A chunk as the IPC boundary checked it. */
+export interface ChunkToSave {
+  sessionId: string;
+  sequence: number;
+  bytes: Uint8Array;
+  durationMs: number;
+  mediaType: string;
+}
+
+/**
+ * Saving audio chunks: each written sealed and fsynced, then its row and its upload committed
+ * together; one session's chunks one at a time, so sequences stay contiguous.
+ */
+export function createChunkSaver(deps: {
+  db: Db;
+  repository: RecordingRepository;
+  files: SealedFiles;
+  sync: SyncLoop;
+  clock: Clock;
+  sessionOrThrow(sessionId: string): SessionRow;
+  enqueue(row: Pick<SessionRow, 'id' | 'account'>, operation: string, payload: object): OutboxRow;
+  emitChanged(sessionId: string): void;
+}) {
+  const { repository, files, clock } = deps;
+  /** Chunk saves of one session run one at a time, so sequences stay contiguous. */
+  const chunkQueues = new Map<string, Promise<unknown>>();
+  /** Chunk files written but not yet committed: the sweep must not take them for orphans. */
+  const writing = new Set<string>();
+
+  async function saveChunkNow(chunk: ChunkToSave): Promise<RecordingChunkSaved> {
+    const row = deps.sessionOrThrow(chunk.sessionId);
+    const sha256 = sha256Hex(chunk.bytes);
+    const existing = repository.chunk(chunk.sessionId, chunk.sequence);
+    if (existing) {
+      if (existing.sha256 === sha256) {
+        return {
+          sessionId: row.id,
+          sequence: chunk.sequence,
+          savedChunks: row.chunkCount,
+          alreadySaved: true,
+        };
+      }
+      throw new CoreError(
+        'CONFLICT',
+        `Audio chunk ${chunk.sequence + 1} was already saved with different audio; the new copy was not kept.`,
+      );
+    }
+    if (row.phase !== 'recording') {
+      throw new CoreError(
+        'CONFLICT',
+        'This recording has already been stopped, so no more audio can be added to it.',
+      );
+    }
+    if (chunk.sequence !== row.chunkCount) {
+      throw new CoreError(
+        'INVALID_ARGUMENT',
+        `Audio chunk ${chunk.sequence + 1} arrived, but chunk ${row.chunkCount + 1} is the next one expected.`,
+      );
+    }
+    const fileId = chunkFileId(row.id, chunk.sequence);
+    let storedFile: string;
+    try {
+      writing.add(fileId);
+      storedFile = await files.write(fileId, chunk.bytes);
+    } catch (error) {
+      writing.delete(fileId);
+      throw keychainRefusal(error, 'The audio was not saved.', 'Recordings wait');
+    }
+    try {
+      deps.db.transaction(() => {
+        const outboxRow = deps.enqueue(row, RECORDING_CHUNK, { sequence: chunk.sequence });
+        repository.insertChunk({
+          sessionId: row.id,
+          sequence: chunk.sequence,
+          outboxId: outboxRow.id,
+          sizeBytes: chunk.bytes.byteLength,
+          sha256,
+          durationMs: chunk.durationMs,
+          mediaType: chunk.mediaType,
+          storedFile,
+          createdAt: clock.now(),
+        });
+      })();
+    } catch (error) {
+      await files.remove(storedFile).catch(() => undefined);
+      throw explainStorageError(error);
+    } finally {
+      writing.delete(fileId);
+    }
+    deps.sync.kick();
+    deps.emitChanged(row.id);
+    return {
+      sessionId: row.id,
+      sequence: chunk.sequence,
+      savedChunks: row.chunkCount + 1,
+      alreadySaved: false,
+    };
+  }
+
+  return {
+    /** Resolves once the chunk is on disk (fsynced) and its row and upload are committed. */
+    save(chunk: ChunkToSave): Promise<RecordingChunkSaved> {
+      const previous = chunkQueues.get(chunk.sessionId) ?? Promise.resolve();
+      const next = previous.catch(() => undefined).then(() => saveChunkNow(chunk));
+      chunkQueues.set(chunk.sessionId, next);
+      void next
+        .finally(() => {
+          if (chunkQueues.get(chunk.sessionId) === next) chunkQueues.delete(chunk.sessionId);
+        })
+        .catch(() => undefined);
+      return next;
+    },
+    /** After the chunks already handed over: their saves finish first. */
+    async settled(sessionId: string): Promise<void> {
+      await chunkQueues.get(sessionId)?.catch(() => undefined);
+    },
+    /** Files being written now (not yet committed). */
+    writing: (): ReadonlySet<string> => writing,
+  };
+}
