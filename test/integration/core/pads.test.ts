@@ -508,3 +508,31 @@ describe('prescription pads through the core and the sandbox', () => {
     expect((await app.value('pad:get-current', {})).pad.id).not.toBe(current.pad.id);
   });
 });
+
+describe('a pad with a choice group', () => {
+  it('sends the Severity chosen for a symptom as the lookup named it', async () => {
+    app = await startTestCompanion();
+    const lookup = await app.value('properties:lookup', { context: 'symptoms' });
+    const headache = lookup.items.find((item) => item.name === 'Headache')!;
+    const severity = headache.groups.find((group) => group.kind === 'select')!;
+    expect(severity).toMatchObject({ name: 'Severity', options: ['Mild', 'Moderate', 'Severe'] });
+    const current = await app.value('pad:get-current', {});
+    const symptom = {
+      ...createFinding({
+        localId: randomUUID(),
+        kind: 'symptom',
+        name: 'Headache',
+        id: headache.id,
+      }),
+      properties: { [severity.id]: 'Moderate' },
+    };
+    const pad = padded(addFinding(current.pad, symptom));
+    await app.value('pad:save-draft', { pad });
+    await app.value('pad:finalize', { id: pad.id });
+    await sentOnce(app, pad.id);
+    const [stored] = app.sandbox.prescriptionsFor(CLIENT);
+    const findings = (stored!.record as { examination_findings: { properties: unknown }[] })
+      .examination_findings;
+    expect(findings[0]!.properties).toEqual({ [severity.id]: 'Moderate' });
+  });
+});

@@ -6,6 +6,9 @@ import type { PropertyItem } from '../../../shared/properties-view';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { CONTEXT_OF_KIND, sinceGroupOf, usePadStore, type Catalogue } from '../stores/padStore';
 import { NoteField } from './NoteField';
+import { groupValue, withGroup } from '../../../shared/pad/property-map';
+import type { SelectPropertyGroup } from '../../../shared/properties';
+import { SelectGroupField } from './SelectGroupField';
 import { ClearSinceButton, SinceField } from './SinceField';
 import { EntryListContext } from './useEntrySearch';
 import './PadEntries.css';
@@ -47,6 +50,30 @@ export function sinceGroupFor(
   if (items === undefined) return undefined;
   const index = sinceIndex(items);
   return (finding.id === undefined ? undefined : index.byId.get(finding.id)) ?? index.first;
+}
+
+const NO_GROUPS: readonly SelectPropertyGroup[] = [];
+const selectGroups = new WeakMap<PropertyItem, readonly SelectPropertyGroup[]>();
+
+/** The one-of-a-few groups (Severity, Side) the lookup gives for a finding's own item. */
+export function selectGroupsFor(
+  catalogue: Catalogue,
+  finding: ExaminationFinding | undefined,
+): readonly SelectPropertyGroup[] {
+  if (finding?.id === undefined) return NO_GROUPS;
+  const items = catalogue[CONTEXT_OF_KIND[findingKind(finding)]];
+  const item = items?.find((each) => each.id === finding.id);
+  if (!item) return NO_GROUPS;
+  // Kept per lookup item, so a row's selector gives the same list until the lookup changes.
+  let groups = selectGroups.get(item);
+  if (groups === undefined) {
+    const found = item.groups.filter(
+      (group): group is SelectPropertyGroup => group.kind === 'select',
+    );
+    groups = found.length === 0 ? NO_GROUPS : found;
+    selectGroups.set(item, groups);
+  }
+  return groups;
 }
 
 interface RemoveEntryButtonProps {
@@ -130,6 +157,7 @@ export const FindingRow = memo(function FindingRow({ localId }: { localId: strin
   const finding = usePadStore((state) => state.findings[localId]);
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const group = usePadStore((state) => sinceGroupFor(state.catalogue, state.findings[localId]));
+  const selects = usePadStore((state) => selectGroupsFor(state.catalogue, state.findings[localId]));
   const sinceValueProblem = usePadStore(
     (state) => state.finalizeFields[`findings.${localId}.since.value`],
   );
@@ -175,6 +203,20 @@ export const FindingRow = memo(function FindingRow({ localId }: { localId: strin
           if (group !== undefined) updateFinding(localId, (f) => setSince(f, group.id, next));
         }}
       />
+      {selects.map((select) => {
+        const stored = groupValue(finding, select.id);
+        return (
+          <SelectGroupField
+            key={select.id}
+            localId={localId}
+            entryName={finding.name}
+            group={select}
+            value={typeof stored === 'string' ? stored : undefined}
+            readOnly={readOnly}
+            onChange={(value) => updateFinding(localId, (f) => withGroup(f, select.id, value))}
+          />
+        );
+      })}
       <NoteField
         localId={localId}
         entryName={finding.name}
