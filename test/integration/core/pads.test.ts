@@ -531,8 +531,7 @@ describe('a pad with a choice group', () => {
     await app.value('pad:finalize', { id: pad.id });
     await sentOnce(app, pad.id);
     const [stored] = app.sandbox.prescriptionsFor(CLIENT);
-    const findings = (stored!.record as { examination_findings: { properties: unknown }[] })
-      .examination_findings;
+    const findings = stored!.record['examination_findings'] as { properties: unknown }[];
     expect(findings[0]!.properties).toEqual({ [severity.id]: 'Moderate' });
   });
 });
