@@ -125,6 +125,8 @@ export const DocumentOptionsSchema = z.object({
   documentType: documentType.optional(),
   /** Optional patient id (`X-Pt-Id`); empty means none. */
   patientId: patientId.optional(),
+  /** The consultation the document belongs to; its patient's id goes with it when none is given. */
+  consultationId: z.string().min(1).max(100).optional(),
 });
 export type DocumentOptions = z.infer<typeof DocumentOptionsSchema>;
 
@@ -158,6 +160,8 @@ export interface DocumentView {
   documentType?: string;
   /** Whether a patient id was attached; the id itself stays in the main process. */
   hasPatientId: boolean;
+  /** The consultation it was added in. */
+  consultationId?: string;
   form: DocumentUploadForm;
   state: DocumentState;
   /** ISO time the file was saved on this computer. */
@@ -194,3 +198,8 @@ export const DocumentSettingsInputSchema = z.object({
   uploadForm: z.enum(DOCUMENT_UPLOAD_FORMS, { message: 'Choose how documents are uploaded.' }),
 });
 export type DocumentSettingsInput = z.infer<typeof DocumentSettingsInputSchema>;
+
+/** The documents of one consultation, or (without it) the latest of all. */
+export const DocumentListInputSchema = z
+  .object({ consultationId: z.string().min(1).max(100).optional() })
+  .strict();

@@ -84,7 +84,7 @@ export function createCore(options: CoreOptions): Core {
     createWebhooksModule(shared),
     createAbdmModule(shared),
     properties,
-    createDocumentsModule(shared),
+    createDocumentsModule(shared, { consultations: consultations.directory }),
     pads,
     recordings,
     patients,

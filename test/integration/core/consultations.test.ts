@@ -263,3 +263,46 @@ describe('a recording on the Sync screen', () => {
     expect(app.sandbox.voiceSessionsFor(CLIENT)).toEqual([]);
   });
 });
+
+describe('documents of a consultation', () => {
+  it('are listed in their consultation only, and go to the platform with its patient’s id', async () => {
+    app = await startTestCompanion();
+    const today = await app.value('consultation:today', {});
+    const appointment = today.queue.appointments[1]!;
+    const consultation = await app.value('consultation:start', { appointmentId: appointment.id });
+    const other = await app.value('consultation:start', {
+      appointmentId: today.queue.appointments[2]!.id,
+    });
+    const pdf = new TextEncoder().encode('%PDF-1.4\n% a lab report\n%%EOF\n');
+    const saved = await app.value('documents:upload', {
+      fileName: 'cbc-report.pdf',
+      mediaType: 'application/pdf',
+      bytes: pdf,
+      task: 'smart',
+      consultationId: consultation.id,
+    });
+    expect(saved.consultationId).toBe(consultation.id);
+    expect(saved.hasPatientId).toBe(true);
+    expect(
+      (await app.value('documents:list', { consultationId: consultation.id })).map((d) => d.id),
+    ).toEqual([saved.id]);
+    expect(await app.value('documents:list', { consultationId: other.id })).toEqual([]);
+    await until(
+      async () =>
+        (await app!.value('documents:list', { consultationId: consultation.id }))[0]?.state ===
+        'uploaded',
+      'the document to be uploaded',
+    );
+    expect(app.sandbox.documentsFor(CLIENT).map((d) => d.patientId)).toEqual([
+      appointment.patient!.platformId,
+    ]);
+    const refused = await app.call('documents:upload', {
+      fileName: 'x.pdf',
+      mediaType: 'application/pdf',
+      bytes: pdf,
+      task: 'smart',
+      consultationId: 'no-such-consultation',
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -17,6 +17,7 @@ export interface NewDocumentRow {
   form: DocumentUploadForm;
   storedFile: string;
   createdAt: number;
+  consultationId?: string | undefined;
 }
 
 /** A document row with the state of its outbox row (undefined once that row was pruned). */
@@ -45,6 +46,7 @@ interface Stored {
   created_at: number;
   uploaded_at: number | null;
   platform_document_id: string | null;
+  consultation_id: string | null;
 }
 
 const SELECT = 'SELECT d.* FROM documents d';
@@ -56,6 +58,8 @@ export interface DocumentRepository {
   byOutboxId(outboxId: number): DocumentRow | undefined;
   /** Newest first. */
   list(limit: number): DocumentRow[];
+  /** A consultation's documents, oldest first. */
+  ofConsultation(consultationId: string): DocumentRow[];
   markUploaded(id: string, at: number, platformDocumentId: string | undefined): void;
   /** The stored copy is gone (uploaded or discarded). */
   clearStoredFile(id: string): void;
@@ -86,6 +90,7 @@ function rowOf(
     createdAt: stored.created_at,
     uploadedAt: stored.uploaded_at ?? undefined,
     platformDocumentId: stored.platform_document_id ?? undefined,
+    consultationId: stored.consultation_id ?? undefined,
     outboxState: delivery?.state,
     attempts: delivery?.attempts ?? 0,
     lastError: delivery?.lastError,
@@ -101,14 +106,17 @@ export function createDocumentRepository(db: Db, outbox: OutboxDeliveries): Docu
     stored ? toRows([stored])[0] : undefined;
   const insert = db.prepare(
     `INSERT INTO documents (id, account, outbox_id, file_name_sealed, media_type, size_bytes, sha256,
-       task, document_type, patient_id_sealed, form, stored_file, created_at)
+       task, document_type, patient_id_sealed, form, stored_file, created_at, consultation_id)
      VALUES (@id, @account, @outboxId, @fileNameSealed, @mediaType, @sizeBytes, @sha256,
-       @task, @documentType, @patientIdSealed, @form, @storedFile, @createdAt)`,
+       @task, @documentType, @patientIdSealed, @form, @storedFile, @createdAt, @consultationId)`,
   );
   const byId = db.prepare<[string], Stored>(`${SELECT} WHERE d.id = ?`);
   const byOutbox = db.prepare<[number], Stored>(`${SELECT} WHERE d.outbox_id = ?`);
   const list = db.prepare<[number], Stored>(
     `${SELECT} ORDER BY d.created_at DESC, d.rowid DESC LIMIT ?`,
+  );
+  const ofConsultation = db.prepare<[string], Stored>(
+    `${SELECT} WHERE d.consultation_id = ? ORDER BY d.created_at, d.rowid`,
   );
   const uploaded = db.prepare<[number, string | null, string]>(
     'UPDATE documents SET uploaded_at = ?, platform_document_id = ? WHERE id = ?',
@@ -127,11 +135,13 @@ export function createDocumentRepository(db: Db, outbox: OutboxDeliveries): Docu
         ...row,
         documentType: row.documentType ?? null,
         patientIdSealed: row.patientIdSealed ?? null,
+        consultationId: row.consultationId ?? null,
       });
     },
     get: (id) => toRow(byId.get(id)),
     byOutboxId: (outboxId) => toRow(byOutbox.get(outboxId)),
     list: (limit) => toRows(list.all(limit)),
+    ofConsultation: (consultationId) => toRows(ofConsultation.all(consultationId)),
     markUploaded(id, at, platformDocumentId) {
       uploaded.run(at, platformDocumentId ?? null, id);
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DOCUMENTS_METHODS } from '../../../shared/ipc/channels/documents';
 import { localDeps, type CoreShared } from '../core-shared';
+import type { RecordingConsultations } from '../recording/recordings-module';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { createDocumentFiles } from './document-files';
@@ -11,6 +12,7 @@ import { createDocumentsService } from './documents-service';
 /** Documents uploaded to the platform: sealed copies kept until uploaded, sent through the outbox. */
 export function createDocumentsModule(
   shared: CoreShared,
+  deps: { consultations?: RecordingConsultations } = {},
 ): FeatureModule<keyof typeof DOCUMENTS_METHODS> {
   const { logger } = shared;
   const repository = createDocumentRepository(shared.db, shared.outbox);
@@ -22,6 +24,9 @@ export function createDocumentsModule(
     settings: shared.settings,
     emitProgress: (progress) => shared.emit('documents:progress', progress),
     emitChanged: (id) => shared.emit('documents:changed', { id }),
+    ...(deps.consultations
+      ? { consultation: (id: string) => deps.consultations!.forRecording(id) }
+      : {}),
   });
   return {
     name: 'documents',
@@ -41,7 +46,7 @@ export function createDocumentsModule(
     ],
     handlers: {
       'documents:upload': (args) => documents.upload(args),
-      'documents:list': () => documents.list(),
+      'documents:list': (args) => documents.list(args.consultationId),
       'documents:get-settings': () => documents.settings(),
       'documents:save-settings': (args) => documents.saveSettings(args),
     },

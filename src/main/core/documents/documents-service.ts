@@ -41,12 +41,15 @@ export interface DocumentUpload {
   task: DocumentTask;
   documentType?: string | undefined;
   patientId?: string | undefined;
+  /** The consultation the document is added in. */
+  consultationId?: string;
 }
 
 export interface DocumentsService {
   /** Saves the file (sealed) and its outbox row; the upload happens in the background. */
   upload(input: DocumentUpload): Promise<DocumentView>;
-  list(): Promise<DocumentView[]>;
+  /** A consultation's documents (oldest first), or the latest of all. */
+  list(consultationId?: string): Promise<DocumentView[]>;
   settings(): Promise<DocumentSettingsView>;
   saveSettings(input: DocumentSettingsInput): Promise<DocumentSettingsView>;
   /** Removes copies no longer needed and files a crash left without a row. */
@@ -84,6 +87,8 @@ export function createDocumentsService(deps: {
   logger: Logger;
   emitProgress(progress: DocumentProgress): void;
   emitChanged(id: string): void;
+  /** The consultation a document is added in: whose it is (their platform id, once known). */
+  consultation?: (id: string) => { patient: { platformId?: string } | undefined } | undefined;
 }): DocumentsService {
   const { repository, files, vault } = deps;
   const progress = new Map<string, DocumentProgress & { emittedAt: number }>();
@@ -129,6 +134,7 @@ export function createDocumentsService(deps: {
       task: row.task,
       ...(row.documentType ? { documentType: row.documentType } : {}),
       hasPatientId: row.patientIdSealed !== undefined,
+      ...(row.consultationId ? { consultationId: row.consultationId } : {}),
       form: row.form,
       state,
       createdAt: new Date(row.createdAt).toISOString(),
@@ -163,7 +169,19 @@ export function createDocumentsService(deps: {
       }
       const id = randomUUID();
       const documentType = input.documentType?.trim() || undefined;
-      const patientId = input.patientId?.trim() || undefined;
+      let patientId = input.patientId?.trim() || undefined;
+      if (input.consultationId !== undefined) {
+        const consultation = deps.consultation?.(input.consultationId);
+        if (!consultation) {
+          throw new CoreError(
+            'NOT_FOUND',
+            'There is no such consultation on this computer. Nothing was saved.',
+          );
+        }
+        // The consultation's patient, once the platform has them (a patient created offline
+        // goes without: the document is not held back for them).
+        patientId ??= consultation.patient?.platformId;
+      }
       const mediaType =
         input.mediaType && MEDIA_TYPE.test(input.mediaType)
           ? input.mediaType.toLowerCase()
@@ -204,6 +222,7 @@ export function createDocumentsService(deps: {
             form,
             storedFile,
             createdAt,
+            consultationId: input.consultationId,
           });
         })();
       } catch (error) {
@@ -220,9 +239,13 @@ export function createDocumentsService(deps: {
       deps.emitChanged(id);
       return view(repository.get(id)!, backend.accountKey);
     },
-    async list() {
+    async list(consultationId) {
       const account = (await deps.backend()).accountKey;
-      return repository.list(LIST_LIMIT).map((row) => view(row, account));
+      const rows =
+        consultationId === undefined
+          ? repository.list(LIST_LIMIT)
+          : repository.ofConsultation(consultationId);
+      return rows.map((row) => view(row, account));
     },
     async settings() {
       return { uploadForm: uploadForm(), jweReady: jweReady(await deps.backend()) };

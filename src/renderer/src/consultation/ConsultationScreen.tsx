@@ -9,6 +9,7 @@ import { useConsultationStore } from '../stores/consultationStore';
 import { useNavStore } from '../stores/navStore';
 import { usePadStore } from '../stores/padStore';
 import { ConsentStep } from './ConsentStep';
+import { ConsultationDocuments } from './ConsultationDocuments';
 import { ConsultationHeader } from './ConsultationHeader';
 import { ConsultationPad } from './ConsultationPad';
 import { ConsultationRecordings } from './ConsultationRecordings';
@@ -93,6 +94,7 @@ export function ConsultationScreen() {
       ) : null}
       {current.consent || !open ? <ConsultationRecordings consultationId={current.id} /> : null}
       <ConsultationPad padId={current.padId} patient={patientOf(current)} />
+      <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {open ? (
         <div

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   DocumentSettingsInputSchema,
+  DocumentListInputSchema,
   DocumentUploadInputSchema,
   type DocumentProgress,
   type DocumentSettingsView,
@@ -11,7 +12,7 @@ import type { DOCUMENTS_METHODS } from '../channels/documents';
 
 export const documentsArgs = {
   'documents:upload': DocumentUploadInputSchema,
-  'documents:list': noArgs,
+  'documents:list': DocumentListInputSchema,
   'documents:get-settings': noArgs,
   'documents:save-settings': DocumentSettingsInputSchema.strict(),
 } as const satisfies Record<keyof typeof DOCUMENTS_METHODS, z.ZodType>;

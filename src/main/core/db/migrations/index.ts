@@ -9,6 +9,7 @@ import { m0007Pads } from './0007-pads';
 import { m0008Recordings } from './0008-recordings';
 import { m0009VoicePublished } from './0009-voice-published';
 import { m0010Consultations } from './0010-consultations';
+import { m0011DocumentsConsultation } from './0011-documents-consultation';
 
 export interface Migration {
   version: number;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0008Recordings,
   m0009VoicePublished,
   m0010Consultations,
+  m0011DocumentsConsultation,
 ];
