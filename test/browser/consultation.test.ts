@@ -95,6 +95,17 @@ describe('a morning at the clinic, as a doctor works it', () => {
     const firstTranscript = await transcript.innerText();
     expect(firstTranscript).toMatch(/audio chunks/);
 
+    // A lab report brought by the patient, added to this consultation.
+    await page.getByLabel(/^Add documents to this consultation/).setInputFiles({
+      name: 'cbc-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% a lab report\n%%EOF\n'),
+    });
+    await page
+      .getByRole('list', { name: 'Documents of this consultation' })
+      .getByText('cbc-report.pdf')
+      .waitFor();
+
     // Write the pad (a vital), finalize with Ctrl+Enter, finish.
     await page.keyboard.press('Alt+KeyV');
     await page.keyboard.type('120');
@@ -147,6 +158,11 @@ describe('a morning at the clinic, as a doctor works it', () => {
     await page.getByRole('heading', { level: 1, name: `Consultation: ${firstName}` }).waitFor();
     await transcript.waitFor();
     expect(await page.getByRole('button', { name: 'Finalize' }).count()).toBe(0);
+    await page
+      .getByRole('list', { name: 'Documents of this consultation' })
+      .getByText('cbc-report.pdf')
+      .waitFor();
+    await h.screenshot('consultation-from-search', { fullPage: true });
 
     // Restart the app, back online.
     await h.restartCore();
@@ -195,6 +211,12 @@ describe('a morning at the clinic, as a doctor works it', () => {
       first.id,
     ]);
     expect(h.sandbox.voiceSessionsFor(CLIENT)).toHaveLength(1);
+    await until(
+      () => h.sandbox.documentsFor(CLIENT).length === 1,
+      'the document to arrive',
+      20_000,
+    );
+    expect(h.sandbox.documentsFor(CLIENT)[0]!.patientId).toBe(first.patient!.platformId);
     await page.waitForTimeout(500);
     expect(h.sandbox.patientsCreatedBy(CLIENT)).toHaveLength(1);
     expect(h.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);

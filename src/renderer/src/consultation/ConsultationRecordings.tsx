@@ -23,7 +23,14 @@ const PHASE_WORDS: Record<RecordingSessionView['phase'], string> = {
  * The consultation's recordings: the recorder (consent first), and each recording with its
  * transcript. A transcript shows here, in the consultation it was recorded in, and nowhere else.
  */
-export function ConsultationRecordings({ consultationId }: { consultationId: string }) {
+export function ConsultationRecordings({
+  consultationId,
+  canRecord,
+}: {
+  consultationId: string;
+  /** False once the consultation is over: its recordings are shown, nothing more is recorded. */
+  canRecord: boolean;
+}) {
   const [sessions, setSessions] = useState<RecordingSessionView[]>([]);
   const [results, setResults] = useState<Record<string, RecordingResultView>>({});
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +65,7 @@ export function ConsultationRecordings({ consultationId }: { consultationId: str
   return (
     <section className="card" aria-labelledby="consultation-recordings-title">
       <h2 id="consultation-recordings-title">Recording and transcript</h2>
-      <RecorderPanel />
+      {canRecord ? <RecorderPanel /> : null}
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {sessions.length === 0 ? (
         <p>Nothing recorded in this consultation yet.</p>

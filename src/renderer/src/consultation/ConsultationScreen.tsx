@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ConsultationView } from '../../../shared/consultation-view';
+import type { AppointmentCompletion, ConsultationView } from '../../../shared/consultation-view';
 import type { PadPatient } from '../../../shared/pad/vitals-flags';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { BusyButton } from '../frame/BusyButton';
@@ -15,6 +15,15 @@ import { ConsultationPad } from './ConsultationPad';
 import { ConsultationRecordings } from './ConsultationRecordings';
 import { clockTime } from './patientText';
 import './Consultation.css';
+
+const COMPLETION_WORDS: Record<AppointmentCompletion, string> = {
+  waiting: 'The appointment will be marked completed on the platform when the connection allows.',
+  sending: 'Marking the appointment completed on the platform…',
+  sent: 'The appointment is marked completed on the platform.',
+  rejected: 'The platform did not accept completing the appointment; see the Sync screen',
+  dead: 'Completing the appointment cannot be sent; see the Sync screen',
+  discarded: 'Completing the appointment was discarded on the Sync screen.',
+};
 
 /** The pad's patient, kept the same object while the values are, so flags are not recomputed. */
 const patients = new Map<string, PadPatient>();
@@ -80,7 +89,7 @@ export function ConsultationScreen() {
       ) : null}
       {current.appointmentCompletion ? (
         <p role="status" className="notice">
-          Appointment completion: {current.appointmentCompletion.state}
+          {COMPLETION_WORDS[current.appointmentCompletion.state]}
           {current.appointmentCompletion.lastError
             ? ` (${current.appointmentCompletion.lastError})`
             : ''}
@@ -92,7 +101,9 @@ export function ConsultationScreen() {
           The patient agreed to be recorded at {clockTime(current.consent.at)}.
         </p>
       ) : null}
-      {current.consent || !open ? <ConsultationRecordings consultationId={current.id} /> : null}
+      {current.consent || !open ? (
+        <ConsultationRecordings consultationId={current.id} canRecord={open} />
+      ) : null}
       <ConsultationPad padId={current.padId} patient={patientOf(current)} />
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}

@@ -87,6 +87,28 @@ describe('the consultation screen', () => {
   });
 });
 
+describe('a finished consultation', () => {
+  it('shows its recordings but no recorder, and says where the appointment’s completion stands', async () => {
+    showConsultation(
+      makeConsultation({
+        patient: PATIENT,
+        status: 'finished',
+        finishedAt: NOW_ISO,
+        consent: { at: NOW_ISO, text: 'I agree.' },
+        appointmentId: 'apt-1',
+        appointmentCompletion: { state: 'waiting' },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The appointment will be marked completed on the platform when the connection allows.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recording and transcript' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start recording' })).toBeNull();
+  });
+});
+
 describe('Today', () => {
   it('lists the queue and starts the chosen appointment’s consultation', async () => {
     const patient = makePatient({ name: 'Ravi Kumar', sex: 'male', ageText: '52 Years' });
