@@ -1,7 +1,36 @@
-import type { PollAnswer as PollBody } from '../../../shared/voice-answers';
-import type { Clock } from '../clock';
-import { errorName, type Logger } from '../log/logger';
+import { errorName } from '../log/logger';
 import { isPlatformError } from '../platform/errors';
+import {
+  completed,
+  deadlineOutcomeOf,
+  describeErrorOf,
+  finalOutcome,
+  partial,
+  timeoutReasonOf,
+} from './poll-outcomes';
+import {
+  STATUS_POLLER_DEFAULTS,
+  type CallResult,
+  type InFlight,
+  type PollAnswer,
+  type PollOutcome,
+  type PollProgress,
+  type PolledSession,
+  type StatusPoller,
+  type StatusPollerDeps,
+  type StatusPollerOptions,
+  type Step,
+} from './status-poller-types';
+
+export {
+  STATUS_POLLER_DEFAULTS,
+  type PollAnswer,
+  type PollOutcome,
+  type PollProgress,
+  type StatusPoller,
+  type StatusPollerDeps,
+  type StatusPollerOptions,
+} from './status-poller-types';
 
 /**
  * Polls `GET /voice/v1/sessions/{id}` after a recording ended, until the platform has a
@@ -10,110 +39,6 @@ import { isPlatformError } from '../platform/errors';
  * follows the published SDKs (a call every 1-2 s growing slower, a few minutes in all, three
  * errors in a row are a failure, 401/403 stop at once).
  */
-
-/** A 2xx answer the caller could read. */
-export type PollAnswer = { httpStatus: 200 | 202 | 206; body: PollBody };
-
-export type PollOutcome =
-  | { kind: 'completed' | 'partial'; result: PollBody }
-  | { kind: 'expired' | 'cancelled' | 'not_found' | 'signed_out'; message: string }
-  /** Repeated errors, or still processing at the deadline: the user may retry. */
-  | { kind: 'failed'; message: string };
-
-export interface PollProgress {
-  attempt: number;
-  httpStatus?: number;
-  /** What went wrong, in plain words, when the call failed. */
-  error?: string;
-  /** When the next call is due (clock time), when there will be one. */
-  nextAttemptAt?: number;
-}
-
-export interface StatusPollerOptions {
-  /** Each call is aborted, and abandoned, after this long. */
-  callTimeoutMs: number;
-  /** The wait before the first call: the platform rarely has anything the instant a session ends. */
-  firstDelayMs: number;
-  /** The wait after the first 202. */
-  intervalMs: number;
-  /** The interval grows by this after each 202 ... */
-  backoffFactor: number;
-  /** ... up to this; the wait after an error (Retry-After included) is capped here too. */
-  maxIntervalMs: number;
-  /** Overall, from start(), not counting time spent waiting for the connection. */
-  deadlineMs: number;
-  maxConsecutiveErrors: number;
-}
-
-export const STATUS_POLLER_DEFAULTS: Readonly<StatusPollerOptions> = Object.freeze({
-  callTimeoutMs: 20_000,
-  firstDelayMs: 1_000,
-  intervalMs: 1_500,
-  backoffFactor: 1.5,
-  maxIntervalMs: 10_000,
-  deadlineMs: 5 * 60_000,
-  maxConsecutiveErrors: 3,
-});
-
-export interface StatusPoller {
-  /** Starts polling a session; false (and nothing new) when that session is already polled: one poller per session. */
-  start(sessionId: string): boolean;
-  /** Stops polling a session: the timer is cleared, a call in flight aborted; no outcome is reported. */
-  cancel(sessionId: string): void;
-  isPolling(sessionId: string): boolean;
-  /** Cancels every session; resolves once no call is in flight. Later start() calls return false. */
-  stop(): Promise<void>;
-}
-
-export interface StatusPollerDeps {
-  /** Rejects with PlatformError for non-2xx answers, network failures, time-outs and unreadable bodies. */
-  fetchStatus(sessionId: string, signal: AbortSignal): Promise<PollAnswer>;
-  isOnline(): boolean;
-  /** Subscribe to "the connection came back"; returns an unsubscribe. */
-  onOnline(listener: () => void): () => void;
-  clock: Clock;
-  logger: Logger;
-  onProgress?(sessionId: string, progress: PollProgress): void;
-  onOutcome(sessionId: string, outcome: PollOutcome): void;
-  options?: Partial<StatusPollerOptions>;
-}
-
-/** How one call ended, as the poller sees it. */
-type CallResult =
-  | { kind: 'answer'; answer: PollAnswer }
-  | { kind: 'error'; error: unknown }
-  | { kind: 'timed-out' }
-  | { kind: 'cancelled' };
-
-interface InFlight {
-  controller: AbortController;
-  /**
-   * Clears the call's timer and settles the race with `cancelled` at once: cancel() must leave no
-   * timer behind, nor wait for a call that ignores its signal.
-   */
-  cancel(): void;
-}
-
-interface PolledSession {
-  readonly id: string;
-  readonly startedAt: number;
-  /** Time spent waiting for the connection: it extends the deadline. */
-  offlineMs: number;
-  attempt: number;
-  /** The wait after the next 202. */
-  intervalMs: number;
-  consecutiveErrors: number;
-  /** Plain words for the last error, for the message when the deadline passes after errors. */
-  lastError?: string;
-  timer?: NodeJS.Timeout;
-  stopWaitingForConnection?: () => void;
-  call?: InFlight;
-}
-
-/** The decision after one call. */
-type Step =
-  | { kind: 'again'; delayMs: number; httpStatus?: number; error?: string }
-  | { kind: 'done'; outcome: PollOutcome; httpStatus?: number; error?: string };
 
 export function createStatusPoller(deps: StatusPollerDeps): StatusPoller {
   const { clock, logger } = deps;
@@ -379,35 +304,10 @@ export function createStatusPoller(deps: StatusPollerDeps): StatusPoller {
     }
   }
 
-  function deadlineOutcome(session: PolledSession): PollOutcome {
-    const period = describeDuration(options.deadlineMs);
-    const message =
-      session.consecutiveErrors > 0 && session.lastError
-        ? `Checking the transcription still failed after ${period} (${session.lastError}). Try again later; the recording is safe on the platform.`
-        : `The platform was still transcribing after ${period}. Try again later; the recording is safe on the platform.`;
-    return { kind: 'failed', message };
-  }
-
-  function timeoutReason(): string {
-    return `the platform did not answer within ${describeDuration(options.callTimeoutMs)}`;
-  }
-
-  /** Plain words for an error that may pass: what a doctor can tell IT, without the body. */
-  function describeError(error: unknown): string {
-    if (!isPlatformError(error)) return 'something unexpected went wrong in the app';
-    switch (error.failure) {
-      case 'timeout':
-        return timeoutReason();
-      case 'network':
-        return 'the platform could not be reached';
-      case 'aborted':
-        return 'the check was interrupted';
-      case 'bad-response':
-        return 'the platform sent an answer the app could not read';
-      case 'http':
-        return describeHttpStatus(error.status);
-    }
-  }
+  const deadlineOutcome = (session: PolledSession): PollOutcome =>
+    deadlineOutcomeOf(session, options.deadlineMs);
+  const timeoutReason = (): string => timeoutReasonOf(options.callTimeoutMs);
+  const describeError = (error: unknown): string => describeErrorOf(error, options.callTimeoutMs);
 
   function log(
     session: PolledSession,
@@ -434,73 +334,4 @@ export function createStatusPoller(deps: StatusPollerDeps): StatusPoller {
       await Promise.all([...attempts]);
     },
   };
-}
-
-function completed(result: PollBody): PollOutcome {
-  return { kind: 'completed', result };
-}
-
-function partial(result: PollBody): PollOutcome {
-  return { kind: 'partial', result };
-}
-
-/**
- * The answers that settle the matter: polling again cannot change them. 401/403 stop at once
- * because repeating a refused sign-in only risks the account being locked.
- */
-function finalOutcome(error: unknown): PollOutcome | undefined {
-  if (!isPlatformError(error)) return undefined;
-  if (error.status === 403) {
-    return {
-      kind: 'signed_out',
-      message:
-        'The platform refused to show this transcription to the account signed in here. Sign in again with the account that made the recording.',
-    };
-  }
-  if (error.status === 401 || error.code === 'SIGNED_OUT') {
-    return {
-      kind: 'signed_out',
-      message:
-        'The platform no longer accepts this sign-in, so the transcription could not be fetched. Sign in again, then check the transcription again.',
-    };
-  }
-  if (error.status === 410 && error.platformCode === 'SESSION_CANCELLED') {
-    return {
-      kind: 'cancelled',
-      message:
-        'This recording was cancelled on the platform, so there is no transcription. Record the consultation again if you need one.',
-    };
-  }
-  if (error.status === 410) {
-    return {
-      kind: 'expired',
-      message:
-        'This recording expired on the platform before it was transcribed. Record the consultation again if you need a transcription.',
-    };
-  }
-  if (error.status === 404) {
-    return {
-      kind: 'not_found',
-      message:
-        'The platform has no record of this recording. Record the consultation again if you need a transcription.',
-    };
-  }
-  return undefined;
-}
-
-function describeHttpStatus(status: number | undefined): string {
-  if (status === undefined) return 'the platform refused the request';
-  const code = `HTTP ${String(status)}`;
-  // A comma, not brackets: the failure message already puts this reason in brackets.
-  if (status === 429) return `the platform was too busy, ${code}`;
-  if (status === 408) return `the platform took too long, ${code}`;
-  if (status >= 500) return `the platform had a problem, ${code}`;
-  return `the platform refused the request, ${code}`;
-}
-
-/** "20 s", "1 minute", "5 minutes", "1.5 minutes": durations as a doctor reads them. */
-function describeDuration(ms: number): string {
-  if (ms < 60_000) return `${String(Math.round(ms / 100) / 10)} s`;
-  const minutes = Math.round(ms / 6_000) / 10;
-  return `${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
