@@ -60,8 +60,20 @@ export function createCore(options: CoreOptions): Core {
 
   const app = createAppModule(shared, options.appVersion);
   const properties = createPropertiesModule(shared);
-  const pads = createPadsModule(shared, { properties: properties.cached });
   const patients = createPatientsModule(shared);
+  // A pad's patient is the one of its consultation: asked at finalize and send time, after all
+  // modules are built (consultations need the pads feature to be built first).
+  const patientOfPad = (padId: string) => {
+    const patientId = consultations.patientOfPad(padId);
+    if (patientId === undefined) return undefined;
+    const platformId = patients.directory.platformIdOf(patientId);
+    const pendingCreate = patients.directory.pendingCreate(patientId);
+    return {
+      ...(platformId === undefined ? {} : { platformId }),
+      ...(pendingCreate === undefined ? {} : { pendingCreate }),
+    };
+  };
+  const pads = createPadsModule(shared, { properties: properties.cached, patientOf: patientOfPad });
   const queue = createQueueModule(shared, { patients: patients.directory });
   const consultations = createConsultationsModule(shared, {
     patients: patients.directory,

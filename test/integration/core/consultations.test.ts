@@ -306,3 +306,32 @@ describe('documents of a consultation', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
   });
 });
+
+describe('a walk-in’s prescription', () => {
+  it('waits for the patient created offline, then names the platform’s id for them', async () => {
+    app = await startTestCompanion();
+    app.core.network.setOsOnline(false);
+    const patient = await app.value('patients:create', {
+      name: 'Meher Ali',
+      sex: 'male',
+      birthDate: '1988-07-14',
+    });
+    const walkIn = await app.value('consultation:start', { patientId: patient.id });
+    const pad = await app.value('pad:get', { id: walkIn.padId });
+    await app.value('pad:save-draft', {
+      pad: { ...pad.pad, vitals: [{ vitalId: 'pulse', value: '76' }] },
+      expectedRevision: pad.revision,
+    });
+    await app.value('pad:finalize', { id: walkIn.padId });
+    await app.restart();
+    app.core.network.setOsOnline(true);
+    await until(
+      () => app!.sandbox.prescriptionJournal(CLIENT).length === 1,
+      'the prescription to arrive',
+    );
+    const [created] = app.sandbox.patientsCreatedBy(CLIENT);
+    expect(created?.fln).toBe('Meher Ali');
+    const [version] = app.sandbox.prescriptionJournal(CLIENT);
+    expect(version!.record['patient_id']).toBe(created!.oid);
+  });
+});

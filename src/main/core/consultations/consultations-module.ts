@@ -14,6 +14,7 @@ import {
 export interface ConsultationsModule extends FeatureModule<keyof typeof CONSULTATIONS_METHODS> {
   directory: ConsultationsDirectory;
   visitOf: ConsultationsService['visitOf'];
+  patientOfPad: ConsultationsService['patientOfPad'];
 }
 
 /** The consultation: one patient's visit, with its own pad, its recordings and its consent. */
@@ -30,6 +31,7 @@ export function createConsultationsModule(
     name: 'consultations',
     directory: consultations,
     visitOf: (subject, ofRecording) => consultations.visitOf(subject, ofRecording),
+    patientOfPad: (padId) => consultations.patientOfPad(padId),
     handlers: {
       'consultation:today': () => consultations.today(),
       'consultation:start': (args) => consultations.start(args),

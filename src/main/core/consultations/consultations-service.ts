@@ -31,6 +31,8 @@ const iso = (ms: number | undefined): string | undefined =>
 export type ConsultationsDirectory = RecordingConsultations;
 
 export interface ConsultationsService extends ConsultationsDirectory {
+  /** The app's id of the patient whose consultation holds this pad. */
+  patientOfPad(padId: string): string | undefined;
   /**
    * The consultation a change belongs to, named for the Sync screen ("Asha Rao, 11:20");
    * `consultationOfRecording` is the recordings feature's answer for a recording.
@@ -310,6 +312,8 @@ export function createConsultationsService(
       const time = `${String(started.getHours()).padStart(2, '0')}:${String(started.getMinutes()).padStart(2, '0')}`;
       return { id: row.id, title: `${patient?.name ?? 'A patient'}, ${time}` };
     },
+
+    patientOfPad: (padId) => repository.byPad(padId)?.patientId,
 
     forRecording(id) {
       const row = repository.get(id);

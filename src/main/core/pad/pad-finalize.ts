@@ -21,7 +21,15 @@ export const bodyContext = (id: string, revision: number): string => `pad:${id}:
  * and waits sealed in the pad's row, exactly as it will be sent.
  */
 export const FinalizePayloadSchema = z
-  .object({ padId: z.uuid(), revision: z.number().int().min(1) })
+  .object({
+    padId: z.uuid(),
+    revision: z.number().int().min(1),
+    /**
+     * The pad's patient was created on this computer and not yet on the platform when it was
+     * finalized: the row waits for the patient's create, and the platform's id is put in then.
+     */
+    waitsForPatient: z.literal(true).optional(),
+  })
   .strict();
 export type FinalizePayload = z.infer<typeof FinalizePayloadSchema>;
 
@@ -35,6 +43,8 @@ export function padFinalizeOperation(deps: {
   repository: PadRepository;
   vault: DataVault;
   clock: { now(): number };
+  /** The platform's id of the pad's patient, once known (a patient created offline, later). */
+  patientPlatformId?: (padId: string) => string | undefined;
 }): OutboxOperation<FinalizePayload> {
   const { repository, vault } = deps;
   return {
@@ -43,7 +53,7 @@ export function padFinalizeOperation(deps: {
     // Patient data stays out of lists and logs: the pad is named by its id.
     describe: ({ padId }) => `Prescription ${padId.slice(0, 8)}`,
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),
-    async send({ padId, revision }, context) {
+    async send({ padId, revision, waitsForPatient }, context) {
       const row = repository.get(padId);
       if (!row?.bodySealed) {
         throw new CoreError(
@@ -58,9 +68,15 @@ export function padFinalizeOperation(deps: {
           'This prescription was changed after it was finalized; this copy of it is not sent.',
         );
       }
-      const body: unknown = JSON.parse(
-        vault.openText(row.bodySealed, bodyContext(padId, revision)),
-      );
+      const body = JSON.parse(vault.openText(row.bodySealed, bodyContext(padId, revision))) as {
+        patient_id?: string | null;
+      };
+      if (waitsForPatient && (body.patient_id ?? null) === null) {
+        // The patient's create went first (this row depended on it): its id is known now, unless
+        // that create was discarded, and then the prescription goes without one.
+        const patientId = deps.patientPlatformId?.(padId);
+        if (patientId) body.patient_id = patientId;
+      }
       let httpStatus = 200;
       const answer = await context.backend.client.request({
         method: 'PUT',

@@ -72,6 +72,11 @@ export function createPadService(deps: {
   /** Since group ids the properties lookup gave for a finding (its id is not published). */
   sinceGroupIds?: (account: string, finding: ExaminationFinding) => readonly string[];
   emitChanged(id: string): void;
+  /**
+   * The pad's patient, as far as sending needs them: their platform id, or the outbox row of
+   * their create while the platform does not have them yet.
+   */
+  patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
 }): PadService & PadsDirectory {
   const { db, repository, vault, outbox, clock } = deps;
   // A finalized pad's sending state moves with its outbox row: each move is announced.
@@ -226,18 +231,26 @@ export function createPadService(deps: {
         );
       }
       const now = clock.now();
-      const final = touchPad(checked.pad, new Date(now));
+      let final = touchPad(checked.pad, new Date(now));
+      const owner = final.patientId === undefined ? deps.patientOf?.(id) : undefined;
+      if (owner?.platformId) final = { ...final, patientId: owner.platformId };
+      const waitFor = final.patientId === undefined ? owner?.pendingCreate : undefined;
       const revision = row.revision + 1;
       const padSealed = seal(final, padContext(id));
       const bodySealed = seal(prescriptionBody(final), bodyContext(id, revision));
       write(() =>
         db.transaction(() => {
-          const payload: FinalizePayload = { padId: id, revision };
+          const payload: FinalizePayload = {
+            padId: id,
+            revision,
+            ...(waitFor === undefined ? {} : { waitsForPatient: true }),
+          };
           const queued = outbox.enqueue({
             operation: PAD_FINALIZE,
             orderingKey: padOrderingKey(id),
             account,
             payload,
+            ...(waitFor === undefined ? {} : { dependsOn: waitFor }),
           });
           const done = repository.finalize({
             id,

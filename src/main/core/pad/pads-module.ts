@@ -15,7 +15,11 @@ export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
 /** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
 export function createPadsModule(
   shared: CoreShared,
-  deps: { properties: CachedProperties },
+  deps: {
+    properties: CachedProperties;
+    /** Whose pad it is, for sending (the consultations and patients features answer it). */
+    patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
+  },
 ): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
   const pads = createPadService({
@@ -23,11 +27,19 @@ export function createPadsModule(
     repository,
     sinceGroupIds: sinceGroupsFromCache(deps.properties),
     emitChanged: (id) => shared.emit('pad:changed', { id }),
+    ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
   });
   return {
     name: 'pads',
     directory: pads,
-    operations: [padFinalizeOperation({ repository, vault: shared.vault, clock: shared.clock })],
+    operations: [
+      padFinalizeOperation({
+        repository,
+        vault: shared.vault,
+        clock: shared.clock,
+        patientPlatformId: (padId) => deps.patientOf?.(padId)?.platformId,
+      }),
+    ],
     handlers: {
       'pad:get-current': () => pads.current(),
       'pad:new': (args) => pads.create(args),
