@@ -1,3 +1,5 @@
+import { mulberry32 } from './faults';
+
 /**
  * The sandbox's clinic day: a business with one doctor and one clinic, a patient directory of 30
  * patients and a morning of appointments on the sandbox's today. Deterministic: the same day gives
@@ -67,23 +69,11 @@ const PEOPLE: readonly [string, 'M' | 'F', number][] = [
   ['Venkatesh Iyengar', 'M', 68],
 ];
 
-/** A small seeded generator (mulberry32): the same seed, the same sequence. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** The directory: the same 30 patients whatever the day; ages as of `today`. */
 export function seedPatients(today: string): SeedPatient[] {
-  const next = random(1931);
+  const next = mulberry32(1931);
   const year = Number(today.slice(0, 4));
   return PEOPLE.map(([fln, gen, age], index) => {
     const month = 1 + Math.floor(next() * 12);
@@ -104,7 +94,7 @@ export function seedPatients(today: string): SeedPatient[] {
 
 /** The morning's appointments: ten, every 20 minutes from 09:00, the first already completed. */
 export function seedAppointments(today: string): SeedAppointment[] {
-  const next = random(Number(today.replace(/-/g, '')));
+  const next = mulberry32(Number(today.replace(/-/g, '')));
   const chosen: number[] = [];
   while (chosen.length < 10) {
     const index = Math.floor(next() * PEOPLE.length);

@@ -1,22 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeWav } from '../../src/renderer/src/recording/capture/wav';
 import { makeTempDir } from '../helpers/temp-dir';
+import { toneWithPausesWav } from '../helpers/wav';
 import { until } from '../helpers/until';
 import { closeBrowser, fakeMicrophoneArgs, startHarness, type Harness } from './harness';
 
 const CLIENT = 'sandbox-client';
-const RATE = 48_000;
 
-/** 0.6 s of tone then 0.4 s of silence, looped by Chromium: the consultation's audio. */
 function knownWav(file: string): void {
-  const samples = new Int16Array(RATE * 2);
-  for (let i = 0; i < samples.length; i += 1) {
-    const inSecond = (i % RATE) / RATE;
-    samples[i] = inSecond < 0.6 ? Math.round(12_000 * Math.sin((2 * Math.PI * 440 * i) / RATE)) : 0;
-  }
-  writeFileSync(file, encodeWav(samples, RATE));
+  writeFileSync(file, toneWithPausesWav(2));
 }
 
 let h: Harness;

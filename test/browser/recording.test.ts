@@ -1,27 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeWav, readWavInfo } from '../../src/renderer/src/recording/capture/wav';
+import { readWavInfo } from '../../src/renderer/src/recording/capture/wav';
 import { makeTempDir } from '../helpers/temp-dir';
+import { toneWithPausesWav } from '../helpers/wav';
 import { until } from '../helpers/until';
 import { closeBrowser, fakeMicrophoneArgs, startHarness, type Harness } from './harness';
 
 const CLIENT = 'sandbox-client';
-const RATE = 48_000;
 /** The longest chunk in this test, so a few seconds of recording make several chunks. */
 const MAX_CHUNK_MS = 2_000;
 
-/**
- * The known input: 0.6 s of a 440 Hz tone, then 0.4 s of silence, repeated for 4 s (Chromium
- * loops the file). The silences let the recorder cut chunks there.
- */
 function knownWav(file: string): void {
-  const samples = new Int16Array(RATE * 4);
-  for (let i = 0; i < samples.length; i += 1) {
-    const inSecond = (i % RATE) / RATE;
-    samples[i] = inSecond < 0.6 ? Math.round(12_000 * Math.sin((2 * Math.PI * 440 * i) / RATE)) : 0;
-  }
-  writeFileSync(file, encodeWav(samples, RATE));
+  writeFileSync(file, toneWithPausesWav(4));
 }
 
 interface ClipboardPage {

@@ -14,3 +14,17 @@ export function testWav(durationMs: number, seed: number): Uint8Array {
   }
   return encodeWav(samples, TEST_SAMPLE_RATE);
 }
+
+/**
+ * What Chromium's fake microphone plays in the browser tests (it loops the file): 0.6 s of a
+ * 440 Hz tone, then 0.4 s of silence, each second, at 48 kHz, so the recorder can cut on silence.
+ */
+export function toneWithPausesWav(seconds: number): Uint8Array {
+  const rate = 48_000;
+  const samples = new Int16Array(rate * seconds);
+  for (let i = 0; i < samples.length; i += 1) {
+    const inSecond = (i % rate) / rate;
+    samples[i] = inSecond < 0.6 ? Math.round(12_000 * Math.sin((2 * Math.PI * 440 * i) / rate)) : 0;
+  }
+  return encodeWav(samples, rate);
+}
