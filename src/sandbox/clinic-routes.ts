@@ -128,6 +128,35 @@ export function clinicRoutes(store: ClinicStore, now: () => number): Route[] {
     },
     {
       service: 'platform',
+      method: 'PATCH',
+      path: '/profiles/v1/emr-user/:oid',
+      handle({ caller, params, body, headers }) {
+        if (typeof headers['client-id'] !== 'string')
+          return invalid('client-id header is required');
+        const patient = store.patient(caller.clientId, params['oid'] ?? '');
+        if (!patient)
+          return { status: 404, body: { message: 'Not found', code: 'profile_not_found' } };
+        const input = (typeof body === 'object' && body !== null ? body : {}) as Record<
+          string,
+          unknown
+        >;
+        const extras = input['extras'];
+        if (
+          extras !== undefined &&
+          (typeof extras !== 'object' || extras === null || Array.isArray(extras))
+        ) {
+          return invalid('extras must be an object');
+        }
+        store.updateProfile(
+          caller.clientId,
+          patient.oid,
+          extras as Record<string, unknown> | undefined,
+        );
+        return { status: 200, body: { message: 'Profile updated successfully' } };
+      },
+    },
+    {
+      service: 'platform',
       method: 'GET',
       path: '/dr/v1/business/entities',
       errors: 'doctor-tools',

@@ -43,6 +43,7 @@ export class ClinicStore {
       seededDays: Set<string>;
       created: StoredPatient[];
       completions: { appointmentId: string; at: number }[];
+      profileUpdates: { oid: string; at: number }[];
       nextOid: number;
     }
   >();
@@ -65,6 +66,7 @@ export class ClinicStore {
         seededDays: new Set(),
         created: [],
         completions: [],
+        profileUpdates: [],
         nextOid: 1,
       };
       this.clinics.set(clientId, clinic);
@@ -155,6 +157,20 @@ export class ClinicStore {
     if (!appointment) return;
     appointment.status = 'CM';
     clinic.completions.push({ appointmentId: id, at: this.now() });
+  }
+
+  /** An EMR profile update applied: the extras replace the patient's. */
+  updateProfile(clientId: string, oid: string, extras: Record<string, unknown> | undefined): void {
+    const patient = this.of(clientId).patients.get(oid);
+    if (!patient) return;
+    if (extras !== undefined) patient.extras = { ...extras };
+    patient.u_ate = Math.floor(this.now() / 1000);
+    this.of(clientId).profileUpdates.push({ oid, at: this.now() });
+  }
+
+  /** Every EMR profile update applied (an idempotent replay is not one). */
+  profileUpdates(clientId: string): { oid: string; at: number }[] {
+    return this.of(clientId).profileUpdates.map((u) => ({ ...u }));
   }
 
   /** Patients created through the API since start, oldest first (copies). */

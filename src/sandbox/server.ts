@@ -76,6 +76,10 @@ export interface Sandbox {
   patientsCreatedBy(clientId: string): StoredPatient[];
   /** Appointment completions a client applied since start (an idempotent replay is not one). */
   appointmentCompletions(clientId: string): { appointmentId: string; at: number }[];
+  /** EMR profile updates a client applied since start. */
+  profileUpdates(clientId: string): { oid: string; at: number }[];
+  /** A patient of the directory as the sandbox holds it now (a copy). */
+  patientOf(clientId: string, oid: string): StoredPatient | undefined;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -175,5 +179,10 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     voiceSessionsFor: (clientId) => voiceSessions.list(clientId),
     patientsCreatedBy: (clientId) => clinic.createdPatients(clientId),
     appointmentCompletions: (clientId) => clinic.completions(clientId),
+    profileUpdates: (clientId) => clinic.profileUpdates(clientId),
+    patientOf: (clientId, oid) => {
+      const patient = clinic.patient(clientId, oid);
+      return patient ? { ...patient } : undefined;
+    },
   };
 }

@@ -40,6 +40,9 @@ export const PatientCreatedSchema = z.object({
   oid: z.union([z.string().min(1), z.number()]).transform(String),
 });
 
+/** `200` of an EMR profile update: `{message}` (read tolerantly; nothing in it is needed). */
+export const EmrProfileUpdatedSchema = z.object({ message: z.string().optional() });
+
 /** A patient as the directory describes them, in the app's terms. */
 export interface DirectoryPatient {
   platformId: string;

@@ -9,6 +9,7 @@ import {
   createPatient,
   getPatientProfile,
   searchPatients,
+  updateEmrProfile,
 } from '../../src/main/core/platform/patients-api';
 import { patientCreateBody } from '../../src/shared/patient-directory';
 import type { AppOperation } from './app-operations';
@@ -51,6 +52,20 @@ export const CLINIC_OPERATIONS: AppOperation[] = [
         patientCreateBody({ name: 'Asha Rao', sex: 'female', ageYears: 34 }, '2026-11-24'),
         CHANGE,
       ),
+  },
+  {
+    file: 'patient-directory.json',
+    method: 'PATCH',
+    pathTemplate: '/profiles/v1/emr-user/{oid}',
+    read: async (status, json) => {
+      await updateEmrProfile(
+        answeringBackend(status, json),
+        'oid-1',
+        { extras: { city: 'Bengaluru' } },
+        CHANGE,
+      );
+      return 'updated';
+    },
   },
   {
     file: 'doctor-appointments-prescriptions.json',

@@ -86,6 +86,22 @@ export const CLINIC_SCENARIOS: Record<string, Scenario[]> = {
         as(s, 'POST', `${PATIENTS}/`, { body: { fln: 'Zoya', gen: 'X', dob: '1996-03-02' } }),
     },
   ],
+  ['PATCH /profiles/v1/emr-user/{oid}']: [
+    {
+      name: 'extras for a seeded patient',
+      status: 200,
+      run: (s) =>
+        as(s, 'PATCH', '/profiles/v1/emr-user/174000000000001', {
+          body: { extras: { preferred_language: 'kn' } },
+        }),
+    },
+    {
+      name: 'extras that are not an object',
+      status: 400,
+      run: (s) =>
+        as(s, 'PATCH', '/profiles/v1/emr-user/174000000000001', { body: { extras: [1, 2] } }),
+    },
+  ],
   ['GET /dr/v1/business/entities']: [
     { name: 'signed in', status: 200, run: (s) => as(s, 'GET', '/dr/v1/business/entities') },
     { name: 'a server failure', status: 500, run: failing('GET', '/dr/v1/business/entities') },

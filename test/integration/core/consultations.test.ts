@@ -335,3 +335,43 @@ describe('a walk-in’s prescription', () => {
     expect(version!.record['patient_id']).toBe(created!.oid);
   });
 });
+
+describe('a patient’s EMR profile extras', () => {
+  it('are saved on the patient, refused with each broken rule named, and sent after the patient’s create', async () => {
+    app = await startTestCompanion();
+    app.core.network.setOsOnline(false);
+    const patient = await app.value('patients:create', {
+      name: 'Tara Menon',
+      sex: 'female',
+      ageYears: 41,
+    });
+    const refused = await app.call('patients:save-extras', {
+      id: patient.id,
+      extras: { preferred_language: 'ml' }, // 18 characters: keys are at most 16
+    });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(Object.keys(refused.error.fields ?? {})).toEqual(['extras.preferred_language']);
+    }
+    const saved = await app.value('patients:save-extras', {
+      id: patient.id,
+      extras: { language: 'ml', city: 'Kochi' },
+    });
+    expect(saved.extras).toEqual({ language: 'ml', city: 'Kochi' });
+    await app.restart();
+    expect((await app.value('patients:get-extras', { id: patient.id })).extras).toEqual({
+      language: 'ml',
+      city: 'Kochi',
+    });
+    app.core.network.setOsOnline(true);
+    await until(() => app!.sandbox.profileUpdates(CLIENT).length === 1, 'the profile to be saved');
+    const [created] = app.sandbox.patientsCreatedBy(CLIENT);
+    expect(app.sandbox.profileUpdates(CLIENT)[0]!.oid).toBe(created!.oid);
+    expect(app.sandbox.patientOf(CLIENT, created!.oid)?.extras).toEqual({
+      language: 'ml',
+      city: 'Kochi',
+    });
+    // The extras are patient data: sealed at rest.
+    expect(storedText(app)).not.toContain('Kochi');
+  });
+});

@@ -71,6 +71,10 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
     ageYears: 29,
     mobile: '9845012345',
   });
+  await companion.value('patients:save-extras', {
+    id: created.id,
+    extras: { language: 'kn', city: 'Bengaluru' },
+  });
   const consultation = await companion.value('consultation:start', {
     appointmentId: today.queue.appointments[1]!.id,
   });
@@ -78,6 +82,7 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
   await until(
     async () =>
       (await companion.value('patients:get', { id: created.id })).delivery === 'sent' &&
+      (await companion.value('sync:get-status', {})).waiting === 0 &&
       (await companion.value('consultation:get', { id: consultation.id })).appointmentCompletion
         ?.state === 'sent',
     'the patient and the completion to reach the platform',

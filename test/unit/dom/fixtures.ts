@@ -364,6 +364,9 @@ export function installFakeCompanion(
     searchPatients: () => okResult({ patients: [makePatient()], source: 'platform' }),
     createPatient: ({ name }) => okResult(makePatient({ name, delivery: 'waiting' })),
     getPatient: () => okResult(makePatient()),
+    getPatientExtras: () => okResult({ extras: {}, ignored: [] }),
+    savePatientExtras: ({ extras }) =>
+      okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
     getTodayQueue: () => okResult(makeToday().queue),
     getToday: () => okResult(makeToday()),
     startConsultation: () => okResult(makeConsultation()),

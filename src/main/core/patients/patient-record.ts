@@ -17,6 +17,9 @@ export const PatientRecordSchema = z.object({
   mobile: z.string().optional(),
   uhid: z.string().optional(),
   abhaNumber: z.string().optional(),
+  /** The EMR profile's `extras` (the contract's rules), and when they were last saved. */
+  extras: z.record(z.string(), z.unknown()).optional(),
+  extrasSavedAt: z.string().optional(),
 });
 export type PatientRecord = z.output<typeof PatientRecordSchema>;
 

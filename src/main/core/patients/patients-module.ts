@@ -2,6 +2,7 @@ import type { PATIENTS_METHODS } from '../../../shared/ipc/channels/patients';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { patientCreateOperation } from './patient-create';
+import { createPatientExtras } from './patient-extras';
 import { createPatientsRepository } from './patients-repository';
 import { createPatientsService, type PatientsDirectory } from './patients-service';
 
@@ -14,6 +15,7 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
   const repository = createPatientsRepository(shared.db);
   const emitChanged = (id: string): void => shared.emit('patients:changed', { id });
   const patients = createPatientsService(shared, repository, emitChanged);
+  const extras = createPatientExtras(shared, repository);
   return {
     name: 'patients',
     directory: patients,
@@ -24,11 +26,14 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
         clock: shared.clock,
         onCreated: emitChanged,
       }),
+      extras.operation,
     ],
     handlers: {
       'patients:search': (args) => patients.search(args.text, args.limit),
       'patients:create': (args) => patients.create(args),
       'patients:get': (args) => Promise.resolve(patients.get(args.id)),
+      'patients:get-extras': (args) => Promise.resolve(extras.get(args.id)),
+      'patients:save-extras': (args) => Promise.resolve(extras.save(args.id, args.extras)),
     },
   };
 }

@@ -111,6 +111,9 @@ export function createPatientsService(
         : {}),
       ...((patient.uhid ?? previous?.uhid) ? { uhid: (patient.uhid ?? previous?.uhid)! } : {}),
       ...(previous?.abhaNumber ? { abhaNumber: previous.abhaNumber } : {}),
+      // What was written here about the patient is kept when the directory is read again.
+      ...(previous?.extras ? { extras: previous.extras } : {}),
+      ...(previous?.extrasSavedAt ? { extrasSavedAt: previous.extrasSavedAt } : {}),
     };
     if (known) {
       repository.updateRecord(known.id, seal(record, known.id), now);

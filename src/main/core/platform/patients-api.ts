@@ -1,4 +1,5 @@
 import {
+  EmrProfileUpdatedSchema,
   PatientCreatedSchema,
   PatientProfileSchema,
   PatientSearchAnswerSchema,
@@ -67,4 +68,22 @@ export async function createPatient(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   return answer.oid;
+}
+
+/** `PATCH /profiles/v1/emr-user/{oid}`: the patient's EMR profile (here, its `extras`). */
+export async function updateEmrProfile(
+  { client, clientId }: DirectoryBackend,
+  oid: string,
+  body: { extras: Record<string, unknown> },
+  options: { idempotencyKey: string; signal?: AbortSignal },
+): Promise<void> {
+  await client.request({
+    method: 'PATCH',
+    path: `/profiles/v1/emr-user/${encodeURIComponent(oid)}`,
+    body,
+    headers: { 'idempotency-key': options.idempotencyKey, 'client-id': clientId },
+    schema: EmrProfileUpdatedSchema,
+    what: 'Saving the patient’s EMR profile',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }

@@ -10,6 +10,7 @@ import { useNavStore } from '../stores/navStore';
 import { usePadStore } from '../stores/padStore';
 import { ConsentStep } from './ConsentStep';
 import { ConsultationDocuments } from './ConsultationDocuments';
+import { PatientExtras } from './PatientExtras';
 import { ConsultationHeader } from './ConsultationHeader';
 import { ConsultationPad } from './ConsultationPad';
 import { ConsultationRecordings } from './ConsultationRecordings';
@@ -106,6 +107,7 @@ export function ConsultationScreen() {
       ) : null}
       <ConsultationPad padId={current.padId} patient={patientOf(current)} />
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
+      <PatientExtras patientId={current.patient.id} name={current.patient.name} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {open ? (
         <div

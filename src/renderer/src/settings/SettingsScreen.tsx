@@ -4,7 +4,6 @@ import { useNavStore } from '../stores/navStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { ConsentWordingSection } from './ConsentWordingSection';
 import { DocumentUploadsSection } from './DocumentUploadsSection';
-import { ProfileExtrasSection } from './extras/ProfileExtrasSection';
 import { SettingsView } from './SettingsView';
 
 /** Wires the Settings view to its store (and through it to `window.companion`). */
@@ -31,7 +30,6 @@ export function SettingsScreen() {
       onSave={save}
       onUseSandbox={switchToSandbox}
       onTest={(input) => companion().testConnection(input)}
-      extras={<ProfileExtrasSection />}
       // Remounted when the platform settings change, so whether the JWE key is there is re-read.
       documentUploads={
         <>

@@ -3,6 +3,8 @@ export const PATIENTS_METHODS = {
   'patients:search': 'searchPatients',
   'patients:create': 'createPatient',
   'patients:get': 'getPatient',
+  'patients:get-extras': 'getPatientExtras',
+  'patients:save-extras': 'savePatientExtras',
 } as const;
 
 export const PATIENTS_EVENTS = {

@@ -138,3 +138,24 @@ describe('Today', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the patient’s EMR profile extras in the consultation', () => {
+  it('reads and saves the extras of the consultation’s patient', async () => {
+    const consultation = makeConsultation({ patient: PATIENT });
+    const fake = installFakeCompanion({
+      getConsultation: () => okResult(consultation),
+      getPatientExtras: () => okResult({ extras: { city: 'Mysuru' }, ignored: [] }),
+    });
+    useConsultationStore.setState({ current: consultation });
+    useNavStore.setState({ screen: 'consultation' });
+    render(<App />);
+    const section = await screen.findByRole('region', { name: 'EMR profile extras of Asha Rao' });
+    await within(section).findByDisplayValue(/Mysuru/);
+    expect(fake.getPatientExtras).toHaveBeenCalledWith({ id: PATIENT.id });
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Save extras' }));
+    expect(fake.savePatientExtras).toHaveBeenCalledWith({
+      id: PATIENT.id,
+      extras: { city: 'Mysuru' },
+    });
+  });
+});

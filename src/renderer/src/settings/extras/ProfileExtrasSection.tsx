@@ -1,17 +1,32 @@
 import { useEffect, useId, useState } from 'react';
-import type { IpcError } from '../../../../shared/result';
+import type { Extras } from '../../../../shared/emr-extras';
+import type { IpcError, Result } from '../../../../shared/result';
+import type { ProfileExtrasView } from '../../../../shared/settings';
 import { companion } from '../../companion';
 import { ErrorAlert } from '../../frame/ErrorAlert';
 import { formatDateTime } from '../../lib/time';
 import { checkExtrasText } from './checkExtrasText';
 import { ExtrasEditor } from './ExtrasEditor';
 
+/** Where the extras are read and saved: a patient's profile (the default: the account's own). */
+export interface ExtrasSource {
+  title: string;
+  load: () => Promise<Result<ProfileExtrasView>>;
+  save: (extras: Extras) => Promise<Result<ProfileExtrasView>>;
+}
+
+const ACCOUNT_SOURCE: ExtrasSource = {
+  title: 'EMR profile extras',
+  load: () => companion().getProfileExtras({}),
+  save: (extras) => companion().saveProfileExtras({ extras }),
+};
+
 /**
- * The EMR profile's `extras`, edited as JSON and saved on this computer. The editor checks the
- * contract's rules as the person types; the core checks them again when saving, and anything it
- * refuses is shown here with the text left as typed.
+ * An EMR profile's `extras`, edited as JSON. The editor checks the contract's rules as the person
+ * types; the core checks them again when saving, and anything it refuses is shown here with the
+ * text left as typed. In a consultation it is the patient's profile, sent to the platform.
  */
-export function ProfileExtrasSection() {
+export function ProfileExtrasSection({ source = ACCOUNT_SOURCE }: { source?: ExtrasSource }) {
   const titleId = useId();
   const [text, setText] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<string | undefined>(undefined);
@@ -21,19 +36,17 @@ export function ProfileExtrasSection() {
 
   useEffect(() => {
     let live = true;
-    void companion()
-      .getProfileExtras({})
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) {
-          setText(JSON.stringify(result.value.extras, null, 2));
-          setSavedAt(result.value.savedAt);
-        } else setError(result.error);
-      });
+    void source.load().then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setText(JSON.stringify(result.value.extras, null, 2));
+        setSavedAt(result.value.savedAt);
+      } else setError(result.error);
+    });
     return () => {
       live = false;
     };
-  }, []);
+  }, [source]);
 
   const check = text === null ? null : checkExtrasText(text);
 
@@ -41,7 +54,7 @@ export function ProfileExtrasSection() {
     if (saving || !check || check.status !== 'valid') return;
     setSaving(true);
     setSaved(false);
-    const result = await companion().saveProfileExtras({ extras: check.extras });
+    const result = await source.save(check.extras);
     setSaving(false);
     if (result.ok) {
       setError(null);
@@ -53,7 +66,7 @@ export function ProfileExtrasSection() {
 
   return (
     <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId}>EMR profile extras</h2>
+      <h2 id={titleId}>{source.title}</h2>
       {text === null && !error ? <p role="status">Loading the saved extras…</p> : null}
       {text !== null ? (
         <form
