@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validateExtras, type Extras } from '../../../shared/emr-extras';
+import type { Extras } from '../../../shared/emr-extras';
 import type { ProfileExtrasView } from '../../../shared/settings';
 import type { CoreShared } from '../core-shared';
 import { keychainRefusal } from '../crypto/data-vault';
@@ -7,6 +7,7 @@ import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
 import { updateEmrProfile } from '../platform/patients-api';
+import { checkedExtras } from '../settings/profile-extras';
 import { patientOrderingKey } from './patient-create';
 import { PatientRecordSchema, recordContext, type PatientRecord } from './patient-record';
 import type { PatientRow, PatientsRepository } from './patients-repository';
@@ -72,24 +73,10 @@ export function createPatientExtras(shared: CoreShared, repository: PatientsRepo
     get: (id: string): ProfileExtrasView => viewOf(existing(id).record),
     save(id: string, value: unknown): ProfileExtrasView {
       const { row, record } = existing(id);
-      const checked = validateExtras(value);
-      if (!checked.ok) {
-        throw new CoreError(
-          'INVALID_ARGUMENT',
-          `The extras were not saved: ${checked.violations.length === 1 ? 'one key breaks' : `${checked.violations.length} keys break`} the platform's rules.`,
-          {
-            fields: Object.fromEntries(
-              checked.violations.map((violation) => [
-                `extras${violation.path ? `.${violation.path}` : ''}`,
-                violation.message,
-              ]),
-            ),
-          },
-        );
-      }
+      const { extras, ignored } = checkedExtras(value);
       const next: PatientRecord = {
         ...record,
-        extras: checked.extras,
+        extras,
         extrasSavedAt: new Date(clock.now()).toISOString(),
       };
       let sealed: Buffer;
@@ -112,7 +99,7 @@ export function createPatientExtras(shared: CoreShared, repository: PatientsRepo
         throw explainStorageError(error);
       }
       shared.sync.kick();
-      return viewOf(next);
+      return { ...viewOf(next), ignored };
     },
   };
 }

@@ -15,6 +15,27 @@ export interface ProfileExtrasService {
 }
 
 /**
+ * The cleaned extras, or a refusal naming every broken rule on its own key (`extras.<path>`), as
+ * the form shows them.
+ */
+export function checkedExtras(value: unknown): { extras: Extras; ignored: string[] } {
+  const checked = validateExtras(value);
+  if (checked.ok) return { extras: checked.extras, ignored: checked.ignored };
+  throw new CoreError(
+    'INVALID_ARGUMENT',
+    `The extras were not saved: ${checked.violations.length === 1 ? 'one key breaks' : `${checked.violations.length} keys break`} the platform's rules.`,
+    {
+      fields: Object.fromEntries(
+        checked.violations.map((violation) => [
+          `extras${violation.path ? `.${violation.path}` : ''}`,
+          violation.message,
+        ]),
+      ),
+    },
+  );
+}
+
+/**
  * The EMR user's `extras` map, kept in the settings table. The contract gives its rules but no
  * operation to send it with, so it is kept locally until one is published.
  */
@@ -35,33 +56,19 @@ export function createProfileExtrasService(deps: {
   return {
     get: read,
     save(value) {
-      const checked = validateExtras(value);
-      if (!checked.ok) {
-        throw new CoreError(
-          'INVALID_ARGUMENT',
-          `The extras were not saved: ${checked.violations.length === 1 ? 'one key breaks' : `${checked.violations.length} keys break`} the platform's rules.`,
-          {
-            fields: Object.fromEntries(
-              checked.violations.map((violation) => [
-                `extras${violation.path ? `.${violation.path}` : ''}`,
-                violation.message,
-              ]),
-            ),
-          },
-        );
-      }
+      const { extras, ignored } = checkedExtras(value);
       const savedAt = new Date(deps.clock.now()).toISOString();
       try {
         deps.repository.write({
           values: {
-            [EXTRAS_SETTING]: JSON.stringify(checked.extras),
+            [EXTRAS_SETTING]: JSON.stringify(extras),
             [EXTRAS_SAVED_AT_SETTING]: savedAt,
           },
         });
       } catch (error) {
         throw explainStorageError(error);
       }
-      return { extras: checked.extras, ignored: checked.ignored, savedAt };
+      return { extras, ignored, savedAt };
     },
   };
 }
