@@ -99,7 +99,11 @@ export function NewPatientForm(props: {
             .join(' ')
             .trim() || undefined
         }
-        onChange={(event) => set(event.target.value)}
+        onChange={(event) => {
+          set(event.target.value);
+          // An answer corrected is no longer wrong: its message goes until the next save.
+          if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest);
+        }}
       />
       <FieldError id={`${id}-${key}-error`} message={errors[key]} />
     </div>
@@ -130,7 +134,10 @@ export function NewPatientForm(props: {
                 name={`${id}-sex`}
                 value={value}
                 checked={sex === value}
-                onChange={() => setSex(value)}
+                onChange={() => {
+                  setSex(value);
+                  if (errors['sex']) setErrors(({ sex: _fixed, ...rest }) => rest);
+                }}
               />
               {SEX_WORDS[value]}
             </label>
