@@ -96,7 +96,10 @@ export function createCore(options: CoreOptions): Core {
     createWebhooksModule(shared),
     createAbdmModule(shared),
     properties,
-    createDocumentsModule(shared, { consultations: consultations.directory }),
+    createDocumentsModule(shared, {
+      consultations: consultations.directory,
+      pendingCreate: (patientId) => patients.directory.pendingCreate(patientId),
+    }),
     pads,
     recordings,
     patients,

@@ -308,7 +308,7 @@ describe('documents of a consultation', () => {
 });
 
 describe('a walk-in’s prescription', () => {
-  it('waits for the patient created offline, then names the platform’s id for them', async () => {
+  it('and its documents wait for the patient created offline, then name the platform’s id for them', async () => {
     app = await startTestCompanion();
     app.core.network.setOsOnline(false);
     const patient = await app.value('patients:create', {
@@ -323,6 +323,15 @@ describe('a walk-in’s prescription', () => {
       expectedRevision: pad.revision,
     });
     await app.value('pad:finalize', { id: walkIn.padId });
+    // A document brought by the walk-in, added while the patient is not on the platform yet.
+    const document = await app.value('documents:upload', {
+      fileName: 'old-prescription.pdf',
+      mediaType: 'application/pdf',
+      bytes: new TextEncoder().encode('%PDF-1.4\n% old prescription\n%%EOF\n'),
+      task: 'smart',
+      consultationId: walkIn.id,
+    });
+    expect(document.hasPatientId).toBe(false);
     await app.restart();
     app.core.network.setOsOnline(true);
     await until(
@@ -333,6 +342,8 @@ describe('a walk-in’s prescription', () => {
     expect(created?.fln).toBe('Meher Ali');
     const [version] = app.sandbox.prescriptionJournal(CLIENT);
     expect(version!.record['patient_id']).toBe(created!.oid);
+    await until(() => app!.sandbox.documentsFor(CLIENT).length === 1, 'the document to arrive');
+    expect(app.sandbox.documentsFor(CLIENT)[0]!.patientId).toBe(created!.oid);
   });
 });
 

@@ -32,6 +32,8 @@ export function documentUploadOperation(deps: {
   onAttemptEnd(id: string): void;
   onSettled(id: string): void;
   logWarn(message: string, error: unknown): void;
+  /** The platform's id of a consultation's patient, once known. */
+  consultationPatientId?: (consultationId: string) => string | undefined;
 }): OutboxOperation<UploadPayload> {
   const { repository, files, vault } = deps;
 
@@ -71,7 +73,10 @@ export function documentUploadOperation(deps: {
       const fileName = vault.openText(row.fileNameSealed, nameContext(documentId));
       const patientId = row.patientIdSealed
         ? vault.openText(row.patientIdSealed, patientContext(documentId))
-        : undefined;
+        : row.consultationId
+          ? // A patient created offline was waited for: their platform id is known now.
+            deps.consultationPatientId?.(row.consultationId)
+          : undefined;
 
       try {
         const platformId = await postDocument(

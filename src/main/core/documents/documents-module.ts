@@ -12,7 +12,11 @@ import { createDocumentsService } from './documents-service';
 /** Documents uploaded to the platform: sealed copies kept until uploaded, sent through the outbox. */
 export function createDocumentsModule(
   shared: CoreShared,
-  deps: { consultations?: RecordingConsultations } = {},
+  deps: {
+    consultations?: RecordingConsultations;
+    /** Whether a consultation's patient is still waiting to be created on the platform. */
+    pendingCreate?: (patientId: string) => number | undefined;
+  } = {},
 ): FeatureModule<keyof typeof DOCUMENTS_METHODS> {
   const { logger } = shared;
   const repository = createDocumentRepository(shared.db, shared.outbox);
@@ -25,7 +29,17 @@ export function createDocumentsModule(
     emitProgress: (progress) => shared.emit('documents:progress', progress),
     emitChanged: (id) => shared.emit('documents:changed', { id }),
     ...(deps.consultations
-      ? { consultation: (id: string) => deps.consultations!.forRecording(id) }
+      ? {
+          consultation: (id: string) => {
+            const found = deps.consultations!.forRecording(id);
+            if (!found) return undefined;
+            const pending = found.patient ? deps.pendingCreate?.(found.patient.id) : undefined;
+            return {
+              patient: found.patient,
+              ...(pending === undefined ? {} : { pendingCreate: pending }),
+            };
+          },
+        }
       : {}),
   });
   return {
@@ -42,6 +56,7 @@ export function createDocumentsModule(
         onAttemptEnd: (id) => documents.attemptEnded(id),
         onSettled: (id) => documents.settled(id),
         logWarn: (message, error) => logger.warn({ err: errorName(error) }, message),
+        consultationPatientId: (id) => deps.consultations?.forRecording(id)?.patient?.platformId,
       }),
     ],
     handlers: {

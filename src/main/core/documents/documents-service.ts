@@ -88,7 +88,9 @@ export function createDocumentsService(deps: {
   emitProgress(progress: DocumentProgress): void;
   emitChanged(id: string): void;
   /** The consultation a document is added in: whose it is (their platform id, once known). */
-  consultation?: (id: string) => { patient: { platformId?: string } | undefined } | undefined;
+  consultation?: (
+    id: string,
+  ) => { patient: { platformId?: string } | undefined; pendingCreate?: number } | undefined;
 }): DocumentsService {
   const { repository, files, vault } = deps;
   const progress = new Map<string, DocumentProgress & { emittedAt: number }>();
@@ -170,6 +172,7 @@ export function createDocumentsService(deps: {
       const id = randomUUID();
       const documentType = input.documentType?.trim() || undefined;
       let patientId = input.patientId?.trim() || undefined;
+      let waitFor: number | undefined;
       if (input.consultationId !== undefined) {
         const consultation = deps.consultation?.(input.consultationId);
         if (!consultation) {
@@ -178,9 +181,10 @@ export function createDocumentsService(deps: {
             'There is no such consultation on this computer. Nothing was saved.',
           );
         }
-        // The consultation's patient, once the platform has them (a patient created offline
-        // goes without: the document is not held back for them).
+        // The consultation's patient, once the platform has them; a patient created offline is
+        // waited for (the upload depends on their create) and named when it is sent.
         patientId ??= consultation.patient?.platformId;
+        if (patientId === undefined) waitFor = consultation.pendingCreate;
       }
       const mediaType =
         input.mediaType && MEDIA_TYPE.test(input.mediaType)
@@ -207,6 +211,7 @@ export function createDocumentsService(deps: {
             orderingKey: `document:${id}`,
             account: backend.accountKey,
             payload: { documentId: id },
+            ...(waitFor === undefined ? {} : { dependsOn: waitFor }),
           });
           repository.insert({
             id,
