@@ -5,10 +5,10 @@ import { app, dialog } from 'electron';
 import pino from 'pino';
 import { startCompanion } from './compose';
 import type { Core } from './core/core';
-import { isCoreError } from './core/errors';
+import { startFailure } from './core/app/start-failure';
 import { allowOrigins } from './core/ipc/origin';
-import { createLogger } from './core/log/logger';
-import { APP_ORIGIN } from './core/security/window-policy';
+import { createLogger, type Logger } from './core/log/logger';
+import { APP_NAME, APP_ORIGIN } from './core/security/window-policy';
 import { registerAppScheme, serveRenderer } from './shell/app-protocol';
 import { registerIpc } from './shell/ipc';
 import { watchOsNetwork } from './shell/os-network';
@@ -17,10 +17,14 @@ import { electronSecretStore } from './shell/secret-store';
 import { createMainWindow, saveBeforeClose } from './shell/window';
 
 // Composition root: Electron lifecycle and wiring only. Everything it starts runs in plain Node.
+// The name decides the data folder (and, on macOS, the keychain entry holding the data key): set
+// before anything asks for a path, and never changed once released.
+app.setName(APP_NAME);
 registerAppScheme();
 
 let core: Core | undefined;
 let window: BrowserWindow | undefined;
+let logger: Logger | undefined;
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -30,23 +34,27 @@ if (!app.requestSingleInstanceLock()) {
     if (window.isMinimized()) window.restore();
     window.focus();
   });
-  app.whenReady().then(start, fail);
+  // A failure inside start() must end here: shown, logged, the process gone (a silent failure
+  // would leave an invisible process holding the single-instance lock).
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => fail(error));
 }
 
 async function start(): Promise<void> {
   const dataDir = app.getPath('userData');
   const logDir = path.join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
-  const logger = createLogger(
-    pino.destination({ dest: path.join(logDir, 'main.log'), mkdir: true }),
-  );
+  const log = createLogger(pino.destination({ dest: path.join(logDir, 'main.log'), mkdir: true }));
+  logger = log;
 
   const running = startCompanion({
     dataDir,
     secrets: electronSecretStore,
     isAllowedOrigin: allowOrigins([APP_ORIGIN]),
     appVersion: app.getVersion(),
-    logger,
+    logger: log,
   });
   core = running;
   const stopWatchingNetwork = watchOsNetwork(running.network);
@@ -61,13 +69,15 @@ async function start(): Promise<void> {
     window = undefined;
   });
   await window.loadURL(`${APP_ORIGIN}/index.html`);
-  logger.info('app started');
+  log.info('app started');
 }
 
 function fail(error: unknown): void {
-  // Core errors carry sentences meant for people; anything else could quote paths or data.
-  const message = isCoreError(error) ? error.message : 'Clinic Companion could not start.';
-  dialog.showErrorBox('Clinic Companion', message);
+  const failure = startFailure(error);
+  if (logger) logger.error(failure.log, 'the app could not start');
+  else console.error(JSON.stringify({ msg: 'the app could not start', ...failure.log }));
+  dialog.showErrorBox('Clinic Companion could not start', failure.message);
+  // exit, not quit: no window or core to wait for, and the single-instance lock goes with it.
   app.exit(1);
 }
 

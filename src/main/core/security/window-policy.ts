@@ -5,6 +5,14 @@ import { originOf } from '../ipc/origin';
  * The decisions the Electron shell enforces, kept here in plain Node so they are tested without
  * Electron. The shell only plugs them into Electron's hooks.
  */
+/**
+ * The app's name and id, fixed before the first release: the name decides the data folder (and,
+ * on macOS, the keychain entry that holds the data key), so a later rename would orphan a clinic's
+ * data. package.json's `productName` and `build.appId` must say the same (a test checks).
+ */
+export const APP_NAME = 'Clinic Companion';
+export const APP_ID = 'care.clinic.companion';
+
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'companion';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
@@ -14,16 +22,23 @@ export function isAppUrl(url: string): boolean {
   return originOf(url) === APP_ORIGIN;
 }
 
-/** Microphone only (audio, no camera, no screen), and only when both the frame and the page are the app's. */
+/**
+ * What the app's pages may do, and only when both the frame and the page are the app's: the
+ * microphone (audio; no camera, no screen), and writing to the clipboard (Copy transcript:
+ * `navigator.clipboard.write` needs `clipboard-sanitized-write`; reading it is never allowed).
+ */
 export function allowPermission(request: {
   permission: string;
   requestingUrl: string | undefined;
   pageUrl: string | undefined;
   mediaTypes?: readonly string[] | undefined;
 }): boolean {
-  if (request.permission !== 'media') return false;
+  if (request.permission !== 'media' && request.permission !== 'clipboard-sanitized-write') {
+    return false;
+  }
   if (originOf(request.requestingUrl) !== APP_ORIGIN || originOf(request.pageUrl) !== APP_ORIGIN)
     return false;
+  if (request.permission === 'clipboard-sanitized-write') return true;
   const types = request.mediaTypes ?? [];
   return types.length > 0 && types.every((type) => type === 'audio');
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -93,5 +94,31 @@ describe('window policy', () => {
     expect(rendererFileFor(root, 'app://companion/a%00.js')).toBeUndefined();
     expect(rendererFileFor(root, 'app://companion/%E0%A4%A')).toBeUndefined();
     expect(rendererFileFor(root, 'app://elsewhere/index.html')).toBeUndefined();
+  });
+});
+
+describe('the clipboard (Copy transcript)', () => {
+  it('lets the app’s own page write to the clipboard, and nothing else', () => {
+    const ask = (permission: string, requestingUrl: string, pageUrl = requestingUrl) =>
+      allowPermission({ permission, requestingUrl, pageUrl });
+    expect(ask('clipboard-sanitized-write', APP)).toBe(true);
+    expect(ask('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
+    expect(ask('clipboard-sanitized-write', APP, 'https://evil.example/')).toBe(false);
+    // Reading what the doctor copied elsewhere is never needed.
+    expect(ask('clipboard-read', APP)).toBe(false);
+  });
+});
+
+describe('the app’s name and id', () => {
+  it('are the same in the shell and in package.json (a rename would orphan the data folder)', async () => {
+    const { APP_ID, APP_NAME } = await import('../../../../src/main/core/security/window-policy');
+    const pkg = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../../package.json'), 'utf8'),
+    ) as { productName?: string; build?: { appId?: string; productName?: string } };
+    expect(pkg.productName).toBe(APP_NAME);
+    expect(pkg.build?.productName).toBe(APP_NAME);
+    expect(pkg.build?.appId).toBe(APP_ID);
+    expect(APP_NAME).toBe('Clinic Companion');
+    expect(APP_ID).toBe('care.clinic.companion');
   });
 });
