@@ -69,6 +69,8 @@ export interface RecordingRepository {
    * between the two commits) are marked uploaded; returns how many. Run at start.
    */
   confirmDeliveredChunks(at: number): number;
+  /** Whether a session is recording now (the microphone is on). */
+  anyRecording(): boolean;
 }
 
 export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): RecordingRepository {
@@ -94,6 +96,9 @@ export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): Rec
        interrupted = coalesce(@interrupted, interrupted),
        problem = CASE WHEN @keepProblem = 1 THEN problem ELSE @problem END
      WHERE id = @id AND phase IN (SELECT value FROM json_each(@from))`,
+  );
+  const recordingNow = db.prepare(
+    "SELECT 1 FROM recording_sessions WHERE phase = 'recording' LIMIT 1",
   );
   const setUserStatus = db.prepare<[string, string]>(
     'UPDATE recording_sessions SET user_status = ? WHERE id = ?',
@@ -197,6 +202,7 @@ export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): Rec
       const row = outbox.firstStuck(recordingOrderingKey(sessionId));
       return row ? { outboxId: row.id, state: row.state, error: row.lastError } : undefined;
     },
+    anyRecording: () => recordingNow.get() !== undefined,
     confirmDeliveredChunks(at) {
       const chunks = unconfirmed.all();
       const deliveries = outbox.deliveries(chunks.map((chunk) => chunk.outbox_id));

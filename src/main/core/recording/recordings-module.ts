@@ -26,6 +26,8 @@ export interface RecordingConsultations {
 export interface RecordingsModule extends FeatureModule<keyof typeof RECORDINGS_METHODS> {
   /** The consultation a recording was made in. */
   consultationOf(sessionId: string): string | undefined;
+  /** Whether a session is recording now: the shell keeps the computer awake meanwhile. */
+  isRecording(): boolean;
 }
 
 export interface RecordingsOptions {
@@ -99,6 +101,7 @@ export function createRecordingsModule(
   return {
     name: 'recordings',
     consultationOf: (sessionId) => repository.get(sessionId)?.consultationId,
+    isRecording: () => repository.anyRecording(),
     operations: recordingOperations({
       repository,
       files,
