@@ -1,18 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserWindow } from 'electron';
 import { app, dialog } from 'electron';
-import pino from 'pino';
 import { startCompanion } from './compose';
-import type { Core } from './core/core';
 import { startFailure } from './core/app/start-failure';
 import { allowOrigins } from './core/ipc/origin';
+import { openLogFiles } from './core/log/log-files';
 import { createLogger, type Logger } from './core/log/logger';
 import { APP_NAME, APP_ORIGIN } from './core/security/window-policy';
 import { registerAppScheme, serveRenderer } from './shell/app-protocol';
 import { registerIpc } from './shell/ipc';
+import { superviseApp } from './shell/lifecycle';
 import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
+import { platformFetch } from './shell/platform-fetch';
 import { electronSecretStore } from './shell/secret-store';
 import { createMainWindow, saveBeforeClose } from './shell/window';
 
@@ -20,9 +20,11 @@ import { createMainWindow, saveBeforeClose } from './shell/window';
 // The name decides the data folder (and, on macOS, the keychain entry holding the data key): set
 // before anything asks for a path, and never changed once released.
 app.setName(APP_NAME);
+// Support and the Electron end-to-end suite may point the app at another data folder.
+const dataDirOverride = process.env.CLINIC_COMPANION_DATA_DIR;
+if (dataDirOverride) app.setPath('userData', path.resolve(dataDirOverride));
 registerAppScheme();
 
-let core: Core | undefined;
 let window: BrowserWindow | undefined;
 let logger: Logger | undefined;
 
@@ -44,9 +46,8 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   const dataDir = app.getPath('userData');
-  const logDir = path.join(dataDir, 'logs');
-  mkdirSync(logDir, { recursive: true });
-  const log = createLogger(pino.destination({ dest: path.join(logDir, 'main.log'), mkdir: true }));
+  const logs = openLogFiles(path.join(dataDir, 'logs'));
+  const log = createLogger(logs.destination);
   logger = log;
 
   const running = startCompanion({
@@ -55,8 +56,10 @@ async function start(): Promise<void> {
     isAllowedOrigin: allowOrigins([APP_ORIGIN]),
     appVersion: app.getVersion(),
     logger: log,
+    // Chromium's network stack: the system proxy, PAC files and the OS certificate store.
+    fetch: platformFetch,
+    diagnostics: { dir: app.getPath('downloads'), recentLogLines: (n) => logs.recentLines(n) },
   });
-  core = running;
   const stopWatchingNetwork = watchOsNetwork(running.network);
   app.once('will-quit', stopWatchingNetwork);
   restrictPermissions();
@@ -68,6 +71,9 @@ async function start(): Promise<void> {
   window.on('closed', () => {
     window = undefined;
   });
+  // Quit, Windows session end, system shutdown, sleep while recording, menus, a crashed page.
+  superviseApp({ core: running, window, logger: log, dataDir });
+  app.once('quit', () => logs.close());
   await window.loadURL(`${APP_ORIGIN}/index.html`);
   log.info('app started');
 }
@@ -82,11 +88,3 @@ function fail(error: unknown): void {
 }
 
 app.on('window-all-closed', () => app.quit());
-
-let quitting = false;
-app.on('will-quit', (event) => {
-  if (quitting || !core) return;
-  quitting = true;
-  event.preventDefault();
-  void core.close().finally(() => app.quit());
-});

@@ -37,7 +37,10 @@ export async function startTestCompanion(
     /** Origins the dispatch accepts; the browser harness knows its page origin only after start. */
     isAllowedOrigin?: (origin: string) => boolean;
     /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
-    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording'>;
+    core?: Pick<
+      CompanionOptions,
+      'sync' | 'network' | 'changeWaitMs' | 'recording' | 'diagnostics'
+    >;
   } = {},
 ): Promise<TestCompanion> {
   const temp = makeTempDir('companion-int-');

@@ -1,5 +1,6 @@
 import { createAbdmModule } from './abdm/abdm-module';
-import { createAppModule } from './app/app-module';
+import { createAppModule, type DiagnosticsOptions } from './app/app-module';
+import type { UpdateFlow, Updater } from './app/update-flow';
 import type { CloseOutcome } from './app/close-coordinator';
 import { createCoreShared, type CoreInfraOptions, type EventListener } from './core-shared';
 import type { ConnectionMonitor } from './connection/connection-monitor';
@@ -28,6 +29,7 @@ export interface CoreOptions extends CoreInfraOptions {
   isAllowedOrigin: (origin: string) => boolean;
   appVersion: string;
   recording?: RecordingsOptions;
+  diagnostics?: DiagnosticsOptions;
 }
 
 export interface Core {
@@ -46,6 +48,10 @@ export interface Core {
    * resolves when it answers (`app:ready-to-close`) or after `timeoutMs` (default 3 s).
    */
   requestClose(options?: { timeoutMs?: number }): Promise<CloseOutcome>;
+  /** Whether a recording is in progress (the shell keeps the computer awake, defers updates). */
+  isRecording(): boolean;
+  /** The shell's update client (packaged builds with a feed): downloads wait for recordings. */
+  attachUpdater(updater: Updater, shutdown: () => Promise<unknown>): UpdateFlow;
   close(): Promise<void>;
 }
 
@@ -58,7 +64,11 @@ export function createCore(options: CoreOptions): Core {
   const shared = createCoreShared(options);
   const { logger } = shared;
 
-  const app = createAppModule(shared, options.appVersion);
+  const app = createAppModule(shared, {
+    appVersion: options.appVersion,
+    isRecording: () => recordings.isRecording(),
+    ...(options.diagnostics ? { diagnostics: options.diagnostics } : {}),
+  });
   const properties = createPropertiesModule(shared);
   const patients = createPatientsModule(shared);
   // A pad's patient is the one of its consultation: asked at finalize and send time, after all
@@ -141,6 +151,8 @@ export function createCore(options: CoreOptions): Core {
     db: shared.db,
     onEvent: (listener) => shared.onEvent(listener),
     requestClose: (closeOptions) => app.closing.requestClose(closeOptions),
+    isRecording: () => !closed && recordings.isRecording(),
+    attachUpdater: (updater, shutdown) => app.attachUpdater(updater, shutdown),
     async close() {
       if (closed) return;
       closed = true;

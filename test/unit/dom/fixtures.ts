@@ -277,6 +277,10 @@ export function installFakeCompanion(
     getAppInfo: () => okResult(APP_INFO),
     readyToClose: () => okResult({ accepted: true }),
     getConnectionStatus: () => okResult(ONLINE),
+    saveDiagnostics: () =>
+      okResult({ file: '/home/doctor/Downloads/clinic-companion-diagnostics.json', bytes: 2048 }),
+    getUpdate: () => okResult({ state: 'none' }),
+    restartToUpdate: () => okResult({ restarting: true }),
     getSettings: () => okResult(makeSettings()),
     savePlatformSettings: () => okResult(makeSettings()),
     useSandbox: () => okResult(makeSettings({ mode: 'sandbox' })),
@@ -393,6 +397,7 @@ export function installFakeCompanion(
     onDocumentsChanged: subscribe('documents:changed'),
     onPadChanged: subscribe('pad:changed'),
     onAppClosing: subscribe('app:closing'),
+    onUpdate: subscribe('app:update'),
     onRecordingStatus: subscribe('recording:status'),
     onPatientsChanged: subscribe('patients:changed'),
     onQueueChanged: subscribe('queue:changed'),

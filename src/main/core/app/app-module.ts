@@ -1,18 +1,40 @@
 import type { ConnectionStatus } from '../../../shared/connection';
 import type { CoreShared } from '../core-shared';
+import { CoreError } from '../errors';
 import type { FeatureModule } from '../feature-module';
+import path from 'node:path';
 import { createCloseCoordinator, type CloseCoordinator } from './close-coordinator';
+import { saveDiagnostics } from './diagnostics';
+import { createUpdateFlow, type UpdateFlow, type Updater } from './update-flow';
 import type { APP_METHODS } from '../../../shared/ipc/channels/app';
 
 export interface AppModule extends FeatureModule<keyof typeof APP_METHODS> {
   closing: CloseCoordinator;
   /** The one status the renderer sees: `syncing` is "online, and sending". */
   publicStatus(): ConnectionStatus;
+  /** The shell hands its update client here (packaged builds with a feed only). */
+  attachUpdater(updater: Updater, shutdown: () => Promise<unknown>): UpdateFlow;
 }
 
-/** The app itself: what it is, the connection as the renderer sees it, and closing the window. */
-export function createAppModule(shared: CoreShared, appVersion: string): AppModule {
+export interface AppModuleOptions {
+  appVersion: string;
+  /** Whether a consultation is being recorded (updates wait for it). */
+  isRecording: () => boolean;
+  diagnostics?: DiagnosticsOptions;
+}
+
+export interface DiagnosticsOptions {
+  /** Where the support bundle is written (the shell: the user's Downloads; default: `diagnostics/` in the data folder). */
+  dir?: string;
+  /** The log's last lines (the shell: the rotated log files). */
+  recentLogLines?: (count: number) => string[];
+}
+
+/** The app itself: what it is, the connection, closing the window, diagnostics and updates. */
+export function createAppModule(shared: CoreShared, options: AppModuleOptions): AppModule {
+  const { appVersion } = options;
   const { connection, sync, backend, logger } = shared;
+  let updates: UpdateFlow | undefined;
   const closing = createCloseCoordinator({
     hasListeners: () => shared.hasEventListeners(),
     emitClosing: (token) => shared.emit('app:closing', { token }),
@@ -59,6 +81,40 @@ export function createAppModule(shared: CoreShared, appVersion: string): AppModu
       },
       'app:ready-to-close': (args) => Promise.resolve(closing.readyToClose(args.token)),
       'connection:get-status': () => Promise.resolve(publicStatus()),
+      'app:save-diagnostics': () =>
+        Promise.resolve(
+          saveDiagnostics({
+            dir: options.diagnostics?.dir ?? path.join(shared.dataDir, 'diagnostics'),
+            appVersion,
+            now: () => shared.clock.now(),
+            db: shared.db,
+            settings: shared.settings,
+            outboxCounts: () => shared.outbox.counts(),
+            recentLogLines: options.diagnostics?.recentLogLines ?? (() => []),
+          }),
+        ),
+      'app:get-update': () => Promise.resolve(updates?.state() ?? { state: 'none' }),
+      'app:restart-to-update': async () => {
+        if (!updates)
+          throw new CoreError('CONFLICT', 'There is no downloaded update to install yet.');
+        return updates.restart();
+      },
+    },
+    attachUpdater(updater, shutdown) {
+      updates = createUpdateFlow({
+        updater,
+        shutdown,
+        isRecording: options.isRecording,
+        publish: (state) => shared.emit('app:update', state),
+        logger,
+      });
+      const flow = updates;
+      stops.push(
+        shared.onEvent((channel) => {
+          if (channel === 'recording:status') flow.recordingChanged();
+        }),
+      );
+      return flow;
     },
     // Subscribed at start, after every module is built: the Sync module's own `sync:status`
     // listener comes first, so the renderer hears it before the connection status it moves.

@@ -7,6 +7,8 @@ export interface SettingsRepository {
   get(key: string): string | undefined;
   getSecret(key: string): string | undefined;
   hasSecret(key: string): boolean;
+  /** Every setting's key, its plain value, and whether it is a secret (secrets are never read). */
+  list(): { key: string; value: string | undefined; secret: boolean }[];
   /** Writes all entries in one transaction; `null` deletes. Secrets are encrypted before the write starts. */
   write(entries: {
     values?: Record<string, string | null>;
@@ -31,8 +33,17 @@ export function createSettingsRepository(
      ON CONFLICT(key) DO UPDATE SET value = NULL, secret = excluded.secret, updated_at = excluded.updated_at`,
   );
   const remove = db.prepare<[string]>('DELETE FROM settings WHERE key = ?');
+  const all = db.prepare<[], { key: string; value: string | null; secret: number }>(
+    'SELECT key, value, secret IS NOT NULL AS secret FROM settings ORDER BY key',
+  );
 
   return {
+    list: () =>
+      all.all().map((row) => ({
+        key: row.key,
+        value: row.value ?? undefined,
+        secret: row.secret === 1,
+      })),
     get(key) {
       return select.get(key)?.value ?? undefined;
     },

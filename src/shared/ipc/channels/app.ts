@@ -1,11 +1,15 @@
-/** The app itself: version and backend, the connection, and closing the window. */
+/** The app itself: version and backend, the connection, closing the window, diagnostics, updates. */
 export const APP_METHODS = {
   'app:get-info': 'getAppInfo',
   'app:ready-to-close': 'readyToClose',
   'connection:get-status': 'getConnectionStatus',
+  'app:save-diagnostics': 'saveDiagnostics',
+  'app:get-update': 'getUpdate',
+  'app:restart-to-update': 'restartToUpdate',
 } as const;
 
 export const APP_EVENTS = {
   'connection:status': 'onConnectionStatus',
   'app:closing': 'onAppClosing',
+  'app:update': 'onUpdate',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppInfo, ConnectionStatus } from '../../connection';
+import type { DiagnosticsSaved, UpdateState } from '../../update';
 import { noArgs } from './common';
 import type { APP_METHODS } from '../channels/app';
 
@@ -7,6 +8,9 @@ export const appArgs = {
   'app:get-info': noArgs,
   'app:ready-to-close': z.object({ token: z.string().min(1).max(100) }).strict(),
   'connection:get-status': noArgs,
+  'app:save-diagnostics': noArgs,
+  'app:get-update': noArgs,
+  'app:restart-to-update': noArgs,
 } as const satisfies Record<keyof typeof APP_METHODS, z.ZodType>;
 
 export interface AppResults {
@@ -14,6 +18,11 @@ export interface AppResults {
   /** `accepted` is false for a token that is not the pending close's (stale, unknown): harmless. */
   'app:ready-to-close': { accepted: boolean };
   'connection:get-status': ConnectionStatus;
+  /** Writes the redacted support bundle (versions, settings without secrets, counts, recent log lines). */
+  'app:save-diagnostics': DiagnosticsSaved;
+  'app:get-update': UpdateState;
+  /** Saves, closes and installs the downloaded update; refused while a recording runs. */
+  'app:restart-to-update': { restarting: true };
 }
 
 export interface AppEvents {
@@ -23,4 +32,5 @@ export interface AppEvents {
    * `app:ready-to-close` with this token. The window closes anyway after a short wait.
    */
   'app:closing': { token: string };
+  'app:update': UpdateState;
 }

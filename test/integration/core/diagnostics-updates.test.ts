@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Updater } from '../../../src/main/core/app/update-flow';
+import type { UpdateState } from '../../../src/shared/update';
+import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { RECORDING_FAST } from '../../helpers/recording';
+import { until } from '../../helpers/until';
+
+let app: TestCompanion | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('Save diagnostics', () => {
+  it('writes versions, settings without secrets, counts and scrubbed log lines, and no patient data', async () => {
+    let logText = (): string => '';
+    app = await startTestCompanion({
+      core: {
+        diagnostics: {
+          recentLogLines: (count) =>
+            [
+              ...logText().split('\n'),
+              '{"msg":"a line that should not be here","mobile":"+91 98450 12345","to":"dr@clinic.example"}',
+            ]
+              .filter(Boolean)
+              .slice(-count),
+        },
+      },
+    });
+    const target = app;
+    logText = () => target.logText();
+    await app.value('settings:save-platform', {
+      baseUrl: app.sandbox.url,
+      clientId: 'clinic-42',
+      clientSecret: 'clinic-42-secret-value',
+      jweKid: 'kid-1',
+      jweSecret: 'qrstuvwxyzabcdef',
+    });
+    await app.value('patients:create', {
+      name: 'Zoya Hassan',
+      sex: 'female',
+      ageYears: 29,
+      mobile: '+91 98450 12345',
+    });
+
+    const saved = await app.value('app:save-diagnostics', {});
+    expect(path.dirname(saved.file)).toBe(path.join(app.dataDir, 'diagnostics'));
+    const text = readFileSync(saved.file, 'utf8');
+    expect(Buffer.byteLength(text)).toBe(saved.bytes);
+    const bundle = JSON.parse(text) as Record<string, unknown> & {
+      settings: Record<string, string>;
+      log: string[];
+      runtime: { versions: Record<string, unknown> };
+      outbox: Record<string, number>;
+      database: { schemaVersion: number };
+    };
+    expect(bundle.kind).toBe('clinic-companion-diagnostics');
+    expect(bundle.runtime.versions).toMatchObject({ node: process.versions.node });
+    expect(bundle.runtime.versions.sqlite).toMatch(/^3\.\d+/);
+    expect(bundle.database.schemaVersion).toBeGreaterThan(0);
+    expect(Object.values(bundle.outbox).every((n) => typeof n === 'number')).toBe(true);
+    expect(Object.values(bundle.settings)).toContain('[secret: set]');
+    expect(bundle.log.length).toBeGreaterThan(1);
+    expect(bundle.log.at(-1)).toContain('[number]');
+    expect(bundle.log.at(-1)).toContain('[email]');
+    for (const secretOrPatient of [
+      'clinic-42-secret-value',
+      'qrstuvwxyzabcdef',
+      'Zoya',
+      'Hassan',
+      '98450',
+      'dr@clinic.example',
+    ]) {
+      expect(text).not.toContain(secretOrPatient);
+    }
+  });
+});
+
+describe('updates never interrupt a recording', () => {
+  function fakeUpdater() {
+    const calls: string[] = [];
+    const updater: Updater = {
+      download: () => {
+        calls.push('download');
+        return Promise.resolve();
+      },
+      install: () => void calls.push('install'),
+    };
+    return { updater, calls };
+  }
+
+  it('waits for the recording to stop before downloading, and refuses to restart while recording', async () => {
+    app = await startTestCompanion({ core: RECORDING_FAST });
+    const states: UpdateState[] = [];
+    app.core.onEvent((channel, payload) => {
+      if (channel === 'app:update') states.push(payload as UpdateState);
+    });
+    const { updater, calls } = fakeUpdater();
+    const steps: string[] = [];
+    const flow = app.core.attachUpdater(updater, () => {
+      steps.push('shutdown');
+      return Promise.resolve();
+    });
+
+    const recording = await app.value('recording:start', {});
+    flow.available('0.2.0');
+    expect(await app.value('app:get-update', {})).toEqual({
+      state: 'waiting-for-recording',
+      version: '0.2.0',
+    });
+    expect(calls).toEqual([]);
+
+    await app.value('recording:stop', { sessionId: recording.id });
+    await until(() => calls.includes('download'), 'the deferred download');
+    flow.progress(42.7);
+    expect(await app.value('app:get-update', {})).toEqual({
+      state: 'downloading',
+      version: '0.2.0',
+      percent: 42,
+    });
+    flow.downloaded('0.2.0');
+
+    const again = await app.value('recording:start', {});
+    const refused = await app.call('app:restart-to-update', {});
+    expect(refused).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(calls).toEqual(['download']);
+    await app.value('recording:cancel', { sessionId: again.id });
+
+    expect(await app.value('app:restart-to-update', {})).toEqual({ restarting: true });
+    expect(steps).toEqual(['shutdown']);
+    expect(calls).toEqual(['download', 'install']);
+    expect(states.map((s) => s.state)).toEqual([
+      'waiting-for-recording',
+      'downloading',
+      'downloading',
+      'ready',
+    ]);
+  });
+
+  it('says there is nothing to install before an update is downloaded', async () => {
+    app = await startTestCompanion();
+    expect(await app.call('app:restart-to-update', {})).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'There is no downloaded update to install yet.' },
+    });
+  });
+});
