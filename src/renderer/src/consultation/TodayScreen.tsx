@@ -1,3 +1,4 @@
+import { UpdateBanner } from '../frame/UpdateBanner';
 import { useEffect } from 'react';
 import type { AppointmentView } from '../../../shared/queue-view';
 import type { ConsultationSummaryView } from '../../../shared/consultation-view';
@@ -52,6 +53,7 @@ export function TodayScreen() {
   return (
     <div className="screen today-screen">
       <ScreenHeading focusOnMount={navigated}>Today</ScreenHeading>
+      <UpdateBanner />
       {error ? <ErrorAlert>The day could not be read: {error.message}</ErrorAlert> : null}
       <section className="card" aria-labelledby="queue-title">
         <div className="card__head">

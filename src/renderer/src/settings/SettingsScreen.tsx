@@ -5,6 +5,7 @@ import { useSettingsStore } from '../stores/settingsStore';
 import { ConsentWordingSection } from './ConsentWordingSection';
 import { DocumentUploadsSection } from './DocumentUploadsSection';
 import { SettingsView } from './SettingsView';
+import { SupportSection } from './SupportSection';
 
 /** Wires the Settings view to its store (and through it to `window.companion`). */
 export function SettingsScreen() {
@@ -35,6 +36,7 @@ export function SettingsScreen() {
         <>
           <DocumentUploadsSection key={revision} />
           <ConsentWordingSection />
+          <SupportSection />
         </>
       }
     />

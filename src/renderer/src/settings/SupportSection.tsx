@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import { companion } from '../companion';
+import { BusyButton } from '../frame/BusyButton';
+import { ErrorAlert } from '../frame/ErrorAlert';
+
+const KIB = 1024;
+
+/** Support: a bundle for the clinic's support person, with nothing identifying in it. */
+export function SupportSection() {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function save(): Promise<void> {
+    setBusy(true);
+    setSaved('');
+    const result = await companion().saveDiagnostics({});
+    setBusy(false);
+    if (result.ok) {
+      setFailure(null);
+      setSaved(
+        `Saved as ${result.value.file} (${Math.max(1, Math.round(result.value.bytes / KIB))} KB). Send this file to support.`,
+      );
+    } else setFailure(`Diagnostics were not saved: ${result.error.message}`);
+  }
+
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Support</h2>
+      <p id={`${id}-what`}>
+        Diagnostics hold the app’s versions, the settings without their secrets, counts of what
+        waits to be sent and the recent log lines. They hold no patient names, numbers, pads,
+        transcripts or audio.
+      </p>
+      <BusyButton busy={busy} className="button" onClick={() => void save()}>
+        {busy ? 'Saving diagnostics…' : 'Save diagnostics'}
+      </BusyButton>
+      <p role="status" className="mono">
+        {saved}
+      </p>
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+    </section>
+  );
+}
