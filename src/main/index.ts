@@ -10,6 +10,7 @@ import { APP_NAME, APP_ORIGIN } from './core/security/window-policy';
 import { registerAppScheme, serveRenderer } from './shell/app-protocol';
 import { registerIpc } from './shell/ipc';
 import { superviseApp } from './shell/lifecycle';
+import { startUpdates } from './shell/updater';
 import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
 import { platformFetch } from './shell/platform-fetch';
@@ -72,7 +73,13 @@ async function start(): Promise<void> {
     window = undefined;
   });
   // Quit, Windows session end, system shutdown, sleep while recording, menus, a crashed page.
-  superviseApp({ core: running, window, logger: log, dataDir });
+  const supervisor = superviseApp({ core: running, window, logger: log, dataDir });
+  const stopUpdates = startUpdates({
+    core: running,
+    logger: log,
+    shutdown: () => supervisor.shutdown('quit'),
+  });
+  app.once('will-quit', stopUpdates);
   app.once('quit', () => logs.close());
   await window.loadURL(`${APP_ORIGIN}/index.html`);
   log.info('app started');
