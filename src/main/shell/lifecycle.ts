@@ -28,7 +28,9 @@ export function superviseApp(deps: {
 }): { shutdown(reason: ShutdownReason): Promise<unknown> } {
   const { core, window, logger } = deps;
   const shutdown = createShutdown({
-    requestSave: () => core.requestClose(),
+    // After the window closed (it saved on its way out), there is no one left to ask.
+    requestSave: () =>
+      window.isDestroyed() ? Promise.resolve('no-listener' as const) : core.requestClose(),
     closeCore: () => core.close(),
     logger,
   });
