@@ -1,0 +1,104 @@
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+} from 'node:fs';
+import path from 'node:path';
+import { CoreError } from '../errors';
+import type { Logger } from '../log/logger';
+import { fsyncFolderSync } from '../storage/atomic-file';
+import { BACKUPS_FOLDER, listBackups, type BackupFile } from './backups';
+import { openDatabase, type Db, type OpenDatabaseOptions } from './connection';
+import { checkDatabase } from './integrity';
+
+export const DAMAGED_FOLDER = 'damaged';
+
+/** What happened to a damaged database at start, for the notice the user reads. */
+export interface Recovery {
+  /** Where the damaged file (and its -wal/-shm) went, untouched. */
+  damagedCopy: string;
+  /** The backup now in use; absent when there was none and the database starts empty. */
+  restoredFrom?: BackupFile;
+  /** SQLite's code or quick_check's count: for the log, not for people. */
+  reason: string;
+}
+
+export interface CheckedDatabase {
+  db: Db;
+  recovery?: Recovery;
+}
+
+/**
+ * Opens the app's database after checking it (`quick_check`, before any migration). A damaged
+ * file is never deleted: it and its -wal/-shm move to `damaged/<time>/` beside it, and the newest
+ * backup that itself passes the check takes its place (none: an empty database). A database
+ * written by a newer app is not damage: it passes the check and `migrate` refuses it in words.
+ */
+export function openCheckedDatabase(
+  file: string,
+  options: { now: () => number; logger: Logger } & OpenDatabaseOptions,
+): CheckedDatabase {
+  const { now, logger, ...open } = options;
+  let check;
+  try {
+    check = checkDatabase(file);
+  } catch (error) {
+    // Not damage (no permission, a folder in its place, locked): said as before, file untouched.
+    throw new CoreError('INTERNAL', 'The local database could not be opened.', { cause: error });
+  }
+  if (check.state !== 'damaged') return { db: openDatabase(file, open) };
+
+  const dir = path.dirname(file);
+  const damagedCopy = moveAside(file, path.join(dir, DAMAGED_FOLDER, stamp(now())));
+  logger.error({ reason: check.reason }, 'the local database was damaged and was moved aside');
+  const restoredFrom = listBackups(path.join(dir, BACKUPS_FOLDER)).find(
+    (backup) => checkDatabase(backup.file, { readonly: true }).state === 'ok',
+  );
+  if (restoredFrom) {
+    const temp = `${file}.restore-tmp`;
+    copyFileSync(restoredFrom.file, temp);
+    const fd = openSync(temp, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+    fsyncFolderSync(dir);
+    logger.warn({ takenAt: new Date(restoredFrom.takenAt).toISOString() }, 'backup restored');
+  } else {
+    logger.warn('no sound backup: the local database starts empty');
+  }
+  return {
+    db: openDatabase(file, open),
+    recovery: { damagedCopy, reason: check.reason, ...(restoredFrom ? { restoredFrom } : {}) },
+  };
+}
+
+function moveAside(file: string, into: string): string {
+  try {
+    mkdirSync(into, { recursive: true, mode: 0o700 });
+    for (const suffix of ['', '-wal', '-shm', '-journal']) {
+      if (existsSync(file + suffix)) {
+        renameSync(file + suffix, path.join(into, path.basename(file) + suffix));
+      }
+    }
+    fsyncFolderSync(into);
+    fsyncFolderSync(path.dirname(file));
+    return into;
+  } catch (error) {
+    throw new CoreError(
+      'LOCAL_DATA_DAMAGED',
+      `The local database is damaged, and it could not be moved aside to ${into} to open a backup. Check that the app's data folder can be written.`,
+      { cause: error },
+    );
+  }
+}
+
+function stamp(at: number): string {
+  return new Date(at).toISOString().replace(/[:.]/g, '-');
+}
