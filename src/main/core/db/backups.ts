@@ -26,8 +26,14 @@ export function backupName(at: number): string {
 
 /** The backups in a folder, newest first; temp files and anything else are left out. */
 export function listBackups(dir: string): BackupFile[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
+  let names: string[];
+  try {
+    names = existsSync(dir) ? readdirSync(dir) : [];
+  } catch {
+    // Not a folder, or not readable: no backups to offer (taking one will fail and log why).
+    return [];
+  }
+  return names
     .flatMap((name) => {
       const match = NAME.exec(name);
       if (!match) return [];
@@ -88,8 +94,13 @@ export function createBackups(options: {
       logger.info({ backups: Math.min(listBackups(dir).length, keep) }, 'local database backed up');
       return true;
     } catch (error) {
-      rmSync(temp, { force: true });
-      rmSync(`${temp}-journal`, { force: true });
+      for (const leftover of [temp, `${temp}-journal`]) {
+        try {
+          rmSync(leftover, { force: true });
+        } catch {
+          // The folder itself is what failed; nothing was left in it.
+        }
+      }
       logger.warn({ err: errorName(error) }, 'a backup of the local database failed');
       return false;
     }
@@ -105,7 +116,7 @@ export function createBackups(options: {
   return {
     isDue,
     take,
-    takeIfDue: () => (isDue() ? take() : Promise.resolve(false)),
+    takeIfDue: async () => (isDue() ? take() : false),
     async settled() {
       await running;
     },
