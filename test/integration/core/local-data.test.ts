@@ -114,7 +114,7 @@ describe('local data: the key file, the check at start, backups and recovery', (
     expect(notice!.message).toContain(path.dirname(copy));
     // Kept byte for byte, never deleted.
     expect(readFileSync(copy)).toEqual(damaged);
-    expect(app.logText()).toContain('the local database was damaged and was moved aside');
+    expect(app.logText()).toContain('the damaged local database was moved aside');
 
     await documentArrives(app, id, sum);
   });

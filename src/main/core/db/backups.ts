@@ -81,6 +81,12 @@ export function createBackups(options: {
     const temp = `${final}.tmp`;
     try {
       mkdirSync(dir, { recursive: true, mode: 0o700 });
+      // What a backup cut short by a crash or kill left behind.
+      for (const name of readdirSync(dir)) {
+        if (name.startsWith(PREFIX) && /\.tmp(-journal)?$/.test(name)) {
+          rmSync(path.join(dir, name), { force: true });
+        }
+      }
       await db.backup(temp);
       const copy = new Database(temp);
       try {

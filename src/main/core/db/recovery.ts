@@ -6,6 +6,7 @@ import {
   mkdirSync,
   openSync,
   renameSync,
+  rmSync,
 } from 'node:fs';
 import path from 'node:path';
 import { CoreError } from '../errors';
@@ -16,6 +17,7 @@ import { openDatabase, type Db, type OpenDatabaseOptions } from './connection';
 import { checkDatabase } from './integrity';
 
 export const DAMAGED_FOLDER = 'damaged';
+const RESTORE_SUFFIX = '.restore-tmp';
 
 /** What happened to a damaged database at start, for the notice the user reads. */
 export interface Recovery {
@@ -43,6 +45,15 @@ export function openCheckedDatabase(
   options: { now: () => number; logger: Logger } & OpenDatabaseOptions,
 ): CheckedDatabase {
   const { now, logger, ...open } = options;
+  const dir = path.dirname(file);
+  const temp = `${file}${RESTORE_SUFFIX}`;
+  if (!existsSync(file) && existsSync(temp)) {
+    // A restore stopped between moving the damaged file aside and putting the (whole, fsynced)
+    // backup copy in its place: finish it.
+    renameSync(temp, file);
+    fsyncFolderSync(dir);
+    logger.warn('an interrupted restore of a backup was completed');
+  }
   let check;
   try {
     check = checkDatabase(file);
@@ -52,21 +63,17 @@ export function openCheckedDatabase(
   }
   if (check.state !== 'damaged') return { db: openDatabase(file, open) };
 
-  const dir = path.dirname(file);
-  const damagedCopy = moveAside(file, path.join(dir, DAMAGED_FOLDER, stamp(now())));
-  logger.error({ reason: check.reason }, 'the local database was damaged and was moved aside');
-  const restoredFrom = listBackups(path.join(dir, BACKUPS_FOLDER)).find(
-    (backup) => checkDatabase(backup.file, { readonly: true }).state === 'ok',
+  logger.error({ reason: check.reason }, 'the local database is damaged');
+  rmSync(temp, { force: true });
+  const restoredFrom = listBackups(path.join(dir, BACKUPS_FOLDER)).find((backup) =>
+    isSound(backup.file),
   );
+  // The copy is whole and durable before the damaged file moves, so a crash in between leaves
+  // either the damaged file in place (checked again) or the copy ready (finished above).
+  if (restoredFrom) copyDurably(restoredFrom.file, temp);
+  const damagedCopy = moveAside(file, path.join(dir, DAMAGED_FOLDER, stamp(now())));
+  logger.warn('the damaged local database was moved aside');
   if (restoredFrom) {
-    const temp = `${file}.restore-tmp`;
-    copyFileSync(restoredFrom.file, temp);
-    const fd = openSync(temp, 'r+');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
     renameSync(temp, file);
     fsyncFolderSync(dir);
     logger.warn({ takenAt: new Date(restoredFrom.takenAt).toISOString() }, 'backup restored');
@@ -77,6 +84,25 @@ export function openCheckedDatabase(
     db: openDatabase(file, open),
     recovery: { damagedCopy, reason: check.reason, ...(restoredFrom ? { restoredFrom } : {}) },
   };
+}
+
+/** A backup passes the same check; one that cannot even be read is passed over. */
+function isSound(backup: string): boolean {
+  try {
+    return checkDatabase(backup, { readonly: true }).state === 'ok';
+  } catch {
+    return false;
+  }
+}
+
+function copyDurably(from: string, to: string): void {
+  copyFileSync(from, to);
+  const fd = openSync(to, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function moveAside(file: string, into: string): string {
