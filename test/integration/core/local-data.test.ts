@@ -88,6 +88,17 @@ describe('local data: the key file, the check at start, backups and recovery', (
     await documentArrives(app, id, sum);
   });
 
+  it('writes the key file at start for an install that kept the key only in its database', async () => {
+    app = await startTestCompanion();
+    await saveDocumentOffline(app);
+    const keyFile = path.join(app.dataDir, KEY_FILE_NAME);
+    await app.restart(() => rmSync(keyFile));
+    const content = JSON.parse(readFileSync(keyFile, 'utf8')) as { version: number; key: string };
+    expect(content.version).toBe(1);
+    expect(Buffer.from(content.key, 'base64')).toEqual(dataKeyCiphertext(databaseFile(app)));
+    expect(app.logText()).toContain('the data key was copied into its own file');
+  });
+
   it('moves a damaged database aside, restores the last good backup and says so; a document saved before opens', async () => {
     const clock = createFakeClock();
     app = await startTestCompanion({ clock, core: { backupCheckEveryMs: 10 } });
