@@ -90,9 +90,10 @@ describe('local data: the key file, the check at start, backups and recovery', (
 
   it('writes the key file at start for an install that kept the key only in its database', async () => {
     app = await startTestCompanion();
-    await saveDocumentOffline(app);
+    const { id, sum } = await saveDocumentOffline(app);
     const keyFile = path.join(app.dataDir, KEY_FILE_NAME);
     await app.restart(() => rmSync(keyFile));
+    await documentArrives(app, id, sum);
     const content = JSON.parse(readFileSync(keyFile, 'utf8')) as { version: number; key: string };
     expect(content.version).toBe(1);
     expect(Buffer.from(content.key, 'base64')).toEqual(dataKeyCiphertext(databaseFile(app)));
@@ -109,6 +110,10 @@ describe('local data: the key file, the check at start, backups and recovery', (
     await until(() => backupsOf(app!).length === 2, 'the daily backup');
     const takenAt = backupsOf(app)[0]!.takenAt;
     expect(takenAt).toBe(clock.now());
+    // Saved after the backup: the restored database will not know it.
+    const later = await saveDocumentOffline(app);
+    const sealedFiles = readdirSync(path.join(app.dataDir, 'documents')).sort();
+    expect(sealedFiles).toHaveLength(2);
 
     let damaged: Buffer | undefined;
     await app.restart(() => {
@@ -126,6 +131,18 @@ describe('local data: the key file, the check at start, backups and recovery', (
     // Kept byte for byte, never deleted.
     expect(readFileSync(copy)).toEqual(damaged);
     expect(app.logText()).toContain('the damaged local database was moved aside');
+    // The later document's row is gone with the damaged file; its sealed copy and the key that
+    // opens it stay with the damaged copy, even once the live folder is swept.
+    expect((await app.value('documents:list', {})).map((d) => d.id)).toEqual([id]);
+    expect(later.id).not.toBe(id);
+    await until(
+      () => readdirSync(path.join(app!.dataDir, 'documents')).length === 1,
+      'the sweep of the live folder',
+    );
+    expect(readdirSync(path.join(path.dirname(copy), 'documents')).sort()).toEqual(sealedFiles);
+    expect(readFileSync(path.join(path.dirname(copy), KEY_FILE_NAME))).toEqual(
+      readFileSync(path.join(app.dataDir, KEY_FILE_NAME)),
+    );
 
     await documentArrives(app, id, sum);
   });

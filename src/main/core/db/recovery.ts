@@ -5,12 +5,15 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  linkSync,
+  readdirSync,
   renameSync,
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
 import { CoreError } from '../errors';
-import type { Logger } from '../log/logger';
+import { errorName, type Logger } from '../log/logger';
+import { KEY_FILE_NAME } from '../crypto/key-file';
 import { fsyncFolderSync } from '../storage/atomic-file';
 import { BACKUPS_FOLDER, listBackups, type BackupFile } from './backups';
 import { openDatabase, type Db, type OpenDatabaseOptions } from './connection';
@@ -73,6 +76,7 @@ export function openCheckedDatabase(
   if (restoredFrom) copyDurably(restoredFrom.file, temp);
   const damagedCopy = moveAside(file, path.join(dir, DAMAGED_FOLDER, stamp(now())));
   logger.warn('the damaged local database was moved aside');
+  keepFilesBeside(dir, damagedCopy, logger);
   if (restoredFrom) {
     renameSync(temp, file);
     fsyncFolderSync(dir);
@@ -121,6 +125,43 @@ function moveAside(file: string, into: string): string {
       'LOCAL_DATA_DAMAGED',
       `The local database is damaged, and it could not be moved aside to ${into} to open a backup. Check that the app's data folder can be written.`,
       { cause: error },
+    );
+  }
+}
+
+/** Folders beside the database that are not the sealed files of its rows. */
+const NOT_SEALED_FILES = new Set([BACKUPS_FOLDER, DAMAGED_FOLDER, 'logs']);
+
+/**
+ * The sealed files beside the database (documents, recordings) and the key file, linked into the
+ * damaged copy's folder (copied where links cannot be made). The restored database has no rows
+ * for files saved after its backup, so the start-up sweeps remove them from the live folders;
+ * the damaged database's rows name them, and here they stay, with the key that opens them. A
+ * failure is logged: the app starts anyway.
+ */
+function keepFilesBeside(dataDir: string, into: string, logger: Logger): void {
+  const keep = (from: string, to: string) => {
+    try {
+      linkSync(from, to);
+    } catch {
+      copyFileSync(from, to);
+    }
+  };
+  try {
+    for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
+      const from = path.join(dataDir, entry.name);
+      if (entry.isFile() && entry.name === KEY_FILE_NAME) keep(from, path.join(into, entry.name));
+      if (!entry.isDirectory() || NOT_SEALED_FILES.has(entry.name)) continue;
+      mkdirSync(path.join(into, entry.name), { mode: 0o700 });
+      for (const inner of readdirSync(from, { withFileTypes: true })) {
+        if (inner.isFile())
+          keep(path.join(from, inner.name), path.join(into, entry.name, inner.name));
+      }
+    }
+  } catch (error) {
+    logger.warn(
+      { err: errorName(error) },
+      'the sealed files could not all be kept with the damaged copy',
     );
   }
 }
