@@ -33,7 +33,11 @@ export function LocalDataNotices() {
         <NoticeBanner
           key={notice.id}
           notice={notice}
-          onDismiss={() => setDismissed((set) => new Set(set).add(notice.id))}
+          onDismiss={() => {
+            setDismissed((set) => new Set(set).add(notice.id));
+            // The button goes with its banner: focus lands on the screen below, not on nothing.
+            document.querySelector<HTMLElement>('main h1')?.focus();
+          }}
         />
       ))}
     </div>

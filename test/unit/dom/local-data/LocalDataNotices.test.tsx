@@ -58,6 +58,14 @@ describe('LocalDataNotices', () => {
     expect(screen.getByRole('alert', { name: /Nothing can be saved/ })).toBeTruthy();
   });
 
+  it('moves focus to the screen’s heading when the notice is dismissed', async () => {
+    installFakeCompanion({ getLocalDataNotices: () => okResult([RESTORED]) });
+    render(<App />);
+    const notice = await screen.findByRole('status', { name: /restored from a backup/ });
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(document.activeElement?.tagName).toBe('H1');
+  });
+
   it('is on the first screen the app opens, not only in Settings', async () => {
     installFakeCompanion({ getLocalDataNotices: () => okResult([KEYCHAIN]) });
     render(<App />);
