@@ -91,6 +91,31 @@ describe('data key store', () => {
   });
 });
 
+describe('data key store without a keychain', () => {
+  it('still copies the wrapped key both ways at start: it needs no keychain to keep it', () => {
+    const dir = folder();
+    const { store, settings } = place(dir);
+    createDataVault(store).ensureKey();
+    const wrapped = settings.getSecretCiphertext(DATA_KEY_SETTING)!;
+    const offline = createFakeKeychain({ available: false });
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS);
+    const fresh = createSettingsRepository(db, offline, { now: () => 0 });
+    const restarted = createDataKeyStore({
+      file: path.join(dir, KEY_FILE_NAME),
+      settings: fresh,
+      secrets: offline,
+      now: () => 0,
+      logger: createMemoryLogger().logger,
+    });
+    restarted.mirror();
+    expect(fresh.getSecretCiphertext(DATA_KEY_SETTING)).toEqual(wrapped);
+    expect(() => restarted.load()).toThrow(
+      expect.objectContaining({ code: 'KEYCHAIN_UNAVAILABLE' }),
+    );
+  });
+});
+
 describe('keychain help', () => {
   it('names the package to install on Linux and asks for a restart', () => {
     const linux = keychainSteps('linux').join(' ');
