@@ -11,6 +11,7 @@ import { benchPatientsSearch } from './patients-search';
 import { benchPropertiesLookup } from './properties-lookup';
 import { benchRecordingChunkDurable } from './recording-chunk-durable';
 import { benchRecordingDrain } from './recording-drain';
+import { benchStartCheck } from './start-check';
 import { benchWebhooksList } from './webhooks-list';
 
 await benchWebhooksList();
@@ -25,3 +26,4 @@ await benchPadTyping();
 await benchRecordingChunkDurable();
 await benchRecordingDrain();
 await benchPatientsSearch();
+await benchStartCheck();

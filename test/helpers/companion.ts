@@ -22,8 +22,11 @@ export interface TestCompanion {
   call<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<Result<InvokeResults[C]>>;
   /** Like `call`, but returns the value and throws on an error result. */
   value<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<InvokeResults[C]>;
-  /** Closes the core and starts a new one on the same data folder (an app restart). */
-  restart(): Promise<void>;
+  /**
+   * Closes the core and starts a new one on the same data folder (an app restart); `between`
+   * runs while no core is running (to damage or change the files on disk).
+   */
+  restart(between?: () => void | Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function startTestCompanion(
     /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
     core?: Pick<
       CompanionOptions,
-      'sync' | 'network' | 'changeWaitMs' | 'recording' | 'diagnostics'
+      'sync' | 'network' | 'changeWaitMs' | 'recording' | 'diagnostics' | 'backupCheckEveryMs'
     >;
   } = {},
 ): Promise<TestCompanion> {
@@ -83,8 +86,9 @@ export async function startTestCompanion(
         throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
       return result.value;
     },
-    async restart() {
+    async restart(between) {
       await core.close();
+      await between?.();
       core = make();
     },
     async close() {

@@ -8,8 +8,12 @@ import {
   type NetworkWatch,
   type NetworkWatchOptions,
 } from './connection/network-watch';
+import { createDataKeyStore } from './crypto/data-key-store';
 import { createDataVault, type DataVault } from './crypto/data-vault';
-import { openDatabase, type Db } from './db/connection';
+import { KEY_FILE_NAME } from './crypto/key-file';
+import { BACKUPS_FOLDER, createBackups, type Backups } from './db/backups';
+import type { Db } from './db/connection';
+import { openCheckedDatabase, type Recovery } from './db/recovery';
 import { errorName, silentLogger, type Logger } from './log/logger';
 import { createChangeSubmitter, type ChangeSubmitter } from './outbox/change-submitter';
 import { createErrorText, type ErrorText } from './outbox/error-text';
@@ -41,6 +45,8 @@ export interface CoreInfraOptions {
    * change as queued (default: the platform time limit plus 2 s).
    */
   changeWaitMs?: number;
+  /** How often a running app asks whether the daily backup is due (default: hourly). */
+  backupCheckEveryMs?: number;
 }
 
 /**
@@ -52,6 +58,11 @@ export interface CoreShared {
   db: Db;
   /** The folder of the database file: features keep their sealed files beside it. */
   dataDir: string;
+  /** Set when the database was found damaged at start and replaced (by a backup, or empty). */
+  recovery?: Recovery;
+  /** Daily copies of the database in `backups/` beside it. */
+  backups: Backups;
+  backupCheckEveryMs: number;
   clock: Clock;
   logger: Logger;
   fetch: Fetch;
@@ -81,9 +92,24 @@ export function createCoreShared(options: CoreInfraOptions): CoreShared {
   const logger = options.logger ?? silentLogger;
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const db = openDatabase(options.databaseFile);
+  const dataDir = path.dirname(path.resolve(options.databaseFile));
+  const now = () => clock.now();
+  const { db, recovery } = openCheckedDatabase(options.databaseFile, { now, logger });
   const connection = createConnectionMonitor(clock);
   const settings = createSettingsRepository(db, options.secrets, clock);
+  const keys = createDataKeyStore({
+    file: path.join(dataDir, KEY_FILE_NAME),
+    settings,
+    secrets: options.secrets,
+    now,
+    logger,
+  });
+  try {
+    keys.mirror();
+  } catch (error) {
+    // The key still works from wherever it is; the copy is tried again at the next start.
+    logger.warn({ err: errorName(error) }, 'copying the data key to its file failed');
+  }
   const backend = createBackendResolver({
     settings,
     fetch: fetchImpl,
@@ -91,7 +117,7 @@ export function createCoreShared(options: CoreInfraOptions): CoreShared {
     launchSandbox: options.launchSandbox,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
-  const vault = createDataVault(settings);
+  const vault = createDataVault(keys);
   const errorText = createErrorText(vault, logger);
   const outbox = createOutboxRepository(db, clock, {
     ...(options.sync?.backoff ? { maxRetryDelayMs: options.sync.backoff.maxMs } : {}),
@@ -137,7 +163,10 @@ export function createCoreShared(options: CoreInfraOptions): CoreShared {
   const listeners = new Set<EventListener>();
   return {
     db,
-    dataDir: path.dirname(path.resolve(options.databaseFile)),
+    dataDir,
+    ...(recovery ? { recovery } : {}),
+    backups: createBackups({ db, dir: path.join(dataDir, BACKUPS_FOLDER), now, logger }),
+    backupCheckEveryMs: options.backupCheckEveryMs ?? 60 * 60 * 1000,
     clock,
     logger,
     fetch: fetchImpl,

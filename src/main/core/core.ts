@@ -10,6 +10,7 @@ import { createDocumentsModule } from './documents/documents-module';
 import { mergeHandlers, type AnyFeatureModule, type ChannelsOf } from './feature-module';
 import type { InvokeChannel } from '../../shared/ipc/contract';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
+import { createLocalDataModule } from './local-data/local-data-module';
 import { errorName } from './log/logger';
 import type { OutboxRepository } from './outbox/outbox-repository';
 import type { SyncLoop } from './outbox/sync-loop';
@@ -115,6 +116,7 @@ export function createCore(options: CoreOptions): Core {
     patients,
     queue,
     consultations,
+    createLocalDataModule(shared),
   ] as const;
   // A channel of the contract that no module handles fails the type check here.
   const everyChannelHandled: Exclude<

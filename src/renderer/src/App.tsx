@@ -7,6 +7,7 @@ import { TodayScreen } from './consultation/TodayScreen';
 import { useConsultationStore } from './stores/consultationStore';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
 import { registerCloseFlush } from './lib/closeFlush';
+import { LocalDataNotices } from './local-data/LocalDataNotices';
 import { recordingShortcut } from './lib/shortcuts';
 import type { ScreenId } from './lib/screens';
 import { RecordingIndicator } from './recording/RecordingIndicator';
@@ -89,6 +90,7 @@ export function App() {
       onNavigate={navigate}
       headerExtra={<RecordingIndicator onOpen={() => navigate('recording')} />}
     >
+      <LocalDataNotices />
       {/* Keyed so every navigation mounts the screen afresh and its heading can take focus. */}
       <CurrentScreen key={screen} screen={screen} />
     </AppFrame>

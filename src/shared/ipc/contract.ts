@@ -24,6 +24,7 @@ import {
   type RecordingsEvents,
   type RecordingsResults,
 } from './features/recordings';
+import { localDataArgs, type LocalDataEvents, type LocalDataResults } from './features/local-data';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
 import { type EventChannel, type InvokeChannel } from './channels';
 
@@ -54,6 +55,7 @@ export const invokeArgs = {
   ...consultationsArgs,
   ...queueArgs,
   ...patientsArgs,
+  ...localDataArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -70,7 +72,8 @@ export interface InvokeResults
     RecordingsResults,
     ConsultationsResults,
     QueueResults,
-    PatientsResults {}
+    PatientsResults,
+    LocalDataResults {}
 
 /** What each event carries. */
 export interface EventPayloads
@@ -86,7 +89,8 @@ export interface EventPayloads
     RecordingsEvents,
     ConsultationsEvents,
     QueueEvents,
-    PatientsEvents {}
+    PatientsEvents,
+    LocalDataEvents {}
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;
 export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;

@@ -384,6 +384,7 @@ export function installFakeCompanion(
       okResult(makeConsultation({ status: 'discarded', discardedAt: NOW_ISO })),
     getConsultationSettings: () => okResult({ consentText: DEFAULT_CONSENT_TEXT }),
     saveConsultationSettings: ({ consentText }) => okResult({ consentText }),
+    getLocalDataNotices: () => okResult([]),
     ...overrides,
   };
   const mocks = Object.fromEntries(

@@ -1,9 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { CoreError, isCoreError } from '../errors';
-import type { SettingsRepository } from '../settings/settings-repository';
+import type { DataKeys, DataKeyStore } from './data-key-store';
 
-/** Where the data key waits: as keychain ciphertext, like every other secret. */
-export const DATA_KEY_SETTING = 'data.key';
+export { DATA_KEY_SETTING } from './data-key-store';
 
 const FORMAT_VERSION = 1;
 const IV_BYTES = 12;
@@ -30,28 +29,29 @@ export interface DataVault {
   ensureKey(): void;
 }
 
-export function createDataVault(settings: SettingsRepository): DataVault {
-  let key: Buffer | undefined;
+export function createDataVault(store: DataKeyStore): DataVault {
+  let keys: DataKeys | undefined;
 
-  function dataKey(): Buffer {
-    if (key) return key;
+  function loadKeys(): DataKeys {
+    if (keys) return keys;
     // Throws KEYCHAIN_UNAVAILABLE, with its sentence, when there is no keychain.
-    const stored = settings.getSecret(DATA_KEY_SETTING);
-    if (stored !== undefined) {
-      const bytes = Buffer.from(stored, 'base64');
-      if (bytes.length !== 32) {
-        throw new CoreError(
-          'LOCAL_DATA_DAMAGED',
-          'The key that protects patient data on this computer is damaged.',
-        );
-      }
-      key = bytes;
-      return key;
-    }
+    keys = store.load();
+    if (keys) return keys;
     const fresh = randomBytes(32);
-    settings.write({ secrets: { [DATA_KEY_SETTING]: fresh.toString('base64') } });
-    key = fresh;
-    return key;
+    store.create(fresh);
+    keys = { key: fresh, others: [] };
+    return keys;
+  }
+
+  const dataKey = (): Buffer => loadKeys().key;
+
+  function openWith(key: Buffer, data: Buffer, context: string): Buffer {
+    const iv = data.subarray(1, 1 + IV_BYTES);
+    const tag = data.subarray(1 + IV_BYTES, HEADER_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAAD(Buffer.from(context, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data.subarray(HEADER_BYTES)), decipher.final()]);
   }
 
   function seal(plaintext: Uint8Array, context: string): Buffer {
@@ -67,14 +67,18 @@ export function createDataVault(settings: SettingsRepository): DataVault {
     if (data.length < HEADER_BYTES || data[0] !== FORMAT_VERSION) {
       throw new CoreError('LOCAL_DATA_DAMAGED', 'Stored patient data is damaged (unknown format).');
     }
-    const iv = data.subarray(1, 1 + IV_BYTES);
-    const tag = data.subarray(1 + IV_BYTES, HEADER_BYTES);
-    const decipher = createDecipheriv('aes-256-gcm', dataKey(), iv);
-    decipher.setAAD(Buffer.from(context, 'utf8'));
-    decipher.setAuthTag(tag);
+    const { key, others } = loadKeys();
     try {
-      return Buffer.concat([decipher.update(data.subarray(HEADER_BYTES)), decipher.final()]);
+      return openWith(key, data, context);
     } catch (error) {
+      // Another key this data folder once had (see DataKeyStore); GCM's tag rejects a wrong one.
+      for (const other of others) {
+        try {
+          return openWith(other, data, context);
+        } catch {
+          // not this one either
+        }
+      }
       throw new CoreError(
         'LOCAL_DATA_DAMAGED',
         'Stored patient data failed its integrity check: it was damaged or changed on disk.',

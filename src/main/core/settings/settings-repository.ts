@@ -9,6 +9,10 @@ export interface SettingsRepository {
   hasSecret(key: string): boolean;
   /** Every setting's key, its plain value, and whether it is a secret (secrets are never read). */
   list(): { key: string; value: string | undefined; secret: boolean }[];
+  /** The keychain ciphertext as stored, without asking the keychain (for copying it elsewhere). */
+  getSecretCiphertext(key: string): Buffer | undefined;
+  /** Stores ciphertext the keychain made earlier, as it is. */
+  writeSecretCiphertext(key: string, ciphertext: Buffer): void;
   /** Writes all entries in one transaction; `null` deletes. Secrets are encrypted before the write starts. */
   write(entries: {
     values?: Record<string, string | null>;
@@ -53,6 +57,12 @@ export function createSettingsRepository(
     },
     hasSecret(key) {
       return Boolean(select.get(key)?.secret);
+    },
+    getSecretCiphertext(key) {
+      return select.get(key)?.secret ?? undefined;
+    },
+    writeSecretCiphertext(key, ciphertext) {
+      upsertSecret.run(key, ciphertext, new Date(clock.now()).toISOString());
     },
     write({ values = {}, secrets: secretValues = {} }) {
       // Encrypt first: a keychain refusal must leave the database untouched.

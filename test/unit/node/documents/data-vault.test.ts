@@ -1,21 +1,38 @@
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDataKeyStore } from '../../../../src/main/core/crypto/data-key-store';
 import { createDataVault, DATA_KEY_SETTING } from '../../../../src/main/core/crypto/data-vault';
+import { silentLogger } from '../../../../src/main/core/log/logger';
 import { migrate } from '../../../../src/main/core/db/migrate';
 import { MIGRATIONS } from '../../../../src/main/core/db/migrations';
 import { createSettingsRepository } from '../../../../src/main/core/settings/settings-repository';
 import { createFakeKeychain } from '../../../helpers/fake-keychain';
+import { makeTempDir } from '../../../helpers/temp-dir';
+
+const temps: (() => void)[] = [];
+afterEach(() => temps.splice(0).forEach((remove) => remove()));
 
 function setup(keychain = createFakeKeychain()) {
   const db = new Database(':memory:');
   migrate(db, MIGRATIONS);
   const settings = createSettingsRepository(db, keychain, { now: () => 0 });
-  return { db, keychain, settings, vault: createDataVault(settings) };
+  const temp = makeTempDir('vault-');
+  temps.push(temp.remove);
+  const keys = () =>
+    createDataKeyStore({
+      file: path.join(temp.dir, 'data-key.json'),
+      settings,
+      secrets: keychain,
+      now: () => 0,
+      logger: silentLogger,
+    });
+  return { db, keychain, settings, keys, vault: createDataVault(keys()) };
 }
 
 describe('data vault', () => {
   it('seals and opens; the key is kept only as keychain ciphertext and reused by a new vault', () => {
-    const { db, settings, vault } = setup();
+    const { db, keys, vault } = setup();
     const sealed = vault.sealText('Sunita Devi.pdf', 'document:1:name');
     expect(sealed.toString('latin1')).not.toContain('Sunita');
     expect(vault.openText(sealed, 'document:1:name')).toBe('Sunita Devi.pdf');
@@ -27,7 +44,7 @@ describe('data vault', () => {
     };
     expect(row.value).toBeNull();
     expect(row.secret.length).toBeGreaterThan(32);
-    expect(createDataVault(settings).openText(sealed, 'document:1:name')).toBe('Sunita Devi.pdf');
+    expect(createDataVault(keys()).openText(sealed, 'document:1:name')).toBe('Sunita Devi.pdf');
   });
 
   it('fails the integrity check for another context, a flipped bit or a cut value', () => {

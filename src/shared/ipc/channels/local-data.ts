@@ -1,0 +1,6 @@
+/** The data kept on this computer: what the first screen must say about it. */
+export const LOCAL_DATA_METHODS = {
+  'local-data:get-notices': 'getLocalDataNotices',
+} as const;
+
+export const LOCAL_DATA_EVENTS = {} as const;
