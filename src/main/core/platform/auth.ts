@@ -142,6 +142,9 @@ export function createTokenManager(deps: {
       inflight = (usable ? refresh(current) : login()).finally(() => {
         inflight = undefined;
       });
+      // Callers may stop waiting (their signal, the core closing): a failure nobody waits for
+      // any more must not become an unhandled rejection. Those still waiting see it as before.
+      inflight.catch(() => undefined);
     }
     return inflight;
   }
