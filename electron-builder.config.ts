@@ -75,7 +75,9 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
       // Placeholder: the publisher's name and address go here before the first release.
       maintainer: 'Clinic Companion <support@clinic.care>',
       executableName: 'clinic-companion',
-      desktop: { entry: { StartupWMClass: APP_NAME, Keywords: 'clinic;doctor;prescription;' } },
+      // package.json's desktopName: Electron's app_id / WM_CLASS and the .desktop file's name agree.
+      syncDesktopName: true,
+      desktop: { entry: { Keywords: 'clinic;doctor;prescription;' } },
       files: filesFor('linux'),
     },
     deb: {
