@@ -75,6 +75,8 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
       // Placeholder: the publisher's name and address go here before the first release.
       maintainer: 'Clinic Companion <support@clinic.care>',
       executableName: 'clinic-companion',
+      // One PNG per size of the hicolor theme (resources/icons/NxN.png).
+      icon: 'resources/icons',
       // package.json's desktopName: Electron's app_id / WM_CLASS and the .desktop file's name agree.
       syncDesktopName: true,
       desktop: { entry: { Keywords: 'clinic;doctor;prescription;' } },

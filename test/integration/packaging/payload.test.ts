@@ -1,26 +1,32 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listPackage, extractFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUSES } from '../../../build/fuses';
-import { packDir, stageProject, writeElectronStandIn } from './stage';
+import { packDeb, stageProject, writeElectronStandIn, writeFpmStandIn } from './stage';
 
-// What a user installs: electron-builder itself packs the app (`--linux --dir`, the step every
-// installer starts from) with the repository's configuration, a stand-in taking the place of the
-// Electron binary that cannot be downloaded here. The produced app.asar is then opened and read.
+// What a user installs: electron-builder itself packs the app with the repository's configuration
+// and makes the deb (`--linux deb`), stand-ins taking the place of the Electron binary and of fpm,
+// which cannot be downloaded here. The produced app.asar is then opened and read, and what
+// electron-builder handed to fpm (dependencies, files, desktop entry) is checked.
 const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
 let work: string;
 let appOut: string;
 let entries: string[];
+let fpmArguments: string[];
+let desktopEntry: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'companion-payload-'));
   writeElectronStandIn(path.join(work, 'electron'));
+  const { fpm, record } = writeFpmStandIn(path.join(work, 'fpm'));
   const project = path.join(work, 'project');
   await stageProject(project);
-  await packDir(project, path.join(work, 'electron'), arch);
+  await packDeb(project, { electronDist: path.join(work, 'electron'), fpm }, arch);
+  fpmArguments = readFileSync(record, 'utf8').split('\n');
+  desktopEntry = readFileSync(`${record}.desktop`, 'utf8');
   appOut = path.join(project, 'dist', arch === 'x64' ? 'linux-unpacked' : 'linux-arm64-unpacked');
   entries = listPackage(path.join(appOut, 'resources/app.asar'), { isPack: false });
 }, 120_000);
@@ -126,5 +132,37 @@ describe('the packaged app', () => {
       const index = FuseV1Options[name as keyof typeof FUSES];
       expect(wire[index], name).toBe(on ? FuseState.ENABLE : FuseState.DISABLE);
     }
+  });
+});
+
+describe('the deb', () => {
+  const valuesOf = (flag: string): string[] =>
+    fpmArguments.flatMap((arg, i) => (arg === flag ? [fpmArguments[i + 1] ?? ''] : []));
+
+  it('depends on the libraries Electron, the keychain and the microphone need, and recommends a keyring', () => {
+    expect(valuesOf('-d')).toEqual(
+      expect.arrayContaining([
+        'libgtk-3-0',
+        'libnss3',
+        'libsecret-1-0',
+        'libasound2 | libasound2t64',
+      ]),
+    );
+    expect(valuesOf('--deb-recommends')).toEqual(['gnome-keyring | kwalletmanager']);
+    expect(valuesOf('--name')).toEqual(['clinic-companion']);
+  });
+
+  it('installs the packed app, its icons and a desktop entry in Office and MedicalSoftware', () => {
+    expect(fpmArguments).toContain(`${appOut}/=/opt/Clinic Companion`);
+    const icons = fpmArguments.filter((a) => a.includes('=/usr/share/icons/hicolor/'));
+    expect(icons.map((a) => path.basename(a.split('=')[0] ?? ''))).toEqual(
+      ['16', '32', '48', '64', '128', '256', '512'].map((n) => `${n}x${n}.png`),
+    );
+    expect(desktopEntry).toMatch(/^Name=Clinic Companion$/m);
+    expect(desktopEntry).toMatch(/^Exec="\/opt\/Clinic Companion\/clinic-companion" %U$/m);
+    expect(desktopEntry).toMatch(/^Icon=clinic-companion$/m);
+    expect(desktopEntry).toMatch(/^StartupWMClass=clinic-companion$/m);
+    const categories = /^Categories=(.*)$/m.exec(desktopEntry)?.[1]?.split(';');
+    expect(categories).toEqual(expect.arrayContaining(['Office', 'MedicalSoftware']));
   });
 });

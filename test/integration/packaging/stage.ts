@@ -42,8 +42,8 @@ export function writeElectronStandIn(dir: string): void {
 /**
  * A copy of the project as a release build sees it: the app built by `electron-vite build` (with
  * source maps, so their exclusion is put to the test), what the browser tests add to out/
- * (test-bridge), package.json (its `build` extending this repository's config) and the real
- * node_modules.
+ * (test-bridge), package.json (its `build` extending this repository's config), and the real
+ * node_modules, resources (icons) and build (entitlements).
  */
 export async function stageProject(dir: string): Promise<void> {
   await run(
@@ -59,25 +59,60 @@ export async function stageProject(dir: string): Promise<void> {
   pkg.build.extends = path.join(ROOT, pkg.build.extends);
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
   copyFileSync(path.join(ROOT, 'package-lock.json'), path.join(dir, 'package-lock.json'));
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const shared of ['node_modules', 'resources', 'build']) {
+    symlinkSync(path.join(ROOT, shared), path.join(dir, shared), 'dir');
+  }
 }
 
-/** `electron-builder --linux --dir` on the staged project, with the stand-in as Electron. */
-export async function packDir(dir: string, electronDist: string, arch: string): Promise<string> {
+/**
+ * A stand-in for fpm (which electron-builder would download from GitHub to make the deb): it
+ * records the arguments electron-builder gives it and keeps the .desktop file it hands over.
+ */
+export function writeFpmStandIn(dir: string): { fpm: string; record: string } {
+  mkdirSync(dir, { recursive: true });
+  const fpm = path.join(dir, 'fpm');
+  const record = path.join(dir, 'fpm-arguments.txt');
+  writeFileSync(
+    fpm,
+    `#!/bin/sh
+: > "${record}"
+for a in "$@"; do
+  printf '%s\\n' "$a" >> "${record}"
+  case "$a" in *=/usr/share/applications/*) cp "\${a%%=*}" "${record}.desktop" ;; esac
+done
+`,
+  );
+  chmodSync(fpm, 0o755);
+  return { fpm, record };
+}
+
+/**
+ * `electron-builder --linux deb` on the staged project, with the stand-ins for Electron and fpm:
+ * it packs the app (dist/linux-unpacked, as every installer starts) and then hands the deb's
+ * contents, dependencies and desktop entry to fpm.
+ */
+export async function packDeb(
+  dir: string,
+  stand: { electronDist: string; fpm: string },
+  arch: string,
+): Promise<string> {
   const { stdout } = await run(
     bin('electron-builder'),
     [
       '--linux',
-      '--dir',
+      'deb',
       `--${arch}`,
       '--publish',
       'never',
       '--projectDir',
       dir,
-      `-c.electronDist=${electronDist}`,
+      `-c.electronDist=${stand.electronDist}`,
       `-c.directories.output=${path.join(dir, 'dist')}`,
     ],
-    { cwd: dir, env: { ...process.env, CLINIC_COMPANION_UPDATE_URL: '' } },
+    {
+      cwd: dir,
+      env: { ...process.env, CLINIC_COMPANION_UPDATE_URL: '', CUSTOM_FPM_PATH: stand.fpm },
+    },
   );
   return stdout;
 }
