@@ -70,7 +70,7 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
     nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true },
     linux: {
       target: ['AppImage', 'deb'],
-      category: 'Office;Science;MedicalSoftware',
+      category: 'Office;MedicalSoftware',
       synopsis: 'Consultation recording, prescription pad and documents for doctors',
       // Placeholder: the publisher's name and address go here before the first release.
       maintainer: 'Clinic Companion <support@clinic.care>',

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ let appOut: string;
 let entries: string[];
 let fpmArguments: string[];
 let desktopEntry: string;
+let fpmRecord: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'companion-payload-'));
@@ -25,6 +27,7 @@ beforeAll(async () => {
   const project = path.join(work, 'project');
   await stageProject(project);
   await packDeb(project, { electronDist: path.join(work, 'electron'), fpm }, arch);
+  fpmRecord = record;
   fpmArguments = readFileSync(record, 'utf8').split('\n');
   desktopEntry = readFileSync(`${record}.desktop`, 'utf8');
   appOut = path.join(project, 'dist', arch === 'x64' ? 'linux-unpacked' : 'linux-arm64-unpacked');
@@ -165,4 +168,17 @@ describe('the deb', () => {
     const categories = /^Categories=(.*)$/m.exec(desktopEntry)?.[1]?.split(';');
     expect(categories).toEqual(expect.arrayContaining(['Office', 'MedicalSoftware']));
   });
+
+  // desktop-file-utils (Debian) is installed by .ci/run.
+  const validator = spawnSync('desktop-file-validate', ['--help'], { stdio: 'ignore' });
+  it.skipIf(validator.error !== undefined)(
+    'has a desktop entry desktop-file-validate accepts',
+    () => {
+      const checked = spawnSync('desktop-file-validate', [`${fpmRecord}.desktop`], {
+        encoding: 'utf8',
+      });
+      expect(checked.stdout.split('\n').filter((l) => /error|warning/.test(l))).toEqual([]);
+      expect(checked.status).toBe(0);
+    },
+  );
 });
