@@ -42,8 +42,9 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
     productName: APP_NAME,
     copyright: 'Copyright © Clinic Companion',
     directories: { output: 'dist', buildResources: 'build' },
-    // `files` is given per platform (filesFor): electron-builder 26 lets a platform's `files`
-    // replace, not extend, the top-level list when both are given.
+    // `files` is given per platform only (filesFor): with a top-level list as well, electron-builder
+    // 26.17 made of the two a matcher that let every file of the project in (the payload test saw
+    // src/ and test/ inside app.asar).
     asar: true,
     // A native module cannot be loaded from inside the asar.
     asarUnpack: ['**/node_modules/better-sqlite3/prebuilds/*.node'],
