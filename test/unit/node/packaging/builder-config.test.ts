@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FuseV1Options, FuseVersion } from '@electron/fuses';
 import type { Configuration } from 'electron-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUSES, fuseConfig } from '../../../../build/fuses';
+import { electronBinaryOf, FUSES, fuseConfig } from '../../../../build/fuses';
 import { APP_ID, APP_NAME } from '../../../../src/main/core/security/window-policy';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -106,5 +106,16 @@ describe('the installers configuration', () => {
       [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
       [FuseV1Options.OnlyLoadAppFromAsar]: true,
     });
+  });
+
+  it('finds the binary holding the fuse wire on each platform', () => {
+    const app = {
+      appOutDir: '/o',
+      productFilename: 'Clinic Companion',
+      executableName: 'clinic-companion',
+    };
+    expect(electronBinaryOf({ ...app, platform: 'darwin' })).toBe('/o/Clinic Companion.app');
+    expect(electronBinaryOf({ ...app, platform: 'win32' })).toBe('/o/Clinic Companion.exe');
+    expect(electronBinaryOf({ ...app, platform: 'linux' })).toBe('/o/clinic-companion');
   });
 });
