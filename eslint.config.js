@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { layerRule } from './eslint/layer-rule.js';
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', '.tmp/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -40,6 +40,9 @@ export default tseslint.config(
     files: [
       'src/sandbox/cli.ts',
       'scripts/**/*.ts',
+      'build/**/*.ts',
+      'electron-builder.config.ts',
+      'test/electron/**/*.ts',
       'test/bench/**/*.ts',
       'test/chaos/run.ts',
       'test/browser/**/*.ts',

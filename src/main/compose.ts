@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createCore, type Core, type CoreOptions } from './core/core';
 import type { EmbeddedSandbox, SandboxLauncher } from './core/backend';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../sandbox/server';
+import type { Sandbox, SandboxOptions } from '../sandbox/server';
 
 export const DATABASE_FILE_NAME = 'clinic-companion.sqlite';
 
@@ -26,10 +26,15 @@ export function startCompanion(options: CompanionOptions): Core {
   });
 }
 
-/** Starts a sandbox on a free loopback port, owned (and closed) by the core. */
+/**
+ * Starts a sandbox on a free loopback port, owned (and closed) by the core. The sandbox is
+ * imported here, on first use, so the bundler puts it in a chunk of its own and a start with a
+ * configured account never loads it.
+ */
 export async function launchEmbeddedSandbox(
   options: Partial<SandboxOptions> = {},
 ): Promise<EmbeddedSandbox> {
+  const { startSandbox } = await import('../sandbox/server');
   const sandbox = await startSandbox({ ...options, host: '127.0.0.1', port: options.port ?? 0 });
   return asEmbedded(sandbox, { owned: true });
 }

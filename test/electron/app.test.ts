@@ -1,0 +1,85 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ElectronApplication, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE_NAME } from '../../src/main/compose';
+import { launchApp, makeProfile, runToExit, type Profile } from './launch';
+
+describe('the app in Electron', () => {
+  let profile: Profile;
+  let app: ElectronApplication;
+  let page: Page;
+
+  beforeAll(async () => {
+    profile = makeProfile();
+    app = await launchApp(profile);
+    page = await app.firstWindow();
+    await page.waitForLoadState('domcontentloaded');
+  });
+
+  afterAll(async () => {
+    if (app) await app.close().catch(() => undefined);
+    profile?.remove();
+  });
+
+  it('keeps its data in the given folder (the test hook), not the real profile', async () => {
+    const userData = await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'));
+    expect(userData).toBe(profile.userData);
+  });
+
+  it('opens its window from app://companion/', () => {
+    expect(page.url()).toBe('app://companion/index.html');
+  });
+
+  it('answers app:get-info through window.companion', async () => {
+    const reply = await page.evaluate(() =>
+      (
+        globalThis as unknown as { companion: { getAppInfo(): Promise<unknown> } }
+      ).companion.getAppInfo(),
+    );
+    expect(reply).toMatchObject({ ok: true, value: { mode: 'sandbox' } });
+    const version = await app.evaluate(({ app: electronApp }) => electronApp.getVersion());
+    expect((reply as { value: { version: string } }).value.version).toBe(version);
+  });
+
+  it('lets its page write to the clipboard', async () => {
+    await page.bringToFront();
+    const text = `transcript ${Date.now()}`;
+    await page.evaluate(
+      (t) =>
+        (
+          globalThis as unknown as {
+            navigator: { clipboard: { writeText(text: string): Promise<void> } };
+          }
+        ).navigator.clipboard.writeText(t),
+      text,
+    );
+    expect(await app.evaluate(({ clipboard }) => clipboard.readText())).toBe(text);
+  });
+
+  it('quits cleanly when its window is closed, leaving a sound database', async () => {
+    const exited = new Promise<number | null>((resolve) => app.process().on('exit', resolve));
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.close());
+    expect(await exited).toBe(0);
+    const db = new Database(path.join(profile.userData, DATABASE_FILE_NAME), { readonly: true });
+    expect(db.pragma('quick_check', { simple: true })).toBe('ok');
+    db.close();
+  });
+});
+
+describe('a failed start', () => {
+  it('shows its dialog and ends the process when the database is from a newer app', async () => {
+    const profile = makeProfile();
+    try {
+      const db = new Database(path.join(profile.userData, DATABASE_FILE_NAME));
+      db.pragma('user_version = 9999');
+      db.close();
+      const ended = await runToExit(profile);
+      expect(ended.code).toBe(1);
+      expect(ended.errorBox?.title).toBe('Clinic Companion could not start');
+      expect(ended.errorBox?.content).toMatch(/written by a newer version of Clinic Companion/);
+    } finally {
+      profile.remove();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FuseV1Options, FuseVersion } from '@electron/fuses';
+import type { Configuration } from 'electron-builder';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { electronBinaryOf, FUSES, fuseConfig } from '../../../../build/fuses';
+import { APP_ID, APP_NAME } from '../../../../src/main/core/security/window-policy';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const require = createRequire(import.meta.url);
+
+// The configuration exactly as electron-builder reads it: package.json's `build`, extending
+// electron-builder.config.ts, loaded and merged by electron-builder's own loader.
+let config: Configuration;
+beforeAll(async () => {
+  const { getConfig } = require('app-builder-lib/out/util/config/config') as {
+    getConfig: (
+      projectDir: string,
+      configPath: string | null,
+      fromOptions: null,
+    ) => Promise<Configuration>;
+  };
+  config = await getConfig(ROOT, null, null);
+}, 30_000);
+
+const targetsOf = (platform: { target?: unknown } | null | undefined): unknown => platform?.target;
+
+describe('the installers configuration', () => {
+  it('names the app as the shell does', () => {
+    expect(config.appId).toBe(APP_ID);
+    expect(config.productName).toBe(APP_NAME);
+  });
+
+  it('builds NSIS for Windows, dmg and zip for macOS, AppImage and deb for Linux', () => {
+    expect(targetsOf(config.win)).toEqual(['nsis']);
+    expect(targetsOf(config.mac)).toEqual(['dmg', 'zip']);
+    expect(targetsOf(config.linux)).toEqual(['AppImage', 'deb']);
+  });
+
+  it('signs macOS with the hardened runtime, the microphone entitlement and a real usage text', () => {
+    expect(config.mac?.hardenedRuntime).toBe(true);
+    const plist = readFileSync(path.join(ROOT, config.mac?.entitlements ?? 'missing'), 'utf8');
+    const granted = [...plist.matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((m) => m[1]);
+    expect(granted).toContain('com.apple.security.device.audio-input');
+    expect(granted).toContain('com.apple.security.cs.allow-jit');
+    expect(granted).not.toContain('com.apple.security.device.camera');
+    expect(config.mac?.entitlementsInherit).toBe(config.mac?.entitlements);
+    const usage = (config.mac?.extendInfo as Record<string, string>).NSMicrophoneUsageDescription;
+    expect(usage).toMatch(/^[A-Z][^.]{30,}\.$/);
+    expect(usage).toMatch(/microphone/);
+    expect(usage).toMatch(/record/);
+  });
+
+  it('unpacks better-sqlite3 from the asar and does not rebuild it', () => {
+    expect(config.asar).toBe(true);
+    expect(config.asarUnpack).toEqual(['**/node_modules/better-sqlite3/prebuilds/*.node']);
+    expect(config.npmRebuild).toBe(false);
+  });
+
+  it("keeps each platform's own better-sqlite3 binary and no source maps", () => {
+    for (const [key, platform] of [
+      ['mac', 'darwin'],
+      ['win', 'win32'],
+      ['linux', 'linux'],
+    ] as const) {
+      const files = config[key]?.files as string[];
+      expect(files).toContain('!**/*.map');
+      expect(files).toContain(
+        `!**/node_modules/better-sqlite3/prebuilds/!(${platform}-\${arch}.node)`,
+      );
+      expect(files.filter((f) => !f.startsWith('!'))).toEqual([
+        'out/main/**',
+        'out/preload/**',
+        'out/renderer/**',
+        'package.json',
+      ]);
+    }
+  });
+
+  it('declares the deb dependencies and a desktop entry in Office and MedicalSoftware', () => {
+    expect(config.deb?.depends).toEqual(expect.arrayContaining(['libsecret-1-0', 'libnss3']));
+    expect(config.deb?.recommends?.join(' ')).toMatch(/gnome-keyring/);
+    expect(config.linux?.category?.split(';')).toEqual(
+      expect.arrayContaining(['Office', 'MedicalSoftware']),
+    );
+  });
+
+  it('flips the fuses in afterPack', () => {
+    expect(typeof config.afterPack).toBe('function');
+    expect(FUSES).toEqual({
+      RunAsNode: false,
+      EnableNodeOptionsEnvironmentVariable: false,
+      EnableNodeCliInspectArguments: false,
+      EnableCookieEncryption: true,
+      EnableEmbeddedAsarIntegrityValidation: true,
+      OnlyLoadAppFromAsar: true,
+    });
+    expect(fuseConfig({ resetAdHocDarwinSignature: false })).toEqual({
+      version: FuseVersion.V1,
+      resetAdHocDarwinSignature: false,
+      [FuseV1Options.RunAsNode]: false,
+      [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: false,
+      [FuseV1Options.EnableNodeCliInspectArguments]: false,
+      [FuseV1Options.EnableCookieEncryption]: true,
+      [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
+      [FuseV1Options.OnlyLoadAppFromAsar]: true,
+    });
+  });
+
+  it('finds the binary holding the fuse wire on each platform', () => {
+    const app = {
+      appOutDir: '/o',
+      productFilename: 'Clinic Companion',
+      executableName: 'clinic-companion',
+    };
+    expect(electronBinaryOf({ ...app, platform: 'darwin' })).toBe('/o/Clinic Companion.app');
+    expect(electronBinaryOf({ ...app, platform: 'win32' })).toBe('/o/Clinic Companion.exe');
+    expect(electronBinaryOf({ ...app, platform: 'linux' })).toBe('/o/clinic-companion');
+  });
+});
