@@ -15,8 +15,8 @@ export function electronPath(): string {
 }
 
 /**
- * A throwaway profile: the app's data folder is inside it. CLINIC_COMPANION_USER_DATA is the test
- * hook the shell is to honour (app.setPath('userData', ...) before ready); XDG_CONFIG_HOME and
+ * A throwaway profile: the app's data folder is inside it. CLINIC_COMPANION_DATA_DIR is the
+ * shell's data-folder setting (app.setPath before ready); XDG_CONFIG_HOME and
  * APPDATA keep Linux and Windows away from the real profile even without it.
  */
 export interface Profile {
@@ -32,7 +32,7 @@ export function makeProfile(): Profile {
   mkdirSync(userData, { recursive: true });
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    CLINIC_COMPANION_USER_DATA: userData,
+    CLINIC_COMPANION_DATA_DIR: userData,
     XDG_CONFIG_HOME: dir,
     APPDATA: dir,
     ELECTRON_ENABLE_LOGGING: '1',
