@@ -67,4 +67,20 @@ describe('Settings in Chromium, bound to the real core', () => {
     expect(await h.page.getByLabel('Client secret').isDisabled()).toBe(true);
     await h.screenshot('settings-no-keychain');
   });
+
+  it('saves diagnostics for support by keyboard and says where the file went', async () => {
+    const { page } = h;
+    await h.openScreen('Settings');
+    const button = page.getByRole('button', { name: 'Save diagnostics' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const saved = page.getByRole('status').filter({ hasText: 'Saved as' });
+    await saved.waitFor();
+    expect(await saved.textContent()).toMatch(
+      /^Saved as .*clinic-companion-diagnostics-.*\.json \(\d+ KB\)\. Send this file to support\.$/,
+    );
+    await saved.scrollIntoViewIfNeeded();
+    expect(await h.axeViolations()).toEqual([]);
+    await h.screenshot('settings-diagnostics-saved');
+  });
 });

@@ -9,19 +9,20 @@ const KIB = 1024;
 export function SupportSection() {
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState('');
+  const [saved, setSaved] = useState<{ file: string; kb: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function save(): Promise<void> {
     setBusy(true);
-    setSaved('');
+    setSaved(null);
     const result = await companion().saveDiagnostics({});
     setBusy(false);
     if (result.ok) {
       setFailure(null);
-      setSaved(
-        `Saved as ${result.value.file} (${Math.max(1, Math.round(result.value.bytes / KIB))} KB). Send this file to support.`,
-      );
+      setSaved({
+        file: result.value.file,
+        kb: Math.max(1, Math.round(result.value.bytes / KIB)),
+      });
     } else setFailure(`Diagnostics were not saved: ${result.error.message}`);
   }
 
@@ -36,8 +37,13 @@ export function SupportSection() {
       <BusyButton busy={busy} className="button" onClick={() => void save()}>
         {busy ? 'Saving diagnostics…' : 'Save diagnostics'}
       </BusyButton>
-      <p role="status" className="mono">
-        {saved}
+      <p role="status">
+        {saved ? (
+          <>
+            Saved as <span className="mono">{saved.file}</span> ({saved.kb} KB). Send this file to
+            support.
+          </>
+        ) : null}
       </p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
     </section>
