@@ -7,6 +7,7 @@ import type { ConnectionMonitor } from './connection/connection-monitor';
 import type { NetworkWatch } from './connection/network-watch';
 import type { Db } from './db/connection';
 import { createDocumentsModule } from './documents/documents-module';
+import { createDoctorModule } from './doctor/doctor-module';
 import { mergeHandlers, type AnyFeatureModule, type ChannelsOf } from './feature-module';
 import type { InvokeChannel } from '../../shared/ipc/contract';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
@@ -85,6 +86,7 @@ export function createCore(options: CoreOptions): Core {
   };
   const pads = createPadsModule(shared, { properties: properties.cached, patientOf: patientOfPad });
   const queue = createQueueModule(shared, { patients: patients.directory });
+  const doctor = createDoctorModule(shared);
   const consultations = createConsultationsModule(shared, {
     patients: patients.directory,
     queue: queue.directory,
@@ -115,6 +117,7 @@ export function createCore(options: CoreOptions): Core {
     patients,
     queue,
     consultations,
+    doctor,
   ] as const;
   // A channel of the contract that no module handles fails the type check here.
   const everyChannelHandled: Exclude<
