@@ -39,7 +39,7 @@ export async function startTestCompanion(
     /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
     core?: Pick<
       CompanionOptions,
-      'sync' | 'network' | 'changeWaitMs' | 'recording' | 'diagnostics'
+      'sync' | 'network' | 'changeWaitMs' | 'recording' | 'diagnostics' | 'printout'
     >;
   } = {},
 ): Promise<TestCompanion> {

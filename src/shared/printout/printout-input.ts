@@ -42,7 +42,7 @@ export interface PrintoutPatient {
 
 export interface PrintoutFinding {
   name: string;
-  /** "3 Days". */
+  /** "3 days". */
   since?: string;
   note?: string;
 }

@@ -24,8 +24,8 @@ export function samplePrintout(paper: PaperSize): PrintoutInput {
     date: '2026-11-26',
     patient: { name: 'Ishaan Rao', sex: 'Male', ageText: '5 Years 3 Months', uhid: 'JFC-0042' },
     symptoms: [
-      { name: 'Fever', since: '3 Days' },
-      { name: 'Dry cough', since: '1 Week', note: 'worse at night' },
+      { name: 'Fever', since: '3 days' },
+      { name: 'Dry cough', since: '1 week', note: 'worse at night' },
     ],
     diagnoses: [{ name: 'Acute upper respiratory infection' }],
     examination: [{ name: 'Throat congested' }],

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printoutHtml } from '../../../src/shared/printout/printout-html';
 import type { PaperSize } from '../../../src/shared/printout/printout-input';
 import { launchChromium } from '../../helpers/chromium';
+import { pdfLines, pdfPages, pdfToPng } from '../../helpers/pdf-text';
 import { samplePrintout } from './printout-fixture';
 
 /*
@@ -17,8 +18,10 @@ const OUT = path.resolve(__dirname, '../../../test-results/printout');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
-  rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
+  for (const name of readdirSync(OUT).filter((n) => n.startsWith('prescription-'))) {
+    rmSync(path.join(OUT, name));
+  }
 });
 afterAll(async () => {
   await browser.close();
@@ -40,20 +43,6 @@ async function renderPdf(paper: PaperSize): Promise<{ file: string; requests: st
   }
 }
 
-/** The PDF's lines as pdftotext reads them in reading order, spaces collapsed, blanks dropped. */
-function textLines(file: string): string[] {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '');
-}
-
-function pageSizePoints(file: string): [number, number] {
-  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const match = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
-  return [Number(match?.[1]), Number(match?.[2])];
-}
-
 function fontsOf(file: string): string {
   return execFileSync('pdffonts', [file], { encoding: 'utf8' });
 }
@@ -61,7 +50,7 @@ function fontsOf(file: string): string {
 describe('the printout as a PDF', () => {
   it('holds the doctor, the patient, the medicines in words and the advice in Hindi, as text', async () => {
     const { file, requests } = await renderPdf('A4');
-    const lines = textLines(file);
+    const lines = pdfLines(file);
     const expected = [
       'Dr. Meera Iyer',
       'MBBS, MD (General Medicine)',
@@ -69,8 +58,8 @@ describe('the printout as a PDF', () => {
       'Jayanagar Family Clinic',
       'Patient: Ishaan Rao, Male, 5 Years 3 Months (UHID JFC-0042)',
       'Date: 26 Nov 2026',
-      'Fever — since 3 Days',
-      'Dry cough — since 1 Week — worse at night',
+      'Fever — since 3 days',
+      'Dry cough — since 1 week — worse at night',
       'Temperature: 100.4 °F',
       'Paracetamol 650 Tablet',
       '1 tablet, morning and night, after food, for 5 days',
@@ -90,23 +79,22 @@ describe('the printout as a PDF', () => {
     // Real text in real fonts: Devanagari and Kannada are embedded, not drawn as images.
     expect(fontsOf(file)).toMatch(/NotoSansDevanagari/);
     expect(fontsOf(file)).toMatch(/NotoSansKannada/);
-    expect(pageSizePoints(file).map(Math.round)).toEqual([595, 842]);
+    expect(pdfPages(file).size).toEqual([595, 842]);
     expect(requests.filter((url) => !url.startsWith('about:'))).toEqual([]);
   });
 
   it('prints on A5 too, and draws every page to PNG for a person to look at', async () => {
     const { file } = await renderPdf('A5');
-    expect(pageSizePoints(file).map(Math.round)).toEqual([420, 595]);
+    expect(pdfPages(file).size).toEqual([420, 595]);
     // The whole sample fits one A5 page (the signature is not left alone on a second one).
-    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);
+    expect(pdfPages(file).pages).toBe(1);
     // Narrower columns may wrap a line: the words are read as one text.
-    const words = textLines(file).join(' ');
+    const words = pdfLines(file).join(' ');
     expect(words).toContain('1 tablet, morning and night, after food, for 5 days');
     expect(words).toContain('Patient: Ishaan Rao, Male, 5 Years 3 Months');
     expect(words).toContain('गुनगुने पानी से गरारे करें, दिन में तीन बार।');
-    for (const pdf of readdirSync(OUT).filter((name) => name.endsWith('.pdf'))) {
-      const base = path.join(OUT, pdf.replace(/\.pdf$/, ''));
-      execFileSync('pdftoppm', ['-png', '-r', '60', path.join(OUT, pdf), base]);
+    for (const pdf of readdirSync(OUT).filter((name) => /^prescription-A[45]\.pdf$/.test(name))) {
+      pdfToPng(path.join(OUT, pdf), path.join(OUT, pdf.replace(/\.pdf$/, '')));
     }
     const pngs = readdirSync(OUT).filter((name) => name.endsWith('.png'));
     expect(pngs.some((name) => name.startsWith('prescription-A4'))).toBe(true);

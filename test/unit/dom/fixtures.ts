@@ -400,6 +400,10 @@ export function installFakeCompanion(
     getDoctorProfile: () => okResult(makeDoctorView()),
     refreshDoctorProfile: () => okResult(makeDoctorView({ source: 'platform' })),
     setDoctorRegistrations: ({ registrations }) => okResult(makeDoctorView({ registrations })),
+    getPrintoutHtml: () => okResult({ html: '<!DOCTYPE html><html></html>', gaps: [] }),
+    printPrintout: () => okResult({ outcome: 'printed', gaps: [] }),
+    savePrintoutPdf: () =>
+      okResult({ outcome: 'saved', file: '/home/doctor/prescription-2025-03-05-A4.pdf', gaps: [] }),
     getToday: () => okResult(makeToday()),
     startConsultation: () => okResult(makeConsultation()),
     getConsultation: () => okResult(makeConsultation()),

@@ -19,7 +19,13 @@ export function createDoctorModule(shared: CoreShared): DoctorModule {
   });
   return {
     name: 'doctor',
-    directory: { saved: () => doctor.saved() },
+    // A printout wants the doctor's header: read once from the platform when nothing is saved.
+    directory: {
+      saved: async () => {
+        await doctor.get();
+        return doctor.saved();
+      },
+    },
     handlers: {
       'doctor:get-profile': () => doctor.get(),
       'doctor:refresh': () => doctor.refresh(),

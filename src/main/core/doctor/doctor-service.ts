@@ -9,7 +9,7 @@ import { getBusinessEntities } from '../platform/appointments-api';
 import { getDoctorProfile } from '../platform/doctor-api';
 import type { DoctorRepository, SavedDoctor } from './doctor-repository';
 
-/** What other features (the printout) may read: the saved doctor of the current account. */
+/** What other features (the printout) may read: the doctor of the current account, as saved. */
 export interface DoctorDirectory {
   saved(): Promise<SavedDoctor>;
 }
