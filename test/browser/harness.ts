@@ -80,7 +80,7 @@ export async function startHarness(
   options: {
     sandbox?: Partial<SandboxOptions>;
     timeoutMs?: number;
-    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording'>;
+    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording' | 'printout'>;
     /** Extra Chromium flags, e.g. `fakeMicrophoneArgs(file)`. */
     browserArgs?: readonly string[];
   } = {},
