@@ -3,9 +3,10 @@ import { findingKind, readNote, type ExaminationFinding } from '../pad/finding';
 import type { Medicine } from '../pad/medicine';
 import { readDate, readProcedureNote, type Procedure } from '../pad/procedure';
 import { formatSince, sinceFromStored } from '../pad/since';
-import { getVital, type VitalEntry } from '../pad/vitals';
+import type { VitalEntry } from '../pad/vitals';
 import { SEX_WORDS, type PatientView } from '../patients-view';
 import type { PaperSize, PrintoutFinding, PrintoutInput, PrintoutItem } from './printout-input';
+import { printoutVitals } from './printout-vitals';
 
 /*
  * The pad as a printout's input. The pad's model is growing (medicines, investigations, advice,
@@ -101,11 +102,7 @@ export function printoutFromPad(
     symptoms: byKind('symptom'),
     diagnoses: byKind('diagnosis'),
     examination: byKind('examination'),
-    vitals: pad.vitals.flatMap((entry) => {
-      const vital = getVital(entry.vitalId);
-      if (!vital || entry.value.trim() === '') return [];
-      return [{ name: vital.name, value: entry.value.trim(), unit: vital.unitLabel }];
-    }),
+    vitals: printoutVitals(pad.vitals),
     procedures: pad.procedures.map(procedureOf),
     medicines: [...(pad.medicines ?? [])],
     investigations: (pad.investigations ?? []).map((i) => {

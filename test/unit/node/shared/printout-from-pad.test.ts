@@ -26,8 +26,14 @@ describe('a pad as a printout’s input', () => {
       ],
       procedures: [],
       vitals: [
+        { vitalId: 'bp-diastolic', value: '80' },
         { vitalId: 'pulse', value: ' 88 ' },
         { vitalId: 'no-such-vital', value: '1' },
+        { vitalId: 'bp-systolic', value: '120' },
+        { vitalId: 'capillary-blood-glucose', value: '142', context: 'post_meal' },
+        { vitalId: 'height', value: '160' },
+        { vitalId: 'weight', value: '64.0' },
+        { vitalId: 'spo2', value: '' },
       ],
       medicines: [{ localId: '00000000-0000-4000-8000-000000000002', name: 'Paracetamol 650' }],
       investigations: [{ name: 'CBC', notes: 'fasting' }],
@@ -36,7 +42,14 @@ describe('a pad as a printout’s input', () => {
     };
     const input = printoutFromPad(pad, party, { paper: 'A5', day: '2026-11-26' });
     expect(input.diagnoses).toEqual([{ name: 'Viral fever', since: '2 weeks' }]);
-    expect(input.vitals).toEqual([{ name: 'Pulse', value: '88', unit: 'bpm' }]);
+    expect(input.vitals).toEqual([
+      { name: 'Blood pressure', value: '120/80', unit: 'mmHg' },
+      { name: 'Pulse', value: '88', unit: 'bpm' },
+      { name: 'Capillary blood glucose (2 h after a meal)', value: '142', unit: 'mg/dL' },
+      { name: 'Height', value: '160', unit: 'cm' },
+      { name: 'Weight', value: '64.0', unit: 'kg' },
+      { name: 'BMI', value: '25.0', unit: 'kg/m²' },
+    ]);
     expect(input.medicines.map((m) => m.name)).toEqual(['Paracetamol 650']);
     expect(input.investigations).toEqual([{ name: 'CBC', note: 'fasting' }]);
     expect(input.advice).toEqual(['Rest', 'आराम करें']);
