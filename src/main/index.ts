@@ -14,6 +14,7 @@ import { startUpdates } from './shell/updater';
 import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
 import { platformFetch } from './shell/platform-fetch';
+import { electronPrintout } from './shell/printout';
 import { electronSecretStore } from './shell/secret-store';
 import { createMainWindow, saveBeforeClose } from './shell/window';
 
@@ -60,6 +61,8 @@ async function start(): Promise<void> {
     // Chromium's network stack: the system proxy, PAC files and the OS certificate store.
     fetch: platformFetch,
     diagnostics: { dir: app.getPath('downloads'), recentLogLines: (n) => logs.recentLines(n) },
+    // Print and Save PDF in a hidden, sandboxed window without JavaScript (offline).
+    printout: electronPrintout(() => window),
   });
   const stopWatchingNetwork = watchOsNetwork(running.network);
   app.once('will-quit', stopWatchingNetwork);

@@ -8,6 +8,7 @@ import { documentRoutes } from './document-routes';
 import { DocumentStore, type StoredDocument } from './document-store';
 import { authRoutes } from './auth-routes';
 import { clinicRoutes } from './clinic-routes';
+import { doctorRoutes } from './doctor-routes';
 import { ClinicStore, type StoredPatient } from './clinic-store';
 import { FaultController } from './faults';
 import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
@@ -131,6 +132,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...prescriptionRoutes(prescriptions),
     ...voiceRoutes(voiceSessions, voice),
     ...clinicRoutes(clinic, options.now),
+    ...doctorRoutes(clinic),
   ];
   let requests = 0;
   const server = createServer(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformAge, yearsText } from './age';
 
 /*
  * Patients as the renderer sees them through the IPC contract. The platform's own shapes (the
@@ -139,30 +140,6 @@ export interface PatientSearchView {
 
 export const PatientIdInputSchema = z.object({ id: z.string().min(1).max(100) }).strict();
 
-/** Whole years, months and days from `birth` to `on` (both year-month-day). */
-export function ageParts(
-  birth: string,
-  on: string,
-): { years: number; months: number; days: number } {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [oy, om, od] = on.split('-').map(Number) as [number, number, number];
-  let years = oy - by;
-  let months = om - bm;
-  let days = od - bd;
-  if (days < 0) {
-    months -= 1;
-    // Days of the month before `on`.
-    days += new Date(Date.UTC(oy, om - 1, 0)).getUTCDate();
-  }
-  if (months < 0) {
-    years -= 1;
-    months += 12;
-  }
-  return { years, months, days };
-}
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * The age as the platform writes it: years and months for children under 18 ("5 Years 3
  * Months"), years alone from 18, months (and days) under a year, days under a month.
@@ -173,16 +150,7 @@ export function ageText(
   on: string,
 ): string {
   if (birth === undefined || !isRealDate(birth)) {
-    return ageYears === undefined ? 'Age not known' : plural(ageYears, 'Year');
+    return ageYears === undefined ? 'Age not known' : yearsText(ageYears);
   }
-  if (birth > on) return 'Born after today';
-  const { years, months, days } = ageParts(birth, on);
-  if (years >= 18) return plural(years, 'Year');
-  if (years >= 1)
-    return months > 0
-      ? `${plural(years, 'Year')} ${plural(months, 'Month')}`
-      : plural(years, 'Year');
-  if (months >= 1)
-    return days > 0 ? `${plural(months, 'Month')} ${plural(days, 'Day')}` : plural(months, 'Month');
-  return plural(days, 'Day');
+  return platformAge(birth, on) ?? 'Born after today';
 }

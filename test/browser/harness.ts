@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium';
 import type { Core } from '../../src/main/core/core';
 import { originOf } from '../../src/main/core/ipc/origin';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/server';
@@ -10,22 +11,10 @@ import type { CompanionOptions } from '../../src/main/compose';
 import { serveStatic } from '../helpers/static-server';
 import { BRIDGE_FILE, ROOT } from './global-setup';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results/screenshots');
 
 /** The WCAG levels every axe scan checks. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Flags from toolchain.md: without the networking ones Chromium floods the closed network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Harness {
   page: Page;
@@ -59,11 +48,7 @@ async function sharedBrowser(extraArgs: readonly string[] = []): Promise<Browser
   const key = extraArgs.join(' ');
   let browser = browsers.get(key);
   if (!browser) {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [...CHROMIUM_ARGS, ...extraArgs],
-    });
+    browser = await launchChromium(extraArgs);
     browsers.set(key, browser);
   }
   return browser;
@@ -95,7 +80,7 @@ export async function startHarness(
   options: {
     sandbox?: Partial<SandboxOptions>;
     timeoutMs?: number;
-    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording'>;
+    core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording' | 'printout'>;
     /** Extra Chromium flags, e.g. `fakeMicrophoneArgs(file)`. */
     browserArgs?: readonly string[];
   } = {},

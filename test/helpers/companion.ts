@@ -42,7 +42,13 @@ export async function startTestCompanion(
     /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
     core?: Pick<
       CompanionOptions,
-      'sync' | 'network' | 'changeWaitMs' | 'recording' | 'diagnostics' | 'backupCheckEveryMs'
+      | 'sync'
+      | 'network'
+      | 'changeWaitMs'
+      | 'recording'
+      | 'diagnostics'
+      | 'backupCheckEveryMs'
+      | 'printout'
     >;
   } = {},
 ): Promise<TestCompanion> {

@@ -11,6 +11,7 @@ import {
   searchPatients,
   updateEmrProfile,
 } from '../../src/main/core/platform/patients-api';
+import { DOCTOR_PATH, getDoctorProfile } from '../../src/main/core/platform/doctor-api';
 import { patientCreateBody } from '../../src/shared/patient-directory';
 import type { AppOperation } from './app-operations';
 import { answeringBackend } from './answering-platform';
@@ -93,5 +94,11 @@ export const CLINIC_OPERATIONS: AppOperation[] = [
       await completeAppointment(answeringBackend(status, json), 'apt_001', CHANGE);
       return 'completed';
     },
+  },
+  {
+    file: 'doctor-appointments-prescriptions.json',
+    method: 'GET',
+    pathTemplate: `${DOCTOR_PATH}/{doctor_id}`,
+    read: (status, json) => getDoctorProfile(answeringBackend(status, json), '1234567890'),
   },
 ];

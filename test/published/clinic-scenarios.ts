@@ -143,4 +143,16 @@ export const CLINIC_SCENARIOS: Record<string, Scenario[]> = {
       run: async (s) => as(s, 'POST', `${APPOINTMENTS}/${await firstAppointment(s)}/complete`),
     },
   ],
+  ['GET /dr/v1/doctor/{doctor_id}']: [
+    {
+      name: 'the business’s doctor',
+      status: 200,
+      run: (s) => as(s, 'GET', '/dr/v1/doctor/174000000000001'),
+    },
+    {
+      name: 'a doctor id that is not the business’s',
+      status: 500,
+      run: (s) => as(s, 'GET', '/dr/v1/doctor/999'),
+    },
+  ],
 };

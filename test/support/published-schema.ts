@@ -110,6 +110,12 @@ export function closeSchema(doc: PublishedDoc, schema: unknown, open = false, de
   }
   if (!open && 'properties' in node && !('additionalProperties' in node)) {
     out.additionalProperties = false;
+    // A name the schema requires is published even where its `properties` forgot it (the doctor
+    // profile's Personal requires `salutation` and lists no such property).
+    const listed = out['properties'] as Record<string, unknown>;
+    for (const name of Array.isArray(node['required']) ? (node['required'] as unknown[]) : []) {
+      if (typeof name === 'string' && !(name in listed)) listed[name] = {};
+    }
   }
   return out;
 }

@@ -7,6 +7,8 @@ import type { ConnectionMonitor } from './connection/connection-monitor';
 import type { NetworkWatch } from './connection/network-watch';
 import type { Db } from './db/connection';
 import { createDocumentsModule } from './documents/documents-module';
+import { createDoctorModule } from './doctor/doctor-module';
+import { createPrintoutModule, type PrintoutOutput } from './printout/printout-module';
 import { mergeHandlers, type AnyFeatureModule, type ChannelsOf } from './feature-module';
 import type { InvokeChannel } from '../../shared/ipc/contract';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
@@ -31,6 +33,8 @@ export interface CoreOptions extends CoreInfraOptions {
   appVersion: string;
   recording?: RecordingsOptions;
   diagnostics?: DiagnosticsOptions;
+  /** The shell's printer and PDF writer (absent in plain Node). */
+  printout?: PrintoutOutput;
 }
 
 export interface Core {
@@ -86,6 +90,7 @@ export function createCore(options: CoreOptions): Core {
   };
   const pads = createPadsModule(shared, { properties: properties.cached, patientOf: patientOfPad });
   const queue = createQueueModule(shared, { patients: patients.directory });
+  const doctor = createDoctorModule(shared);
   const consultations = createConsultationsModule(shared, {
     patients: patients.directory,
     queue: queue.directory,
@@ -117,6 +122,16 @@ export function createCore(options: CoreOptions): Core {
     queue,
     consultations,
     createLocalDataModule(shared),
+    doctor,
+    createPrintoutModule({
+      pad: (id) => pads.read(id),
+      patientOfPad: (padId) => {
+        const patientId = consultations.patientOfPad(padId);
+        return patientId === undefined ? undefined : patients.directory.view(patientId);
+      },
+      doctor: doctor.directory,
+      ...(options.printout ? { output: options.printout } : {}),
+    }),
   ] as const;
   // A channel of the contract that no module handles fails the type check here.
   const everyChannelHandled: Exclude<

@@ -17,6 +17,8 @@ import { CONSULTATIONS_EVENTS, CONSULTATIONS_METHODS } from './channels/consulta
 import { QUEUE_EVENTS, QUEUE_METHODS } from './channels/queue';
 import { PATIENTS_EVENTS, PATIENTS_METHODS } from './channels/patients';
 import { LOCAL_DATA_EVENTS, LOCAL_DATA_METHODS } from './channels/local-data';
+import { DOCTOR_EVENTS, DOCTOR_METHODS } from './channels/doctor';
+import { PRINTOUT_EVENTS, PRINTOUT_METHODS } from './channels/printout';
 
 export const INVOKE_METHODS = {
   ...APP_METHODS,
@@ -32,6 +34,8 @@ export const INVOKE_METHODS = {
   ...QUEUE_METHODS,
   ...PATIENTS_METHODS,
   ...LOCAL_DATA_METHODS,
+  ...DOCTOR_METHODS,
+  ...PRINTOUT_METHODS,
 } as const;
 
 export const EVENT_METHODS = {
@@ -48,6 +52,8 @@ export const EVENT_METHODS = {
   ...QUEUE_EVENTS,
   ...PATIENTS_EVENTS,
   ...LOCAL_DATA_EVENTS,
+  ...DOCTOR_EVENTS,
+  ...PRINTOUT_EVENTS,
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

@@ -14,6 +14,8 @@ import { documentsArgs, type DocumentsEvents, type DocumentsResults } from './fe
 import { padsArgs, type PadsEvents, type PadsResults } from './features/pads';
 import { patientsArgs, type PatientsEvents, type PatientsResults } from './features/patients';
 import { queueArgs, type QueueEvents, type QueueResults } from './features/queue';
+import { doctorArgs, type DoctorEvents, type DoctorResults } from './features/doctor';
+import { printoutArgs, type PrintoutEvents, type PrintoutResults } from './features/printout';
 import {
   consultationsArgs,
   type ConsultationsEvents,
@@ -56,6 +58,8 @@ export const invokeArgs = {
   ...queueArgs,
   ...patientsArgs,
   ...localDataArgs,
+  ...doctorArgs,
+  ...printoutArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -73,7 +77,9 @@ export interface InvokeResults
     ConsultationsResults,
     QueueResults,
     PatientsResults,
-    LocalDataResults {}
+    LocalDataResults,
+    DoctorResults,
+    PrintoutResults {}
 
 /** What each event carries. */
 export interface EventPayloads
@@ -90,7 +96,9 @@ export interface EventPayloads
     ConsultationsEvents,
     QueueEvents,
     PatientsEvents,
-    LocalDataEvents {}
+    LocalDataEvents,
+    DoctorEvents,
+    PrintoutEvents {}
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;
 export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;

@@ -62,9 +62,11 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
   );
   await companion.value('recording:platform-details', { sessionId: id });
   // The day's queue (clinics and doctors, appointments, the patients they name), a directory
-  // search, a new patient, and a finished consultation that completes its appointment.
+  // search, the doctor's profile, a new patient, and a finished consultation that completes its
+  // appointment.
   const today = await companion.value('consultation:today', {});
   await companion.value('patients:search', { text: 'asha' });
+  await companion.value('doctor:refresh', {});
   const created = await companion.value('patients:create', {
     name: 'Zoya Hassan',
     sex: 'female',

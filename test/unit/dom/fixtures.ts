@@ -1,3 +1,4 @@
+import type { DoctorView } from '../../../src/shared/doctor-view';
 import type { ConsultationView, TodayView } from '../../../src/shared/consultation-view';
 import { DEFAULT_CONSENT_TEXT } from '../../../src/shared/consultation-view';
 import type { PatientView } from '../../../src/shared/patients-view';
@@ -142,6 +143,30 @@ export const RECORDING_ID = '0123456789abcdef0123456789abcdef';
 
 export const PATIENT_ID = 'patient-1';
 export const CONSULTATION_ID = 'consultation-1';
+
+export function makeDoctorView(overrides: Partial<DoctorView> = {}): DoctorView {
+  return {
+    profile: {
+      id: '174000000000001',
+      name: 'Dr. Meera Iyer',
+      degrees: ['MBBS', 'MD (General Medicine)'],
+      speciality: 'General Physician',
+      clinics: [
+        {
+          id: 'cln_0001',
+          name: 'Jayanagar Family Clinic',
+          addressLines: ['12, 9th Main Road, Jayanagar 4th Block', 'Bengaluru, Karnataka 560011'],
+          phone: '+918026531234',
+        },
+      ],
+      defaultClinicId: 'cln_0001',
+    },
+    registrations: [{ council: 'Karnataka Medical Council', number: 'KMC-48213', year: 2009 }],
+    fetchedAt: '2025-03-05T09:00:00.000Z',
+    source: 'saved',
+    ...overrides,
+  };
+}
 
 export function makePatient(overrides: Partial<PatientView> = {}): PatientView {
   return {
@@ -372,6 +397,13 @@ export function installFakeCompanion(
     savePatientExtras: ({ extras }) =>
       okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
     getTodayQueue: () => okResult(makeToday().queue),
+    getDoctorProfile: () => okResult(makeDoctorView()),
+    refreshDoctorProfile: () => okResult(makeDoctorView({ source: 'platform' })),
+    setDoctorRegistrations: ({ registrations }) => okResult(makeDoctorView({ registrations })),
+    getPrintoutHtml: () => okResult({ html: '<!DOCTYPE html><html></html>', gaps: [] }),
+    printPrintout: () => okResult({ outcome: 'printed', gaps: [] }),
+    savePrintoutPdf: () =>
+      okResult({ outcome: 'saved', file: '/home/doctor/prescription-2025-03-05-A4.pdf', gaps: [] }),
     getToday: () => okResult(makeToday()),
     startConsultation: () => okResult(makeConsultation()),
     getConsultation: () => okResult(makeConsultation()),

@@ -1,4 +1,5 @@
 import type { PADS_METHODS } from '../../../shared/ipc/channels/pads';
+import type { PadView } from '../../../shared/pad-view';
 import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
@@ -10,6 +11,8 @@ import { sinceGroupsFromCache } from './since-groups';
 
 export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
   directory: PadsDirectory;
+  /** A pad as saved, for the printout. */
+  read(id: string): Promise<PadView['pad']>;
 }
 
 /** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
@@ -32,6 +35,7 @@ export function createPadsModule(
   return {
     name: 'pads',
     directory: pads,
+    read: async (id) => (await pads.get(id)).pad,
     operations: [
       padFinalizeOperation({
         repository,

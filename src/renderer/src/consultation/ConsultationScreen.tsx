@@ -13,6 +13,7 @@ import { ConsultationDocuments } from './ConsultationDocuments';
 import { PatientExtras } from './PatientExtras';
 import { ConsultationHeader } from './ConsultationHeader';
 import { ConsultationPad } from './ConsultationPad';
+import { PrintoutActions } from './PrintoutActions';
 import { ConsultationRecordings } from './ConsultationRecordings';
 import { clockTime } from './patientText';
 import './Consultation.css';
@@ -106,6 +107,7 @@ export function ConsultationScreen() {
         <ConsultationRecordings consultationId={current.id} canRecord={open} />
       ) : null}
       <ConsultationPad padId={current.padId} patient={patientOf(current)} />
+      {current.status === 'discarded' ? null : <PrintoutActions padId={current.padId} />}
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
       <PatientExtras patientId={current.patient.id} name={current.patient.name} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}

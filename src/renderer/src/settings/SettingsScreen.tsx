@@ -4,6 +4,7 @@ import { useNavStore } from '../stores/navStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { ConsentWordingSection } from './ConsentWordingSection';
 import { DocumentUploadsSection } from './DocumentUploadsSection';
+import { DoctorSection } from './DoctorSection';
 import { SettingsView } from './SettingsView';
 import { SupportSection } from './SupportSection';
 
@@ -35,6 +36,7 @@ export function SettingsScreen() {
       documentUploads={
         <>
           <DocumentUploadsSection key={revision} />
+          <DoctorSection key={`doctor-${revision}`} />
           <ConsentWordingSection />
           <SupportSection />
         </>

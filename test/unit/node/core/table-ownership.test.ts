@@ -25,6 +25,7 @@ const OWNER: Record<string, string> = {
   patients: 'patients',
   consultations: 'consultations',
   appointments: 'queue',
+  doctor_profile: 'doctor',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,117 @@
+import { printedClinic, type DoctorProfile, type Registration } from '../doctor-view';
+import { findingKind, readNote, type ExaminationFinding } from '../pad/finding';
+import type { Medicine } from '../pad/medicine';
+import { readDate, readProcedureNote, type Procedure } from '../pad/procedure';
+import { formatSince, sinceFromStored } from '../pad/since';
+import type { VitalEntry } from '../pad/vitals';
+import { SEX_WORDS, type PatientView } from '../patients-view';
+import type { PaperSize, PrintoutFinding, PrintoutInput, PrintoutItem } from './printout-input';
+import { printoutVitals } from './printout-vitals';
+
+/*
+ * The pad as a printout's input. The pad's model is growing (medicines, investigations, advice,
+ * follow-up): those are read through a narrow structural type when present, so this works with
+ * the pad of today and the one to come.
+ */
+export interface PrintablePad {
+  createdAt: string;
+  findings: readonly ExaminationFinding[];
+  procedures: readonly Procedure[];
+  vitals: readonly VitalEntry[];
+  medicines?: readonly Medicine[];
+  investigations?: readonly { name: string; note?: string; notes?: string }[];
+  /** Lines of advice, as text or `{text}`. */
+  advice?: readonly (string | { text: string })[];
+  /** A date (year-month-day) and an optional note. */
+  followUp?: { date?: string; note?: string } | null;
+}
+
+export interface PrintoutParty {
+  patient: Pick<PatientView, 'name' | 'sex' | 'ageText' | 'uhid'>;
+  doctor: { profile?: DoctorProfile; registrations: Registration[] };
+}
+
+/** The Since a finding carries in any of its groups (its group id is the lookup's). */
+function sinceOf(finding: ExaminationFinding): string | undefined {
+  for (const value of Object.values(finding.properties)) {
+    const since = sinceFromStored(value);
+    if (since) return formatSince(since);
+  }
+  return undefined;
+}
+
+function findingOf(finding: ExaminationFinding): PrintoutFinding {
+  const since = sinceOf(finding);
+  const note = readNote(finding)?.value.trim();
+  return { name: finding.name, ...(since ? { since } : {}), ...(note ? { note } : {}) };
+}
+
+function procedureOf(procedure: Procedure): PrintoutItem {
+  const note = [readDate(procedure)?.value, readProcedureNote(procedure)?.value.trim()]
+    .filter((part) => part !== undefined && part !== '')
+    .join(', ');
+  return { name: procedure.name, ...(note ? { note } : {}) };
+}
+
+/** Problems a printout would carry, in words (it is printed anyway). */
+export function printoutGaps(party: PrintoutParty): string[] {
+  const gaps: string[] = [];
+  if (!party.doctor.profile)
+    gaps.push('The doctor’s profile has not been read from the platform yet.');
+  if (party.doctor.registrations.length === 0)
+    gaps.push('No registration number is entered (Settings, Doctor): a prescription must show it.');
+  return gaps;
+}
+
+export function printoutFromPad(
+  pad: PrintablePad,
+  party: PrintoutParty,
+  options: { paper: PaperSize; day: string },
+): PrintoutInput {
+  const profile = party.doctor.profile;
+  const clinic = profile ? printedClinic(profile) : undefined;
+  const byKind = (kind: ReturnType<typeof findingKind>) =>
+    pad.findings.filter((f) => findingKind(f) === kind).map(findingOf);
+  const followUp = pad.followUp?.date
+    ? { date: pad.followUp.date, ...(pad.followUp.note ? { note: pad.followUp.note } : {}) }
+    : undefined;
+  return {
+    paper: options.paper,
+    doctor: {
+      name: profile?.name ?? 'Doctor',
+      degrees: profile?.degrees ?? [],
+      ...(profile?.speciality ? { speciality: profile.speciality } : {}),
+      registrations: party.doctor.registrations,
+    },
+    ...(clinic
+      ? {
+          clinic: {
+            name: clinic.name,
+            addressLines: clinic.addressLines,
+            ...(clinic.phone ? { phone: clinic.phone } : {}),
+          },
+        }
+      : {}),
+    date: options.day,
+    patient: {
+      name: party.patient.name,
+      sex: SEX_WORDS[party.patient.sex],
+      ageText: party.patient.ageText,
+      ...(party.patient.uhid ? { uhid: party.patient.uhid } : {}),
+    },
+    symptoms: byKind('symptom'),
+    diagnoses: byKind('diagnosis'),
+    examination: byKind('examination'),
+    vitals: printoutVitals(pad.vitals),
+    procedures: pad.procedures.map(procedureOf),
+    medicines: [...(pad.medicines ?? [])],
+    investigations: (pad.investigations ?? []).map((i) => {
+      const note = (i.note ?? i.notes)?.trim();
+      return { name: i.name, ...(note ? { note } : {}) };
+    }),
+    advice: (pad.advice ?? [])
+      .map((line) => (typeof line === 'string' ? line : line.text).trim())
+      .filter((line) => line !== ''),
+    ...(followUp ? { followUp } : {}),
+  };
+}

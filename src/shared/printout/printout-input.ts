@@ -1,0 +1,90 @@
+import type { Medicine } from '../pad/medicine';
+
+/*
+ * What a printed prescription holds, as plain data already in words (the pad's glue builds it;
+ * printout-html.ts lays it out). Nothing here is read from the pad directly, so the printout does
+ * not change when the pad's model grows.
+ */
+
+export const PAPER_SIZES = ['A4', 'A5'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+export interface PrintoutRegistration {
+  /** "Karnataka Medical Council". */
+  council: string;
+  number: string;
+  year?: number;
+}
+
+export interface PrintoutDoctor {
+  /** With the salutation: "Dr. Meera Iyer". */
+  name: string;
+  /** As the doctor writes them: "MBBS", "MD (General Medicine)". */
+  degrees: string[];
+  speciality?: string;
+  registrations: PrintoutRegistration[];
+}
+
+export interface PrintoutClinic {
+  name: string;
+  addressLines: string[];
+  phone?: string;
+}
+
+export interface PrintoutPatient {
+  name: string;
+  /** In words: "Female". */
+  sex: string;
+  /** As the platform writes ages: "5 Years 3 Months". */
+  ageText: string;
+  uhid?: string;
+}
+
+export interface PrintoutFinding {
+  name: string;
+  /** "3 days". */
+  since?: string;
+  note?: string;
+}
+
+export interface PrintoutVital {
+  /** "Blood pressure". */
+  name: string;
+  /** As typed: "120/80", "98.4". */
+  value: string;
+  /** As shown: "mmHg", "°F". */
+  unit?: string;
+}
+
+export interface PrintoutItem {
+  name: string;
+  note?: string;
+}
+
+/** A medicine in words: its name as prescribed, and how to take it. */
+export interface MedicineWords {
+  name: string;
+  /** "1 tablet, morning and night, after food, for 5 days". */
+  directions: string;
+  /** Route when it is not by mouth, and the doctor's instructions. */
+  extra?: string;
+}
+
+export interface PrintoutInput {
+  paper: PaperSize;
+  doctor: PrintoutDoctor;
+  clinic?: PrintoutClinic;
+  /** Year-month-day of the consultation. */
+  date: string;
+  patient: PrintoutPatient;
+  symptoms: PrintoutFinding[];
+  diagnoses: PrintoutFinding[];
+  examination: PrintoutFinding[];
+  vitals: PrintoutVital[];
+  procedures: PrintoutItem[];
+  medicines: Medicine[];
+  investigations: PrintoutItem[];
+  /** One line each; any Indian script. */
+  advice: string[];
+  followUp?: { date: string; note?: string };
+}

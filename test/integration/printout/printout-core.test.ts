@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFinding, writeSince } from '../../../src/shared/pad/finding';
+import { launchChromium } from '../../helpers/chromium';
+import { chromiumPrintout } from '../../helpers/chromium-printout';
+import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { createFakeClock } from '../../helpers/fake-clock';
+import { pdfLines, pdfToPng } from '../../helpers/pdf-text';
+
+/*
+ * A consultation's pad printed through the real core (SQLite, the sandbox on loopback for the
+ * doctor), with Chromium writing the PDF as the shell's printToPDF would.
+ */
+const OUT = path.resolve(__dirname, '../../../test-results/printout/through-core');
+
+let browser: Browser;
+let app: TestCompanion | undefined;
+beforeAll(async () => {
+  browser = await launchChromium();
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const REGISTRATION = { council: 'Karnataka Medical Council', number: 'KMC-48213', year: 2009 };
+
+/** A walk-in child's consultation with a symptom (Since 3 days) and a pulse, on 26 Nov 2026. */
+async function childConsultation(companion: TestCompanion): Promise<string> {
+  const patient = await companion.value('patients:create', {
+    name: 'Ishaan Rao',
+    sex: 'male',
+    birthDate: '2021-08-20',
+  });
+  const consultation = await companion.value('consultation:start', { patientId: patient.id });
+  const pad = await companion.value('pad:get', { id: consultation.padId });
+  const fever = writeSince(
+    createFinding({ localId: randomUUID(), kind: 'symptom', name: 'Fever', id: 'sym-fever' }),
+    'pg-sandbox-since',
+    { value: '3', unit: 'Day' },
+  );
+  if (!fever.ok) throw new Error('the test finding was refused');
+  await companion.value('pad:save-draft', {
+    pad: { ...pad.pad, findings: [fever.value], vitals: [{ vitalId: 'pulse', value: '104' }] },
+    expectedRevision: pad.revision,
+  });
+  return consultation.padId;
+}
+
+describe('printing a pad through the core', () => {
+  it('saves a PDF holding the doctor, the registration, the child’s age and the findings', async () => {
+    const output = chromiumPrintout(browser, OUT);
+    const clock = createFakeClock(Date.parse('2026-11-26T06:00:00Z'));
+    app = await startTestCompanion({ clock, core: { printout: output } });
+    await app.value('doctor:set-registrations', { registrations: [REGISTRATION] });
+    const padId = await childConsultation(app);
+    // Offline after the profile was read once: the saved copy heads the printout.
+    await app.value('doctor:refresh', {});
+    app.sandbox.faults.set({ offline: true });
+
+    const saved = await app.value('printout:save-pdf', { padId, paper: 'A4' });
+    expect(saved).toMatchObject({ outcome: 'saved', gaps: [] });
+    expect(saved.file).toBe(path.join(OUT, 'prescription-2026-11-26-A4.pdf'));
+    const lines = pdfLines(saved.file!);
+    for (const line of [
+      'Dr. Meera Iyer',
+      'MBBS, MD (General Medicine)',
+      'Reg. No. KMC-48213, Karnataka Medical Council, 2009',
+      'Jayanagar Family Clinic',
+      'Patient: Ishaan Rao, Male, 5 Years 3 Months',
+      'Date: 26 Nov 2026',
+      'Fever — since 3 days',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(lines.some((line) => /^Pulse.*: 104 /.test(line))).toBe(true);
+    pdfToPng(saved.file!, path.join(OUT, 'prescription-2026-11-26-A4'));
+
+    const printed = await app.value('printout:print', { padId, paper: 'A5' });
+    expect(printed.outcome).toBe('printed');
+    expect(pdfLines(output.printed[0]!)).toContain('Fever — since 3 days');
+    expect(output.requests.filter((url) => !url.startsWith('about:'))).toEqual([]);
+  });
+
+  it('says what the printout lacks, and refuses to print where there is no printer', async () => {
+    app = await startTestCompanion();
+    const padId = await childConsultation(app);
+    const view = await app.value('printout:html', { padId, paper: 'A5' });
+    expect(view.html).toContain('@page { size: A5;');
+    expect(view.gaps).toEqual([
+      'No registration number is entered (Settings, Doctor): a prescription must show it.',
+    ]);
+    const refused = await app.call('printout:print', { padId, paper: 'A4' });
+    expect(refused.ok).toBe(false);
+    const unknown = await app.call('printout:html', { padId: 'no-such-pad', paper: 'A4' });
+    expect(unknown.ok).toBe(false);
+  });
+});
