@@ -26,6 +26,8 @@ export function filesFor(platform: 'darwin' | 'win32' | 'linux'): string[] {
     'package.json',
     '!**/*.map',
     '!**/*.{ts,tsx,mts,cts}',
+    // Dependencies' own tests, fixtures, examples and benchmarks are not part of the app.
+    '!**/node_modules/*/{test,tests,__tests__,fixtures,example,examples,bench,benchmark,benchmarks}/**',
     '!**/node_modules/better-sqlite3/{deps,src,build}/**',
     '!**/node_modules/better-sqlite3/binding.gyp',
     `!**/node_modules/better-sqlite3/prebuilds/!(${platform}-\${arch}.node)`,
