@@ -55,3 +55,24 @@ export function dateAfter(
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A calendar date in words, day first as the clinic reads it: "14 March 2025". */
+export function formatLongDate(day: IsoDate): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTH_NAMES[m - 1] ?? m} ${y}`;
+}

@@ -70,6 +70,24 @@ export function createPad({ id, now, patientId }: NewPad): Pad {
   };
 }
 
+/**
+ * Whether nothing is written on the pad. Lists are read as possibly absent: a pad that failed its
+ * schema (saved under an older catalogue) is opened as stored.
+ */
+export function isPadEmpty(pad: Pad): boolean {
+  const lists: (readonly unknown[] | undefined)[] = [
+    pad.findings,
+    pad.procedures,
+    pad.vitals,
+    pad.medicines,
+    pad.investigations,
+    pad.advice,
+  ];
+  return (
+    lists.every((list) => list === undefined || list.length === 0) && pad.followUp === undefined
+  );
+}
+
 /** The pad with `updatedAt` set to now (call when saving). */
 export function touchPad(pad: Pad, now: Date): Pad {
   return { ...pad, updatedAt: now.toISOString() };
