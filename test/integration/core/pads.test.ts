@@ -100,6 +100,35 @@ function expectedRecord(pad: Pad): unknown {
       { code: '29463-7', name: 'Weight', value: '61.50', unit: 'kg' },
       { code: '8867-4', name: 'Pulse', value: '72', unit: '/min' },
     ],
+    // The same entries as the published prescription record's items (pad-plan.test.ts checks
+    // medicines, investigations, advice and the follow-up).
+    prescription_details: [
+      {
+        resource_type: 'observation',
+        status: 'final',
+        observation: { code: 'sym-fever', display: 'Fever' },
+        category: { code: 'symptom', display: 'symptom' },
+        note: [fever!.properties[NOTE]],
+      },
+      {
+        resource_type: 'observation',
+        status: 'final',
+        observation: { display: 'Pallor' },
+        category: { code: 'exam', display: 'exam' },
+        note: ['legacy note, kept for reading'],
+      },
+      ...[
+        ['8310-5', 'Temperature', '[degF]', 98.4],
+        ['29463-7', 'Weight', 'kg', 61.5],
+        ['8867-4', 'Pulse', '/min', 72],
+      ].map(([code, display, unit, value]) => ({
+        resource_type: 'vitals',
+        status: 'final',
+        observation: { code, display },
+        category: { code: 'vital-signs', display: 'Vital Signs' },
+        valueQuantity: { system: 'http://unitsofmeasure.org', unit, value },
+      })),
+    ],
     updated_at: pad.updatedAt,
   };
 }
