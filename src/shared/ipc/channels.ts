@@ -16,6 +16,7 @@ import { RECORDINGS_EVENTS, RECORDINGS_METHODS } from './channels/recordings';
 import { CONSULTATIONS_EVENTS, CONSULTATIONS_METHODS } from './channels/consultations';
 import { QUEUE_EVENTS, QUEUE_METHODS } from './channels/queue';
 import { PATIENTS_EVENTS, PATIENTS_METHODS } from './channels/patients';
+import { MEDICAL_DB_EVENTS, MEDICAL_DB_METHODS } from './channels/medical-db';
 
 export const INVOKE_METHODS = {
   ...APP_METHODS,
@@ -30,6 +31,7 @@ export const INVOKE_METHODS = {
   ...CONSULTATIONS_METHODS,
   ...QUEUE_METHODS,
   ...PATIENTS_METHODS,
+  ...MEDICAL_DB_METHODS,
 } as const;
 
 export const EVENT_METHODS = {
@@ -45,6 +47,7 @@ export const EVENT_METHODS = {
   ...CONSULTATIONS_EVENTS,
   ...QUEUE_EVENTS,
   ...PATIENTS_EVENTS,
+  ...MEDICAL_DB_EVENTS,
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

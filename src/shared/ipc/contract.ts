@@ -13,6 +13,7 @@ import {
 import { documentsArgs, type DocumentsEvents, type DocumentsResults } from './features/documents';
 import { padsArgs, type PadsEvents, type PadsResults } from './features/pads';
 import { patientsArgs, type PatientsEvents, type PatientsResults } from './features/patients';
+import { medicalDbArgs, type MedicalDbEvents, type MedicalDbResults } from './features/medical-db';
 import { queueArgs, type QueueEvents, type QueueResults } from './features/queue';
 import {
   consultationsArgs,
@@ -54,6 +55,7 @@ export const invokeArgs = {
   ...consultationsArgs,
   ...queueArgs,
   ...patientsArgs,
+  ...medicalDbArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -70,7 +72,8 @@ export interface InvokeResults
     RecordingsResults,
     ConsultationsResults,
     QueueResults,
-    PatientsResults {}
+    PatientsResults,
+    MedicalDbResults {}
 
 /** What each event carries. */
 export interface EventPayloads
@@ -86,7 +89,8 @@ export interface EventPayloads
     RecordingsEvents,
     ConsultationsEvents,
     QueueEvents,
-    PatientsEvents {}
+    PatientsEvents,
+    MedicalDbEvents {}
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;
 export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;

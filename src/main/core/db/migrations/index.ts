@@ -10,6 +10,7 @@ import { m0008Recordings } from './0008-recordings';
 import { m0009VoicePublished } from './0009-voice-published';
 import { m0010Consultations } from './0010-consultations';
 import { m0011DocumentsConsultation } from './0011-documents-consultation';
+import { m0012MedicalDbCache } from './0012-medical-db-cache';
 
 export interface Migration {
   version: number;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0009VoicePublished,
   m0010Consultations,
   m0011DocumentsConsultation,
+  m0012MedicalDbCache,
 ];
