@@ -39,337 +39,92 @@ export interface SandboxLabTest {
   preparation: string | null;
 }
 
-type DrugRow = [
-  slug: string,
-  name: string,
-  generic: string,
-  form: string,
-  unit: string | null,
-  unitName: string | null,
-  frequency: string | null,
-  days: string | null,
-  food: string | null,
-  otc: boolean,
-];
+/** slug | name | generic | form | dose | dose unit | frequency | days | food | otc ('-' = none). */
+const DRUG_TABLE = `
+paracetamol-650    | Paracetamol 650 mg Tablet         | Paracetamol            | Tablet  | 1 | Tablet  | 1-0-1       | 5  | After Food    | otc
+paracetamol-500    | Paracetamol 500 mg Tablet         | Paracetamol            | Tablet  | 1 | Tablet  | 1-1-1       | 3  | After Food    | otc
+paracetamol-syrup  | Paracetamol 250 mg/5 ml Syrup     | Paracetamol            | Syrup   | 5 | ml      | 1-1-1       | 3  | After Food    | otc
+pantoprazole-40    | Pantoprazole 40 mg Tablet         | Pantoprazole           | Tablet  | 1 | Tablet  | 1-0-0       | 14 | Before Food   | rx
+amoxicillin-500    | Amoxicillin 500 mg Capsule        | Amoxicillin            | Capsule | 1 | Capsule | 1-1-1       | 5  | After Food    | rx
+azithromycin-500   | Azithromycin 500 mg Tablet        | Azithromycin           | Tablet  | 1 | Tablet  | 1-0-0       | 3  | Before Food   | rx
+cetirizine-10      | Cetirizine 10 mg Tablet           | Cetirizine             | Tablet  | 1 | Tablet  | 0-0-1       | 5  | After Food    | otc
+metformin-500      | Metformin 500 mg Tablet           | Metformin              | Tablet  | 1 | Tablet  | 1-0-1       | 30 | After Food    | rx
+amlodipine-5       | Amlodipine 5 mg Tablet            | Amlodipine             | Tablet  | 1 | Tablet  | 1-0-0       | 30 | -             | rx
+telmisartan-40     | Telmisartan 40 mg Tablet          | Telmisartan            | Tablet  | 1 | Tablet  | 1-0-0       | 30 | -             | rx
+atorvastatin-10    | Atorvastatin 10 mg Tablet         | Atorvastatin           | Tablet  | 1 | Tablet  | 0-0-1       | 30 | After Food    | rx
+ors                | ORS Sachet (WHO formula)          | Oral rehydration salts | Sachet  | 1 | Sachet  | SOS         | -  | -             | otc
+salbutamol-inhaler | Salbutamol 100 mcg Inhaler        | Salbutamol             | Inhaler | 2 | Puff    | SOS         | -  | -             | rx
+ondansetron-4      | Ondansetron 4 mg Tablet           | Ondansetron            | Tablet  | 1 | Tablet  | SOS         | -  | Before Food   | rx
+ibuprofen-400      | Ibuprofen 400 mg Tablet           | Ibuprofen              | Tablet  | 1 | Tablet  | 1-0-1       | 3  | After Food    | otc
+vitamin-d3-60k     | Cholecalciferol 60,000 IU Capsule | Cholecalciferol        | Capsule | 1 | Capsule | Once a week | 56 | After Food    | rx
+levothyroxine-50   | Levothyroxine 50 mcg Tablet       | Levothyroxine          | Tablet  | 1 | Tablet  | 1-0-0       | 30 | Empty Stomach | rx
+omeprazole-20      | Omeprazole 20 mg Capsule          | Omeprazole             | Capsule | 1 | Capsule | 1-0-0       | 14 | Before Food   | rx
+domperidone-10     | Domperidone 10 mg Tablet          | Domperidone            | Tablet  | 1 | Tablet  | 1-1-1       | 5  | Before Food   | rx
+montelukast-10     | Montelukast 10 mg Tablet          | Montelukast            | Tablet  | 1 | Tablet  | 0-0-1       | 14 | -             | rx
+`;
 
-const DRUG_ROWS: DrugRow[] = [
-  [
-    'paracetamol-650',
-    'Paracetamol 650 mg Tablet',
-    'Paracetamol',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-1',
-    '5',
-    'After Food',
-    true,
-  ],
-  [
-    'paracetamol-500',
-    'Paracetamol 500 mg Tablet',
-    'Paracetamol',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-1-1',
-    '3',
-    'After Food',
-    true,
-  ],
-  [
-    'paracetamol-syrup',
-    'Paracetamol 250 mg/5 ml Syrup',
-    'Paracetamol',
-    'Syrup',
-    '5',
-    'ml',
-    '1-1-1',
-    '3',
-    'After Food',
-    true,
-  ],
-  [
-    'pantoprazole-40',
-    'Pantoprazole 40 mg Tablet',
-    'Pantoprazole',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-0',
-    '14',
-    'Before Food',
-    false,
-  ],
-  [
-    'amoxicillin-500',
-    'Amoxicillin 500 mg Capsule',
-    'Amoxicillin',
-    'Capsule',
-    '1',
-    'Capsule',
-    '1-1-1',
-    '5',
-    'After Food',
-    false,
-  ],
-  [
-    'azithromycin-500',
-    'Azithromycin 500 mg Tablet',
-    'Azithromycin',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-0',
-    '3',
-    'Before Food',
-    false,
-  ],
-  [
-    'cetirizine-10',
-    'Cetirizine 10 mg Tablet',
-    'Cetirizine',
-    'Tablet',
-    '1',
-    'Tablet',
-    '0-0-1',
-    '5',
-    'After Food',
-    true,
-  ],
-  [
-    'metformin-500',
-    'Metformin 500 mg Tablet',
-    'Metformin',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-1',
-    '30',
-    'After Food',
-    false,
-  ],
-  [
-    'amlodipine-5',
-    'Amlodipine 5 mg Tablet',
-    'Amlodipine',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-0',
-    '30',
-    null,
-    false,
-  ],
-  [
-    'telmisartan-40',
-    'Telmisartan 40 mg Tablet',
-    'Telmisartan',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-0',
-    '30',
-    null,
-    false,
-  ],
-  [
-    'atorvastatin-10',
-    'Atorvastatin 10 mg Tablet',
-    'Atorvastatin',
-    'Tablet',
-    '1',
-    'Tablet',
-    '0-0-1',
-    '30',
-    'After Food',
-    false,
-  ],
-  [
-    'ors',
-    'ORS Sachet (WHO formula)',
-    'Oral rehydration salts',
-    'Sachet',
-    '1',
-    'Sachet',
-    'SOS',
-    null,
-    null,
-    true,
-  ],
-  [
-    'salbutamol-inhaler',
-    'Salbutamol 100 mcg Inhaler',
-    'Salbutamol',
-    'Inhaler',
-    '2',
-    'Puff',
-    'SOS',
-    null,
-    null,
-    false,
-  ],
-  [
-    'ondansetron-4',
-    'Ondansetron 4 mg Tablet',
-    'Ondansetron',
-    'Tablet',
-    '1',
-    'Tablet',
-    'SOS',
-    null,
-    'Before Food',
-    false,
-  ],
-  [
-    'ibuprofen-400',
-    'Ibuprofen 400 mg Tablet',
-    'Ibuprofen',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-1',
-    '3',
-    'After Food',
-    true,
-  ],
-  [
-    'vitamin-d3-60k',
-    'Cholecalciferol 60,000 IU Capsule',
-    'Cholecalciferol',
-    'Capsule',
-    '1',
-    'Capsule',
-    'Once a week',
-    '56',
-    'After Food',
-    false,
-  ],
-  [
-    'levothyroxine-50',
-    'Levothyroxine 50 mcg Tablet',
-    'Levothyroxine',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-0-0',
-    '30',
-    'Empty Stomach',
-    false,
-  ],
-  [
-    'omeprazole-20',
-    'Omeprazole 20 mg Capsule',
-    'Omeprazole',
-    'Capsule',
-    '1',
-    'Capsule',
-    '1-0-0',
-    '14',
-    'Before Food',
-    false,
-  ],
-  [
-    'domperidone-10',
-    'Domperidone 10 mg Tablet',
-    'Domperidone',
-    'Tablet',
-    '1',
-    'Tablet',
-    '1-1-1',
-    '5',
-    'Before Food',
-    false,
-  ],
-  [
-    'montelukast-10',
-    'Montelukast 10 mg Tablet',
-    'Montelukast',
-    'Tablet',
-    '1',
-    'Tablet',
-    '0-0-1',
-    '14',
-    null,
-    false,
-  ],
-];
+/** The rows of a table written as text: cells split on '|', trimmed, '-' read as null. */
+function rowsOf(table: string): (string | null)[][] {
+  return table
+    .trim()
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => (cell.trim() === '-' ? null : cell.trim())));
+}
 
-export const SANDBOX_DRUGS: readonly SandboxDrug[] = DRUG_ROWS.map(
+const text = (cell: string | null | undefined): string => cell ?? '';
+
+export const SANDBOX_DRUGS: readonly SandboxDrug[] = rowsOf(DRUG_TABLE).map(
   ([slug, name, generic, form, unit, unitName, frequency, days, food, otc]) => ({
-    id: `sbx-drug-${slug}`,
-    name,
+    id: `sbx-drug-${text(slug)}`,
+    name: text(name),
     manufacturer_name: 'Sandbox Pharma',
-    product_type: form,
-    product_sku: `SKU-${slug.toUpperCase()}`,
-    generic_name: generic,
-    generic_id: `sbx-generic-${generic.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    product_type: text(form),
+    product_sku: `SKU-${text(slug).toUpperCase()}`,
+    generic_name: text(generic),
+    generic_id: `sbx-generic-${text(generic)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}`,
     dosage: {
-      unit,
-      unit_name: unitName,
-      unit_id: unitName === null ? null : `sbx-unit-${unitName.toLowerCase()}`,
-      dosage: frequency,
-      dosage_form: form,
-      df_id: `sbx-df-${form.toLowerCase()}`,
-      days,
-      food,
+      unit: unit ?? null,
+      unit_name: unitName ?? null,
+      unit_id: unitName ? `sbx-unit-${unitName.toLowerCase()}` : null,
+      dosage: frequency ?? null,
+      dosage_form: text(form),
+      df_id: `sbx-df-${text(form).toLowerCase()}`,
+      days: days ?? null,
+      food: food ?? null,
     },
-    common_name: generic,
+    common_name: text(generic),
     soa: false,
     drug_name_match: true,
-    is_otc: otc,
+    is_otc: otc === 'otc',
   }),
 );
 
-type LabRow = [
-  slug: string,
-  name: string,
-  category: string,
-  price: number,
-  preparation: string | null,
-];
+/** slug | name | category | price (rupees) | preparation ('-' = none). */
+const LAB_TABLE = `
+cbc           | Complete Blood Count (CBC)        | Haematology        | 300  | -
+hba1c         | HbA1c (Glycated Haemoglobin)      | Biochemistry       | 450  | -
+fbs           | Fasting Blood Sugar               | Biochemistry       | 80   | Fast for 8 to 10 hours; water is allowed.
+lipid-profile | Lipid Profile                     | Biochemistry       | 500  | Fast for 10 to 12 hours; water is allowed.
+lft           | Liver Function Test (LFT)         | Biochemistry       | 600  | -
+kft           | Kidney Function Test (KFT)        | Biochemistry       | 600  | -
+tsh           | Thyroid Stimulating Hormone (TSH) | Endocrinology      | 350  | -
+urine-routine | Urine Routine and Microscopy      | Clinical pathology | 150  | Early-morning midstream sample.
+dengue-ns1    | Dengue NS1 Antigen                | Serology           | 600  | -
+widal         | Widal Test                        | Serology           | 200  | -
+ecg           | ECG (12-lead)                     | Cardiology         | 250  | -
+chest-xray    | Chest X-ray (PA view)             | Radiology          | 400  | -
+usg-abdomen   | Ultrasound Abdomen                | Radiology          | 1200 | Fast for 6 hours; come with a full bladder.
+`;
 
-const LAB_ROWS: LabRow[] = [
-  ['cbc', 'Complete Blood Count (CBC)', 'Haematology', 300, null],
-  ['hba1c', 'HbA1c (Glycated Haemoglobin)', 'Biochemistry', 450, null],
-  ['fbs', 'Fasting Blood Sugar', 'Biochemistry', 80, 'Fast for 8 to 10 hours; water is allowed.'],
-  [
-    'lipid-profile',
-    'Lipid Profile',
-    'Biochemistry',
-    500,
-    'Fast for 10 to 12 hours; water is allowed.',
-  ],
-  ['lft', 'Liver Function Test (LFT)', 'Biochemistry', 600, null],
-  ['kft', 'Kidney Function Test (KFT)', 'Biochemistry', 600, null],
-  ['tsh', 'Thyroid Stimulating Hormone (TSH)', 'Endocrinology', 350, null],
-  [
-    'urine-routine',
-    'Urine Routine and Microscopy',
-    'Clinical pathology',
-    150,
-    'Early-morning midstream sample.',
-  ],
-  ['dengue-ns1', 'Dengue NS1 Antigen', 'Serology', 600, null],
-  ['widal', 'Widal Test', 'Serology', 200, null],
-  ['ecg', 'ECG (12-lead)', 'Cardiology', 250, null],
-  ['chest-xray', 'Chest X-ray (PA view)', 'Radiology', 400, null],
-  [
-    'usg-abdomen',
-    'Ultrasound Abdomen',
-    'Radiology',
-    1200,
-    'Fast for 6 hours; come with a full bladder.',
-  ],
-];
-
-export const SANDBOX_LAB_TESTS: readonly SandboxLabTest[] = LAB_ROWS.map(
+export const SANDBOX_LAB_TESTS: readonly SandboxLabTest[] = rowsOf(LAB_TABLE).map(
   ([slug, name, category, price, preparation]) => ({
-    id: `sbx-lab-${slug}`,
-    name,
+    id: `sbx-lab-${text(slug)}`,
+    name: text(name),
     description: null,
-    category,
-    price,
-    preparation,
+    category: category ?? null,
+    price: price === null || price === undefined ? null : Number(price),
+    preparation: preparation ?? null,
   }),
 );
