@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addFinding,
   createPad,
+  isPadEmpty,
   PadSchema,
   type Pad,
   type PadEdit,
@@ -124,5 +125,16 @@ describe('the plan: medicines, investigations, advice and follow-up', () => {
     const cleared = setFollowUp(deepFreeze(pad), undefined);
     expect('followUp' in cleared).toBe(false);
     expect(PadSchema.safeParse({ ...pad, followUp: { date: '2025-02-30' } }).success).toBe(false);
+  });
+
+  it('a pad holding only a plan is not empty (an empty draft is dropped, this one is kept)', () => {
+    expect(isPadEmpty(empty())).toBe(true);
+    expect(isPadEmpty(edited(addMedicine(empty(), paracetamol)))).toBe(false);
+    expect(isPadEmpty(edited(addInvestigation(empty(), cbc)))).toBe(false);
+    expect(isPadEmpty(edited(addAdvice(empty(), fluids)))).toBe(false);
+    expect(isPadEmpty(setFollowUp(empty(), { date: '2025-03-21' }))).toBe(false);
+    // A pad stored before the plan existed, opened as stored.
+    const { medicines: _m, investigations: _i, advice: _a, ...old } = empty();
+    expect(isPadEmpty(old as Pad)).toBe(true);
   });
 });
