@@ -11,6 +11,7 @@ import type { PadView } from '../../../src/shared/pad-view';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createCountingFetch } from '../../helpers/counting-fetch';
 import { until } from '../../helpers/until';
+import { testPadDetails } from './pad-details';
 
 const CLIENT = 'sandbox-client';
 const SINCE = 'pg-sandbox-since';
@@ -102,33 +103,7 @@ function expectedRecord(pad: Pad): unknown {
     ],
     // The same entries as the published prescription record's items (pad-plan.test.ts checks
     // medicines, investigations, advice and the follow-up).
-    prescription_details: [
-      {
-        resource_type: 'observation',
-        status: 'final',
-        observation: { code: 'sym-fever', display: 'Fever' },
-        category: { code: 'symptom', display: 'symptom' },
-        note: [fever!.properties[NOTE]],
-      },
-      {
-        resource_type: 'observation',
-        status: 'final',
-        observation: { display: 'Pallor' },
-        category: { code: 'exam', display: 'exam' },
-        note: ['legacy note, kept for reading'],
-      },
-      ...[
-        ['8310-5', 'Temperature', '[degF]', 98.4],
-        ['29463-7', 'Weight', 'kg', 61.5],
-        ['8867-4', 'Pulse', '/min', 72],
-      ].map(([code, display, unit, value]) => ({
-        resource_type: 'vitals',
-        status: 'final',
-        observation: { code, display },
-        category: { code: 'vital-signs', display: 'Vital Signs' },
-        valueQuantity: { system: 'http://unitsofmeasure.org', unit, value },
-      })),
-    ],
+    prescription_details: testPadDetails(fever!.properties[NOTE]),
     updated_at: pad.updatedAt,
   };
 }
