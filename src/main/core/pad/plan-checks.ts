@@ -18,6 +18,8 @@ export const PLAN_MESSAGES = {
   medicineName: 'Write the medicine’s name, or remove the medicine.',
   frequencyPattern:
     'Write the frequency as doses per time of day, for example 1-0-1 (morning, afternoon, night) or 1-0-0-1 (four times of day); halves as ½.',
+  frequencyWeekly: 'Write how many times a week, from 1 to 7.',
+  frequencyText: 'Write the frequency, or remove it.',
   frequencyNoDose: 'This frequency gives no dose at any time of day: write at least one dose.',
   durationValue: 'The duration must be a whole number, at least 1 (days, weeks or months).',
   doseValue: 'Write the dose as a number, for example 1 or 0.5.',
@@ -34,7 +36,10 @@ export function planShapeMessage(path: readonly PropertyKey[]): string | undefin
   const [list, , field, sub] = path;
   if (list === 'medicines') {
     if (field === 'name') return PLAN_MESSAGES.medicineName;
-    if (field === 'frequency') return PLAN_MESSAGES.frequencyPattern;
+    if (field === 'frequency') {
+      if (sub === 'timesPerWeek') return PLAN_MESSAGES.frequencyWeekly;
+      return sub === 'text' ? PLAN_MESSAGES.frequencyText : PLAN_MESSAGES.frequencyPattern;
+    }
     if (field === 'duration') return PLAN_MESSAGES.durationValue;
     if (field === 'dose') return sub === 'unit' ? PLAN_MESSAGES.doseUnit : PLAN_MESSAGES.doseValue;
   }

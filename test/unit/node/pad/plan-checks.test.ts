@@ -49,6 +49,14 @@ describe('finalize checks of medicines, investigations, advice and follow-up', (
     expect(problemsOf(pad({ medicines: [medicine({ frequency: none })] }))).toEqual({
       [`medicines.${MED}.frequency`]: PLAN_MESSAGES.frequencyNoDose,
     });
+    const weekly = { kind: 'weekly', timesPerWeek: 9 };
+    expect(problemsOf(pad({ medicines: [medicine({ frequency: weekly })] }))).toEqual({
+      [`medicines.${MED}.frequency`]: PLAN_MESSAGES.frequencyWeekly,
+    });
+    const blank = { kind: 'text', text: '  ' };
+    expect(problemsOf(pad({ medicines: [medicine({ frequency: blank })] }))).toEqual({
+      [`medicines.${MED}.frequency`]: PLAN_MESSAGES.frequencyText,
+    });
     const good = { kind: 'pattern', pattern: '½-0-½' };
     expect(checkForFinalize(pad({ medicines: [medicine({ frequency: good })] })).ok).toBe(true);
   });
