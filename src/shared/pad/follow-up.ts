@@ -76,3 +76,15 @@ export function formatLongDate(day: IsoDate): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return `${d} ${MONTH_NAMES[m - 1] ?? m} ${y}`;
 }
+
+/**
+ * The follow-up day in words, with how far it is from `fromDay` (the pad's day): "21 March 2025
+ * (after 7 days)", "14 March 2025 (the same day)". A day before `fromDay` is the date alone.
+ */
+export function followUpWords(date: IsoDate, fromDay: IsoDate): string {
+  const long = formatLongDate(date);
+  const days = daysBetween(fromDay, date);
+  if (days < 0 || Number.isNaN(days)) return long;
+  if (days === 0) return `${long} (the same day)`;
+  return `${long} (after ${days} ${days === 1 ? 'day' : 'days'})`;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clinicDayOf, dateAfter, daysBetween, padDay } from '../../../../src/shared/pad/follow-up';
+import {
+  clinicDayOf,
+  dateAfter,
+  daysBetween,
+  followUpWords,
+  formatLongDate,
+  padDay,
+} from '../../../../src/shared/pad/follow-up';
 
 describe('"after N days" becomes a date', () => {
   it('counts calendar days, across months and years', () => {
@@ -36,5 +43,13 @@ describe('"after N days" becomes a date', () => {
     const instant = new Date(2025, 2, 14, 23, 30).toISOString();
     expect(clinicDayOf(instant)).toBe('2025-03-14');
     expect(padDay({ createdAt: instant })).toBe('2025-03-14');
+  });
+
+  it('says the follow-up day in words, with how far it is', () => {
+    expect(formatLongDate('2025-03-01')).toBe('1 March 2025');
+    expect(followUpWords('2025-03-21', '2025-03-14')).toBe('21 March 2025 (after 7 days)');
+    expect(followUpWords('2025-03-15', '2025-03-14')).toBe('15 March 2025 (after 1 day)');
+    expect(followUpWords('2025-03-14', '2025-03-14')).toBe('14 March 2025 (the same day)');
+    expect(followUpWords('2025-03-10', '2025-03-14')).toBe('10 March 2025');
   });
 });
