@@ -8,6 +8,7 @@ import {
 import { describeIssue } from './body-issues';
 import { platformError } from './responses';
 import type { Route } from './router';
+import { PrescriptionDetailsSchema } from './prescription-details';
 import type { PrescriptionRecord, PrescriptionStore } from './prescription-store';
 
 /** ASSUMPTION (DESIGN.md "Assumptions"): the contract does not show how a prescription is saved. */
@@ -126,6 +127,8 @@ const Body = z.strictObject({
         seen.add(vital.code);
       });
     }),
+  /** The published record's items (absent from bodies finalized before the app wrote them). */
+  prescription_details: PrescriptionDetailsSchema.optional(),
   updated_at: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }),
 });
 

@@ -82,7 +82,7 @@ function limitParam(query: URLSearchParams): ParamResult<number> {
 }
 
 /** `q`: blanks collapsed and trimmed; required and not empty. */
-function textParam(query: URLSearchParams): ParamResult<string> {
+export function textParam(query: URLSearchParams): ParamResult<string> {
   const single = singleParam(query, 'q');
   if (!single.ok) return single;
   const text = (single.value ?? '').replace(/\s+/g, ' ').trim();

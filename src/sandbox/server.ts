@@ -15,6 +15,7 @@ import { resolveSandboxOptions, urlHost, type SandboxOptions } from './options';
 import { IdempotencyStore } from './idempotency';
 import { createRequestListener } from './pipeline';
 import { propertiesRoutes } from './properties-routes';
+import { medicalDbRoutes } from './medical-db-routes';
 import { prescriptionRoutes } from './prescription-routes';
 import {
   PrescriptionStore,
@@ -126,6 +127,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...authRoutes(sessions),
     ...webhookRoutes(store, options.now),
     ...propertiesRoutes(),
+    ...medicalDbRoutes(),
     ...adminRoutes(faults, voice),
     ...abdmRoutes(),
     ...documentRoutes(documents),

@@ -114,6 +114,9 @@ export const PadIdInputSchema = z.object({ id: padId }).strict();
  * The field keys of a refused finalize (`error.fields`), each with the model's sentence:
  * `findings.<localId>.since.value`, `findings.<localId>.since.unit`, `findings.<localId>.note`,
  * `procedures.<localId>.date`, `procedures.<localId>.note`, `vitals.<vitalId>.value`,
- * `vitals.<index>.vitalId`, and `pad` for the pad as a whole (an empty pad).
+ * `vitals.<index>.vitalId`, `medicines.<localId>.name`, `medicines.<localId>.frequency`,
+ * `medicines.<localId>.duration.value`, `medicines.<localId>.dose.value` / `.dose.unit`,
+ * `investigations.<localId>.name`, `advice.<localId>.text`, `followUp.date`, and `pad` for the pad
+ * as a whole (an empty pad).
  */
 export type PadFieldKey = string;

@@ -13,6 +13,8 @@ import { verhoeffCheckDigit } from '../../src/shared/aadhaar';
 import type { RegisterWebhookInput } from '../../src/shared/webhook';
 import { SYM_DIAG_SEARCH_PATH } from '../../src/shared/properties';
 import { searchSymptomsAndDiagnoses } from '../../src/main/core/platform/properties-api';
+import { searchDrugsAndLabs } from '../../src/main/core/platform/medical-db-api';
+import { DRUGS_AND_LABS_PATH } from '../../src/shared/medical-db';
 import type { HttpMethod } from '../support/published-spec';
 import { VOICE_OPERATIONS } from './voice-operations';
 import { CLINIC_OPERATIONS } from './clinic-operations';
@@ -139,6 +141,14 @@ export const MEDICAL_DB_OPERATIONS: AppOperation[] = [
         text: 'fev',
         limit: 20,
       }),
+  },
+  {
+    file: 'medical-db.json',
+    method: 'GET',
+    pathTemplate: DRUGS_AND_LABS_PATH,
+    // The function the medical-db service searches with (drugs; labs read the same answer).
+    read: (status, json) =>
+      searchDrugsAndLabs(answeringClient(status, json), { kind: 'drug', text: 'para', limit: 10 }),
   },
 ];
 

@@ -19,6 +19,7 @@ const LOGIN = '/connect-auth/v1/account/login';
 const REFRESH = '/connect-auth/v1/account/refresh-token';
 const WEBHOOKS = '/notification/v1/connect/webhook/subscriptions';
 const SEARCH = '/medical-db/v1/sym-and-diag';
+const DRUGS_AND_LABS = '/medical-db/v1/drugs-and-labs';
 const AADHAAR_INIT = '/abdm/na/v1/registration/aadhaar/init';
 const AADHAAR = `23412341234${verhoeffCheckDigit('23412341234')}`;
 
@@ -196,6 +197,40 @@ export const SANDBOX_SCENARIOS: Record<string, Scenario[]> = {
         const token = (await signIn(s)).access;
         return withFaults(s, { throttleRate: 1 }, () =>
           exchange(s, 'GET', `${SEARCH}?q=fe`, { token }),
+        );
+      },
+    },
+  ],
+  [`GET ${DRUGS_AND_LABS}`]: [
+    {
+      name: 'drugs by text',
+      status: 200,
+      run: async (s) =>
+        exchange(s, 'GET', `${DRUGS_AND_LABS}?q=para&limit=10&s_type=drug`, {
+          token: (await signIn(s)).access,
+        }),
+    },
+    {
+      name: 'lab tests by text, the default limit',
+      status: 200,
+      run: async (s) =>
+        exchange(s, 'GET', `${DRUGS_AND_LABS}?q=c&s_type=lab`, {
+          token: (await signIn(s)).access,
+        }),
+    },
+    {
+      name: 'no text',
+      status: 400,
+      run: async (s) =>
+        exchange(s, 'GET', `${DRUGS_AND_LABS}?s_type=drug`, { token: (await signIn(s)).access }),
+    },
+    {
+      name: 'throttled',
+      status: 429,
+      run: async (s) => {
+        const token = (await signIn(s)).access;
+        return withFaults(s, { throttleRate: 1 }, () =>
+          exchange(s, 'GET', `${DRUGS_AND_LABS}?q=para`, { token }),
         );
       },
     },

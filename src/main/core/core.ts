@@ -22,6 +22,7 @@ import { createPatientsModule } from './patients/patients-module';
 import { createQueueModule } from './queue/queue-module';
 import { createConsultationsModule } from './consultations/consultations-module';
 import { createPropertiesModule } from './properties/properties-module';
+import { createMedicalDbModule } from './medical-db/medical-db-module';
 import { createRecordingsModule, type RecordingsOptions } from './recording/recordings-module';
 import { createSettingsModule } from './settings/settings-module';
 import { createWebhooksModule } from './webhooks/webhooks-module';
@@ -112,6 +113,7 @@ export function createCore(options: CoreOptions): Core {
     createWebhooksModule(shared),
     createAbdmModule(shared),
     properties,
+    createMedicalDbModule(shared),
     createDocumentsModule(shared, {
       consultations: consultations.directory,
       pendingCreate: (patientId) => patients.directory.pendingCreate(patientId),

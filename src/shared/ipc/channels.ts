@@ -19,6 +19,7 @@ import { PATIENTS_EVENTS, PATIENTS_METHODS } from './channels/patients';
 import { LOCAL_DATA_EVENTS, LOCAL_DATA_METHODS } from './channels/local-data';
 import { DOCTOR_EVENTS, DOCTOR_METHODS } from './channels/doctor';
 import { PRINTOUT_EVENTS, PRINTOUT_METHODS } from './channels/printout';
+import { MEDICAL_DB_EVENTS, MEDICAL_DB_METHODS } from './channels/medical-db';
 
 export const INVOKE_METHODS = {
   ...APP_METHODS,
@@ -36,6 +37,7 @@ export const INVOKE_METHODS = {
   ...LOCAL_DATA_METHODS,
   ...DOCTOR_METHODS,
   ...PRINTOUT_METHODS,
+  ...MEDICAL_DB_METHODS,
 } as const;
 
 export const EVENT_METHODS = {
@@ -54,6 +56,7 @@ export const EVENT_METHODS = {
   ...LOCAL_DATA_EVENTS,
   ...DOCTOR_EVENTS,
   ...PRINTOUT_EVENTS,
+  ...MEDICAL_DB_EVENTS,
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

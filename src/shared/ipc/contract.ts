@@ -13,6 +13,7 @@ import {
 import { documentsArgs, type DocumentsEvents, type DocumentsResults } from './features/documents';
 import { padsArgs, type PadsEvents, type PadsResults } from './features/pads';
 import { patientsArgs, type PatientsEvents, type PatientsResults } from './features/patients';
+import { medicalDbArgs, type MedicalDbEvents, type MedicalDbResults } from './features/medical-db';
 import { queueArgs, type QueueEvents, type QueueResults } from './features/queue';
 import { doctorArgs, type DoctorEvents, type DoctorResults } from './features/doctor';
 import { printoutArgs, type PrintoutEvents, type PrintoutResults } from './features/printout';
@@ -60,6 +61,7 @@ export const invokeArgs = {
   ...localDataArgs,
   ...doctorArgs,
   ...printoutArgs,
+  ...medicalDbArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -79,7 +81,8 @@ export interface InvokeResults
     PatientsResults,
     LocalDataResults,
     DoctorResults,
-    PrintoutResults {}
+    PrintoutResults,
+    MedicalDbResults {}
 
 /** What each event carries. */
 export interface EventPayloads
@@ -98,7 +101,8 @@ export interface EventPayloads
     PatientsEvents,
     LocalDataEvents,
     DoctorEvents,
-    PrintoutEvents {}
+    PrintoutEvents,
+    MedicalDbEvents {}
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;
 export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;

@@ -31,11 +31,17 @@ export const DEFAULT_PLATFORM_SYSTEMS = {
   procedures: 'urn:clinic-companion:platform:procedure',
   /** The platform's patient id (Pad.patientId), when no patient reference is given. */
   patientIds: 'urn:clinic-companion:platform:patient-id',
+  /**
+   * Ids of the drug-and-lab database (`GET /medical-db/v1/drugs-and-labs`): the platform's FHIR
+   * mapping page names `http://eka.care/mdb` as the system of its database's codes.
+   */
+  drugsAndLabs: 'http://eka.care/mdb',
 } as const;
 export interface PlatformSystems {
   symptomsAndDiagnoses: string;
   procedures: string;
   patientIds: string;
+  drugsAndLabs: string;
 }
 
 const concept = (coding: Coding, text?: string): CodeableConcept => ({

@@ -6,6 +6,8 @@ import {
 } from './fhir-codes';
 import { findingEntry } from './fhir-findings';
 import { isUuid } from './fhir-ids';
+import { medicineEntry } from './fhir-medicines';
+import { adviceEntry, followUpEntry, investigationEntry } from './fhir-plan';
 import { procedureEntry } from './fhir-procedures';
 import { parseVisitTime, type VisitTime } from './fhir-time';
 import { vitalEntries, vitalEntryProblem } from './fhir-vitals';
@@ -23,7 +25,9 @@ import type { Pad } from './pad';
  * Entries, in order: the findings in pad order (symptom and examination -> Observation,
  * diagnosis -> Condition; fhir-findings.ts), the procedures in pad order (Procedure, or
  * ServiceRequest when dated after the visit; fhir-procedures.ts), then the vitals in catalogue
- * order (fhir-vitals.ts). fullUrls are urn:uuid ids derived from the pad and local ids
+ * order (fhir-vitals.ts), then the plan: medicines (MedicationRequest; fhir-medicines.ts),
+ * investigations (ServiceRequest), advice (CarePlan) and the follow-up (Appointment, proposed;
+ * fhir-plan.ts). fullUrls are urn:uuid ids derived from the pad and local ids
  * (fhir-ids.ts), so the export is deterministic: no clock, no randomness.
  *
  * Serialize with bundleToJson (fhir-json.ts), not JSON.stringify, to keep the typed precision of
@@ -98,7 +102,14 @@ function check(pad: Pad, options: FhirExportOptions, systems: PlatformSystems): 
   }
   if (!isUuid(pad.id)) problems.push('the pad id is not a UUID');
   const subject = subjectOf(pad, options, systems.patientIds);
-  const items = pad.findings.length + pad.procedures.length + pad.vitals.length;
+  const items =
+    pad.findings.length +
+    pad.procedures.length +
+    pad.vitals.length +
+    pad.medicines.length +
+    pad.investigations.length +
+    pad.advice.length +
+    (pad.followUp === undefined ? 0 : 1);
   if (subject === undefined && items > 0) {
     problems.push('no patient: pass options.patient, or export a pad with a patientId');
   }
@@ -143,6 +154,11 @@ export function padToFhirBundle(pad: Pad, options: FhirExportOptions): Bundle {
     for (const procedure of pad.procedures) entry.push(procedureEntry(procedure, procedures));
     const vitals = { ...common, performer: options.practitioner, effective: visit.text };
     entry.push(...vitalEntries(pad.vitals, vitals));
+    const plan = { ...common, codeSystem: systems.drugsAndLabs };
+    for (const medicine of pad.medicines) entry.push(medicineEntry(medicine, plan));
+    for (const test of pad.investigations) entry.push(investigationEntry(test, plan));
+    for (const advice of pad.advice) entry.push(adviceEntry(advice, plan));
+    if (pad.followUp !== undefined) entry.push(followUpEntry(pad.followUp, plan));
   }
   return {
     resourceType: 'Bundle',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ExaminationFindingSchema, findingKind, type ExaminationFinding } from './finding';
+import { MedicineSchema } from './medicine';
+import { AdviceSchema, FollowUpSchema, InvestigationSchema } from './pad-entries';
 import { ProcedureSchema, type Procedure } from './procedure';
 import { VitalEntriesSchema, type VitalEntry } from './vitals';
 
@@ -25,6 +27,11 @@ export const PadSchema = z
     procedures: z.array(ProcedureSchema),
     /** Modelled in ./vitals: each vital at most once, values as typed. */
     vitals: VitalEntriesSchema,
+    /** The plan (issue 16). Pads stored before it had none: they read as empty. */
+    medicines: z.array(MedicineSchema).default([]),
+    investigations: z.array(InvestigationSchema).default([]),
+    advice: z.array(AdviceSchema).default([]),
+    followUp: FollowUpSchema.optional(),
   })
   .superRefine((pad, ctx) => {
     const seen = new Set<string>();
@@ -34,6 +41,9 @@ export const PadSchema = z
     };
     pad.findings.forEach((f, i) => check(f.localId, ['findings', i, 'localId']));
     pad.procedures.forEach((p, i) => check(p.localId, ['procedures', i, 'localId']));
+    pad.medicines.forEach((m, i) => check(m.localId, ['medicines', i, 'localId']));
+    pad.investigations.forEach((t, i) => check(t.localId, ['investigations', i, 'localId']));
+    pad.advice.forEach((a, i) => check(a.localId, ['advice', i, 'localId']));
   });
 /** The stored pad; vitals typed by the vitals model's own `VitalEntry`. */
 export type Pad = Omit<z.infer<typeof PadSchema>, 'vitals'> & { vitals: VitalEntry[] };
@@ -54,7 +64,28 @@ export function createPad({ id, now, patientId }: NewPad): Pad {
     findings: [],
     procedures: [],
     vitals: [],
+    medicines: [],
+    investigations: [],
+    advice: [],
   };
+}
+
+/**
+ * Whether nothing is written on the pad. Lists are read as possibly absent: a pad that failed its
+ * schema (saved under an older catalogue) is opened as stored.
+ */
+export function isPadEmpty(pad: Pad): boolean {
+  const lists: (readonly unknown[] | undefined)[] = [
+    pad.findings,
+    pad.procedures,
+    pad.vitals,
+    pad.medicines,
+    pad.investigations,
+    pad.advice,
+  ];
+  return (
+    lists.every((list) => list === undefined || list.length === 0) && pad.followUp === undefined
+  );
 }
 
 /** The pad with `updatedAt` set to now (call when saving). */
@@ -90,20 +121,23 @@ export function groupFindings(pad: Pad): FindingsByKind {
 
 /**
  * The outcome of an edit. `duplicate-local-id`: an entry with that local id is already on the
- * pad (a finding or a procedure: local ids are unique across both). `not-found`: no entry of
- * that kind has the id.
+ * pad (local ids are unique across every list: findings, procedures, medicines, investigations
+ * and advice). `not-found`: no entry of that kind has the id.
  */
 export type PadEdit =
   { ok: true; pad: Pad } | { ok: false; reason: 'duplicate-local-id' | 'not-found' };
 
-function hasLocalId(pad: Pad, localId: string): boolean {
-  return (
-    pad.findings.some((f) => f.localId === localId) ||
-    pad.procedures.some((p) => p.localId === localId)
+/** Whether any entry of the pad, of any kind, has this local id. */
+export function hasLocalId(pad: Pad, localId: string): boolean {
+  return [pad.findings, pad.procedures, pad.medicines, pad.investigations, pad.advice].some(
+    (list: readonly { localId: string }[]) => list.some((entry) => entry.localId === localId),
   );
 }
 
-function replaceById<T extends { localId: string }>(list: readonly T[], next: T): T[] | undefined {
+export function replaceById<T extends { localId: string }>(
+  list: readonly T[],
+  next: T,
+): T[] | undefined {
   const index = list.findIndex((item) => item.localId === next.localId);
   return index === -1 ? undefined : list.with(index, next);
 }

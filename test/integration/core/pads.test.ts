@@ -11,6 +11,7 @@ import type { PadView } from '../../../src/shared/pad-view';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createCountingFetch } from '../../helpers/counting-fetch';
 import { until } from '../../helpers/until';
+import { testPadDetails } from './pad-details';
 
 const CLIENT = 'sandbox-client';
 const SINCE = 'pg-sandbox-since';
@@ -100,6 +101,9 @@ function expectedRecord(pad: Pad): unknown {
       { code: '29463-7', name: 'Weight', value: '61.50', unit: 'kg' },
       { code: '8867-4', name: 'Pulse', value: '72', unit: '/min' },
     ],
+    // The same entries as the published prescription record's items (pad-plan.test.ts checks
+    // medicines, investigations, advice and the follow-up).
+    prescription_details: testPadDetails(fever!.properties[NOTE]),
     updated_at: pad.updatedAt,
   };
 }

@@ -50,6 +50,8 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
   await companion.value('webhooks:delete', { id: signed.value.id });
   await companion.value('properties:search', { context: 'symptoms', text: 'fe' });
   await companion.value('properties:search', { context: 'diagnosis', text: 'fe' });
+  await companion.value('medical-db:search', { kind: 'drug', text: 'para' });
+  await companion.value('medical-db:search', { kind: 'lab', text: 'cbc', limit: 5 });
   await companion.value('abdm:aadhaar-init', { aadhaar_number: AADHAAR });
   // A whole recording: catalogue, create, init, recording_started, parts, commit, end, polls.
   await companion.value('recording:catalogue', {});

@@ -81,6 +81,9 @@ export function makePadView(overrides: Partial<PadView> = {}): PadView {
       findings: [],
       procedures: [],
       vitals: [],
+      medicines: [],
+      investigations: [],
+      advice: [],
     },
     status: 'draft',
     revision: 1,
@@ -328,6 +331,7 @@ export function installFakeCompanion(
       okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
     lookupProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     searchProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
+    searchDrugsAndLabs: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     uploadDocument: ({ fileName, bytes, task }) =>
       okResult(makeDocument({ fileName, sizeBytes: bytes.byteLength, task })),
     listDocuments: () => okResult([]),

@@ -2,13 +2,14 @@ import type { ZodError } from 'zod';
 import { parseDate } from '../../../shared/pad/date';
 import { hasLegacyNote, type ExaminationFinding } from '../../../shared/pad/finding';
 import { parseNote } from '../../../shared/pad/note';
-import { PadSchema, type Pad } from '../../../shared/pad/pad';
+import { PadSchema, isPadEmpty, type Pad } from '../../../shared/pad/pad';
 import type { FieldProblem } from '../../../shared/pad/problems';
 import type { PropertyMap } from '../../../shared/pad/property-map';
 import { hasLegacyDate } from '../../../shared/pad/procedure';
 import { parseSince } from '../../../shared/pad/since';
 import { checkFinalVital, type VitalEntry } from '../../../shared/pad/vitals';
 import { DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID } from '../../../shared/properties';
+import { checkPlan, planShapeKey, planShapeMessage } from './plan-checks';
 
 /*
  * The checks a pad passes before it is finalized. Drafts are only checked for shape (PadSchema):
@@ -18,7 +19,7 @@ import { DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID } from '../../../shared/
  * must come back exactly as stored: anything the parser would have to change, the doctor fixes.
  *
  * Problems are keyed for the form: `findings.<localId>.since.value`, `procedures.<localId>.date`,
- * `vitals.<vitalId>.value`, `pad` for the whole pad. Messages are the model's sentences; none
+ * `vitals.<vitalId>.value`, the plan's keys (plan-checks.ts), `pad` for the whole pad. Messages are the model's sentences; none
  * quotes the text of a note.
  */
 
@@ -29,7 +30,7 @@ export type PadCheck = { ok: true; pad: Pad } | { ok: false; problems: PadProble
 const REENTER =
   'Enter this again: it was saved in a form the platform may not read, and the app does not change what you wrote.';
 export const EMPTY_PAD_MESSAGE =
-  'The pad is empty: add a finding, a procedure or a vital before finalizing.';
+  'The pad is empty: add a finding, a procedure, a vital, a medicine, an investigation, advice or a follow-up before finalizing.';
 
 function add(problems: PadProblems, prefix: string, found: readonly FieldProblem[]): void {
   for (const problem of found) problems[`${prefix}.${problem.field}`] ??= problem.message;
@@ -118,7 +119,10 @@ function keyOf(input: unknown, path: readonly PropertyKey[]): string {
 /** Shape problems of a pad (PadSchema), keyed for the form. */
 export function shapeProblems(input: unknown, error: ZodError): PadProblems {
   const problems: PadProblems = {};
-  for (const issue of error.issues) problems[keyOf(input, issue.path)] ??= issue.message;
+  for (const issue of error.issues) {
+    const key = planShapeKey(keyOf(input, issue.path), issue.path);
+    problems[key] ??= planShapeMessage(issue.path) ?? issue.message;
+  }
   return problems;
 }
 
@@ -134,9 +138,8 @@ export function checkForFinalize(
   if (!parsed.success) return { ok: false, problems: shapeProblems(input, parsed.error) };
   const pad = parsed.data as Pad;
   const problems: PadProblems = {};
-  if (pad.findings.length === 0 && pad.procedures.length === 0 && pad.vitals.length === 0) {
-    problems.pad = EMPTY_PAD_MESSAGE;
-  }
+  if (isPadEmpty(pad)) problems.pad = EMPTY_PAD_MESSAGE;
+  checkPlan(pad, problems);
   for (const finding of pad.findings) checkFinding(finding, sinceGroupIds(finding), problems);
   for (const procedure of pad.procedures) {
     const prefix = `procedures.${procedure.localId}`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExaminationFinding } from '../../../shared/pad/finding';
-import { PadSchema, createPad, touchPad, type Pad } from '../../../shared/pad/pad';
+import { PadSchema, createPad, isPadEmpty, touchPad, type Pad } from '../../../shared/pad/pad';
 import type {
   PadSaved,
   PadStatus,
@@ -120,8 +120,7 @@ export function createPadService(deps: {
     return row;
   }
 
-  const isEmpty = (pad: Pad): boolean =>
-    pad.findings.length === 0 && pad.procedures.length === 0 && pad.vitals.length === 0;
+  const isEmpty = isPadEmpty;
 
   function write<T>(run: () => T): T {
     try {

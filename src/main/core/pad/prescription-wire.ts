@@ -3,6 +3,7 @@ import type { PropertyMap } from '../../../shared/pad/property-map';
 import type { Pad } from '../../../shared/pad/pad';
 import { getVital } from '../../../shared/pad/vitals';
 import { CoreError } from '../errors';
+import { prescriptionDetails, type PrescriptionDetail } from './prescription-details';
 
 /**
  * ASSUMPTION (DESIGN.md "Assumptions"): a prescription is saved with
@@ -43,7 +44,12 @@ export interface WireVital {
   unit: string;
 }
 
-/** The body of the PUT: `{id, patient_id, examination_findings[], procedures[], vitals[], updated_at}`. */
+/**
+ * The body of the PUT: `{id, patient_id, examination_findings[], procedures[], vitals[],
+ * prescription_details[], updated_at}`. `prescription_details[]` carries every entry shaped like
+ * the platform's published prescription record (prescription-details.ts); the first lists are
+ * the contract's and stay as they were.
+ */
 export interface PrescriptionBody {
   id: string;
   /** The platform's patient id; null when the pad was written without one. */
@@ -51,6 +57,7 @@ export interface PrescriptionBody {
   examination_findings: WireFinding[];
   procedures: WireProcedure[];
   vitals: WireVital[];
+  prescription_details: PrescriptionDetail[];
   /** ISO 8601 time of the finalize (the pad's `updatedAt`). */
   updated_at: string;
 }
@@ -81,6 +88,7 @@ export function prescriptionBody(pad: Pad): PrescriptionBody {
       }
       return { code: vital.loinc.code, name: vital.name, value: entry.value, unit: vital.ucum };
     }),
+    prescription_details: prescriptionDetails(pad),
     updated_at: pad.updatedAt,
   };
 }

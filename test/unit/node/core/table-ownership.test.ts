@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   webhooks_cache: 'webhooks',
   webhook_lists: 'webhooks',
   properties_cache: 'properties',
+  medical_db_cache: 'medical-db',
   documents: 'documents',
   pads: 'pad',
   recording_sessions: 'recording',

@@ -53,6 +53,9 @@ describe('createPad', () => {
       findings: [],
       procedures: [],
       vitals: [],
+      medicines: [],
+      investigations: [],
+      advice: [],
     });
     expect(PadSchema.parse(pad)).toEqual(pad);
   });

@@ -11,6 +11,7 @@ import { m0009VoicePublished } from './0009-voice-published';
 import { m0010Consultations } from './0010-consultations';
 import { m0011DocumentsConsultation } from './0011-documents-consultation';
 import { m0012DoctorProfile } from './0012-doctor-profile';
+import { m0013MedicalDbCache } from './0013-medical-db-cache';
 
 export interface Migration {
   version: number;
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0010Consultations,
   m0011DocumentsConsultation,
   m0012DoctorProfile,
+  m0013MedicalDbCache,
 ];

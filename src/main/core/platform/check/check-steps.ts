@@ -5,6 +5,7 @@ import { prescriptionPath } from '../../pad/prescription-wire';
 import type { TokenManager } from '../auth';
 import type { PlatformClient } from '../client';
 import { isPlatformError } from '../errors';
+import { searchDrugsAndLabs } from '../medical-db-api';
 import { lookupProperties, searchSymptomsAndDiagnoses } from '../properties-api';
 import { STATUS_CALL_TIMEOUT_MS, type VoiceApi } from '../voice-api';
 import { deleteWebhook, listWebhooks, registerWebhook } from '../webhooks-api';
@@ -123,13 +124,12 @@ export const CHECK_STEPS: readonly CheckStep[] = [
     check: 'properties.search',
     group: 'properties',
     write: false,
-    words: 'Searched symptoms by name.',
-    run: async ({ client }) =>
-      void (await searchSymptomsAndDiagnoses(client, {
-        context: 'symptoms',
-        text: 'fe',
-        limit: 5,
-      })),
+    words: 'Searched symptoms, medicines and tests by name.',
+    run: async ({ client }) => {
+      await searchSymptomsAndDiagnoses(client, { context: 'symptoms', text: 'fe', limit: 5 });
+      await searchDrugsAndLabs(client, { kind: 'drug', text: 'para', limit: 5 });
+      await searchDrugsAndLabs(client, { kind: 'lab', text: 'cbc', limit: 5 });
+    },
   },
   {
     check: 'voice.discovery',

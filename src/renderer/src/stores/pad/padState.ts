@@ -47,6 +47,11 @@ export interface PadMeta {
   canEdit: boolean;
   canReopen: boolean;
   otherAccount: boolean;
+  /**
+   * The pad's plan (medicines, investigations, advice, follow-up) as read, written back unchanged
+   * on save until the pad screen edits it (issue 16's screens).
+   */
+  plan?: Pick<Pad, 'medicines' | 'investigations' | 'advice' | 'followUp'>;
 }
 
 export interface PadState {
@@ -126,6 +131,10 @@ export function padOf(state: PadState): Pad | null {
     findings: state.findingIds.flatMap((id) => state.findings[id] ?? []),
     procedures: state.procedureIds.flatMap((id) => state.procedures[id] ?? []),
     vitals: state.vitals,
+    medicines: meta.plan?.medicines ?? [],
+    investigations: meta.plan?.investigations ?? [],
+    advice: meta.plan?.advice ?? [],
+    ...(meta.plan?.followUp === undefined ? {} : { followUp: meta.plan.followUp }),
   };
 }
 
@@ -146,6 +155,13 @@ export function metaOf(view: PadView): PadMeta {
     canEdit: view.canEdit,
     canReopen: view.canReopen,
     otherAccount: view.otherAccount,
+    plan: {
+      // A pad read from an older core may lack them.
+      medicines: view.pad.medicines ?? [],
+      investigations: view.pad.investigations ?? [],
+      advice: view.pad.advice ?? [],
+      ...(view.pad.followUp === undefined ? {} : { followUp: view.pad.followUp }),
+    },
   };
 }
 

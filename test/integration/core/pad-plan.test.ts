@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFinding } from '../../../src/shared/pad/finding';
+import { addFinding, type Pad } from '../../../src/shared/pad/pad';
+import {
+  addAdvice,
+  addInvestigation,
+  addMedicine,
+  setFollowUp,
+} from '../../../src/shared/pad/pad-plan';
+import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { until } from '../../helpers/until';
+import { prescriptionDetailsValidator } from '../../support/published-prescription';
+
+const CLIENT = 'sandbox-client';
+
+let app: TestCompanion | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+function padded(result: { ok: true; pad: Pad } | { ok: false }): Pad {
+  if (!result.ok) throw new Error('the test pad edit was refused');
+  return result.pad;
+}
+
+const ids = { pcm: randomUUID(), ors: randomUUID(), cbc: randomUUID(), advice: randomUUID() };
+
+/** A diagnosis, two medicines, an investigation, advice and a follow-up a week after the pad's day. */
+function writePlan(start: Pad, followUp: string): Pad {
+  let pad = padded(
+    addFinding(
+      start,
+      createFinding({
+        localId: randomUUID(),
+        kind: 'diagnosis',
+        name: 'Viral fever',
+        id: 'dia-vf',
+      }),
+    ),
+  );
+  pad = padded(
+    addMedicine(pad, {
+      localId: ids.pcm,
+      drugId: 'sbx-drug-paracetamol-650',
+      name: 'Paracetamol 650 mg Tablet',
+      dose: { value: '1', unit: 'tablet' },
+      frequency: { kind: 'pattern', pattern: '1-0-1' },
+      timing: 'after-food',
+      duration: { value: 5, unit: 'days' },
+      route: 'oral',
+      instructions: 'Only if temperature above 100 °F',
+      origin: 'doctor',
+    }),
+  );
+  pad = padded(
+    addMedicine(pad, { localId: ids.ors, name: 'ORS sachet', frequency: { kind: 'sos' } }),
+  );
+  pad = padded(
+    addInvestigation(pad, {
+      localId: ids.cbc,
+      labId: 'sbx-lab-cbc',
+      name: 'CBC',
+      note: 'fasting not needed',
+    }),
+  );
+  pad = padded(addAdvice(pad, { localId: ids.advice, text: 'Drink plenty of fluids' }));
+  return setFollowUp(pad, { date: followUp, note: 'with the CBC report' });
+}
+
+describe('the plan through the core and the sandbox', () => {
+  it('is sent on Finalize as the published prescription record, and stored once', async () => {
+    app = await startTestCompanion();
+    const current = await app.value('pad:get-current', {});
+    const pad = writePlan(current.pad, '2099-01-10');
+    await app.value('pad:save-draft', { pad });
+    // The draft keeps the plan through a restart.
+    await app.restart();
+    expect((await app.value('pad:get', { id: pad.id })).pad).toMatchObject({
+      medicines: pad.medicines,
+      investigations: pad.investigations,
+      advice: pad.advice,
+      followUp: pad.followUp,
+    });
+    await app.value('pad:finalize', { id: pad.id });
+    await until(
+      async () => (await app!.value('pad:get', { id: pad.id })).sync.state === 'sent',
+      'the pad to be sent',
+    );
+    const stored = app.sandbox.prescriptionsFor(CLIENT);
+    expect(stored).toHaveLength(1);
+    const details = stored[0]!.record['prescription_details'] as Record<string, unknown>[];
+    expect(details.filter((d) => d['resource_type'] !== 'condition')).toEqual([
+      {
+        resource_type: 'medicationrequest',
+        drug_id: 'sbx-drug-paracetamol-650',
+        drug_status: 'active',
+        med_name: 'Paracetamol 650 mg Tablet',
+        dose: { value: 1, unit: 'tablet', custom: '1 tablet' },
+        dosage_instruction: { custom: '1-0-1', frequency: '2', period: '1', period_unit: 'd' },
+        duration: { value: '5', unit: 'd', custom: '5 days' },
+        additional_instructions: [
+          { type: 'timing', custom: 'After food' },
+          { type: 'route', custom: 'oral' },
+        ],
+        note: 'Only if temperature above 100 °F',
+      },
+      {
+        resource_type: 'medicationrequest',
+        drug_status: 'active',
+        med_name: 'ORS sachet',
+        dosage_instruction: { custom: 'SOS' },
+        additional_instructions: [],
+      },
+      {
+        resource_type: 'servicerequest',
+        lab_id: 'sbx-lab-cbc',
+        lab_name: 'CBC',
+        status: 'active',
+        note: ['fasting not needed'],
+      },
+      {
+        resource_type: 'advices',
+        advices: 'Drink plenty of fluids',
+        status: 'active',
+        intent: 'plan',
+      },
+      {
+        resource_type: 'appointment',
+        follow_up: expect.stringMatching(/^2099-01-10T00:00:00[+-]\d{2}:\d{2}$/) as unknown,
+        note: ['with the CBC report'],
+      },
+    ]);
+    expect(details[0]).toMatchObject({
+      resource_type: 'condition',
+      condition: { code: 'dia-vf', display: 'Viral fever' },
+    });
+    expect(prescriptionDetailsValidator()(details).problems).toEqual([]);
+  });
+
+  it('refuses a follow-up before the pad’s day, in words, and sends nothing', async () => {
+    app = await startTestCompanion();
+    const current = await app.value('pad:get-current', {});
+    await app.value('pad:save-draft', { pad: writePlan(current.pad, '2001-01-01') });
+    const refused = await app.call('pad:finalize', { id: current.pad.id });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'INVALID_ARGUMENT',
+        fields: {
+          'followUp.date': expect.stringMatching(
+            /^The follow-up date is before the day/,
+          ) as unknown,
+        },
+      },
+    });
+    expect(app.core.outbox.counts().pending).toBe(0);
+    expect(app.sandbox.prescriptionsFor(CLIENT)).toEqual([]);
+  });
+});

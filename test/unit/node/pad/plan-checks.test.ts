@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PAD_MESSAGE, checkForFinalize } from '../../../../src/main/core/pad/pad-checks';
+import { PLAN_MESSAGES } from '../../../../src/main/core/pad/plan-checks';
+import type { Medicine } from '../../../../src/shared/pad/medicine';
+import { createPad, type Pad } from '../../../../src/shared/pad/pad';
+import { PAD_ID } from './fixtures';
+
+// Started at 10:00 in the morning, local time: the pad's day is 21 November 2026 here.
+const NOW = new Date(2026, 10, 21, 10, 0);
+const MED = '00000000-0000-4000-8000-000000000011';
+const LAB = '00000000-0000-4000-8000-000000000012';
+const ADV = '00000000-0000-4000-8000-000000000013';
+
+function pad(over: Record<string, unknown>): Pad {
+  return { ...createPad({ id: PAD_ID, now: NOW }), ...over };
+}
+
+const medicine = (over: Record<string, unknown> = {}): Medicine => ({
+  localId: MED,
+  name: 'Paracetamol 650',
+  ...over,
+});
+
+const problemsOf = (input: Pad): Record<string, string> => {
+  const checked = checkForFinalize(input);
+  return checked.ok ? {} : checked.problems;
+};
+
+describe('finalize checks of medicines, investigations, advice and follow-up', () => {
+  it('a pad holding only a plan is not empty; a pad with nothing is', () => {
+    expect(checkForFinalize(pad({ medicines: [medicine()] })).ok).toBe(true);
+    expect(checkForFinalize(pad({ advice: [{ localId: ADV, text: 'Rest' }] })).ok).toBe(true);
+    expect(checkForFinalize(pad({ followUp: { date: '2026-11-28' } })).ok).toBe(true);
+    expect(problemsOf(pad({}))).toEqual({ pad: EMPTY_PAD_MESSAGE });
+  });
+
+  it('a medicine needs a name', () => {
+    expect(problemsOf(pad({ medicines: [medicine({ name: '   ' })] }))).toEqual({
+      [`medicines.${MED}.name`]: PLAN_MESSAGES.medicineName,
+    });
+  });
+
+  it('a frequency pattern must match, and give a dose at some time of day', () => {
+    const bad = { kind: 'pattern', pattern: '1-0-' };
+    expect(problemsOf(pad({ medicines: [medicine({ frequency: bad })] }))).toEqual({
+      [`medicines.${MED}.frequency`]: PLAN_MESSAGES.frequencyPattern,
+    });
+    const none = { kind: 'pattern', pattern: '0-0-0' };
+    expect(problemsOf(pad({ medicines: [medicine({ frequency: none })] }))).toEqual({
+      [`medicines.${MED}.frequency`]: PLAN_MESSAGES.frequencyNoDose,
+    });
+    const weekly = { kind: 'weekly', timesPerWeek: 9 };
+    expect(problemsOf(pad({ medicines: [medicine({ frequency: weekly })] }))).toEqual({
+      [`medicines.${MED}.frequency`]: PLAN_MESSAGES.frequencyWeekly,
+    });
+    const blank = { kind: 'text', text: '  ' };
+    expect(problemsOf(pad({ medicines: [medicine({ frequency: blank })] }))).toEqual({
+      [`medicines.${MED}.frequency`]: PLAN_MESSAGES.frequencyText,
+    });
+    const good = { kind: 'pattern', pattern: '½-0-½' };
+    expect(checkForFinalize(pad({ medicines: [medicine({ frequency: good })] })).ok).toBe(true);
+  });
+
+  it('a duration is a whole number of at least 1', () => {
+    for (const value of [0, 1.5, -2]) {
+      const duration = { value, unit: 'days' };
+      expect(problemsOf(pad({ medicines: [medicine({ duration })] }))).toEqual({
+        [`medicines.${MED}.duration.value`]: PLAN_MESSAGES.durationValue,
+      });
+    }
+    const week = { value: 1, unit: 'weeks' };
+    expect(checkForFinalize(pad({ medicines: [medicine({ duration: week })] })).ok).toBe(true);
+  });
+
+  it('a dose is a number with a unit', () => {
+    expect(
+      problemsOf(pad({ medicines: [medicine({ dose: { value: 'one', unit: 'tablet' } })] })),
+    ).toEqual({
+      [`medicines.${MED}.dose.value`]: PLAN_MESSAGES.doseValue,
+    });
+    expect(problemsOf(pad({ medicines: [medicine({ dose: { value: '1', unit: ' ' } })] }))).toEqual(
+      {
+        [`medicines.${MED}.dose.unit`]: PLAN_MESSAGES.doseUnit,
+      },
+    );
+  });
+
+  it('an investigation needs a name and advice needs text', () => {
+    const problems = problemsOf(
+      pad({ investigations: [{ localId: LAB, name: '' }], advice: [{ localId: ADV, text: ' ' }] }),
+    );
+    expect(problems).toEqual({
+      [`investigations.${LAB}.name`]: PLAN_MESSAGES.investigationName,
+      [`advice.${ADV}.text`]: PLAN_MESSAGES.adviceText,
+    });
+  });
+
+  it("a follow-up is not before the pad's day (the same day is allowed)", () => {
+    expect(problemsOf(pad({ followUp: { date: '2026-11-20' } }))).toEqual({
+      'followUp.date': PLAN_MESSAGES.followUpPast('2026-11-21'),
+    });
+    expect(PLAN_MESSAGES.followUpPast('2026-11-21')).toContain('21 November 2026');
+    expect(checkForFinalize(pad({ followUp: { date: '2026-11-21' } })).ok).toBe(true);
+    expect(problemsOf(pad({ followUp: { date: '2026-02-30' } }))).toEqual({
+      'followUp.date': PLAN_MESSAGES.followUpDate,
+    });
+  });
+});
