@@ -63,7 +63,7 @@ describe('the printout as a PDF', () => {
       'Temperature: 100.4 °F',
       'Paracetamol 650 Tablet',
       '1 tablet, morning and night, after food, for 5 days',
-      '2.5 ml, at night, at bedtime, for 1 week',
+      '2.5 ml at night, at bedtime, for 1 week',
       '2 drops, when needed',
       'Nasal. In each nostril',
       'Complete blood count — if fever lasts beyond 3 days',
