@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { decryptRequest, encryptResponse, isJweError } from '../main/core/crypto/jwe';
+import { isJweError } from '../main/core/crypto/jwe';
+import { decryptRequest, encryptResponse } from '../main/core/crypto/jwe-decrypt';
 import { renderBody } from './corrupt-body';
 import type { CorruptBodyMode, FaultController } from './faults';
 import type { IdempotencyStore } from './idempotency';

@@ -1,4 +1,5 @@
-import { decryptResponse, encryptRequest } from '../../src/main/core/crypto/jwe';
+import { encryptRequest } from '../../src/main/core/crypto/jwe';
+import { decryptResponse } from '../../src/main/core/crypto/jwe-decrypt';
 import type { Sandbox } from '../../src/sandbox/server';
 
 /** One answer of the sandbox, its body parsed (and decrypted when it came encrypted). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decryptRequest } from '../../../src/main/core/crypto/jwe';
+import { decryptRequest } from '../../../src/main/core/crypto/jwe-decrypt';
 import { verhoeffCheckDigit } from '../../../src/shared/aadhaar';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createFakeClock } from '../../helpers/fake-clock';

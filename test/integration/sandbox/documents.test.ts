@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  decryptResponse,
-  encryptDocument,
-  encryptRequest,
-} from '../../../src/main/core/crypto/jwe';
+import { encryptDocument, encryptRequest } from '../../../src/main/core/crypto/jwe';
+import { decryptResponse } from '../../../src/main/core/crypto/jwe-decrypt';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { login } from './helpers';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptResponse, encryptRequest } from '../../../src/main/core/crypto/jwe';
+import { encryptRequest } from '../../../src/main/core/crypto/jwe';
+import { decryptResponse } from '../../../src/main/core/crypto/jwe-decrypt';
 import { verhoeffCheckDigit } from '../../../src/shared/aadhaar';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { SUBSCRIPTIONS, call, login } from './helpers';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptResponse, encryptRequest } from '../../../src/main/core/crypto/jwe';
+import { encryptRequest } from '../../../src/main/core/crypto/jwe';
+import { decryptResponse } from '../../../src/main/core/crypto/jwe-decrypt';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { call, login, type Answer } from './helpers';
 

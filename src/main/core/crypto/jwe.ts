@@ -1,11 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
-import { errors as joseErrors, flattenedDecrypt } from 'jose';
+import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * The platform's JWE (partner-platform-api.md, Authentication 5; platform-facts.md "Encrypted
@@ -25,8 +18,8 @@ export const CANONICAL_PROTECTED = 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMTI4Q0JDLUhTMjU2
 export const JWE_SECRET_CHARACTERS = 16;
 const KEY_BYTES = 32;
 const IV_BYTES = 16;
-const TAG_BYTES = 16;
-const LEGACY_TAG_BYTES = 32;
+export const TAG_BYTES = 16;
+export const LEGACY_TAG_BYTES = 32;
 
 export type JweErrorCode =
   | 'BAD_ENVELOPE'
@@ -109,7 +102,7 @@ export function decodeBase64Url(text: string, field: string): Buffer {
   return bytes;
 }
 
-function readFields<K extends string>(
+export function readFields<K extends string>(
   value: unknown,
   fields: readonly K[],
   what: string,
@@ -129,7 +122,7 @@ function readFields<K extends string>(
   return out;
 }
 
-function checkIv(iv: string): void {
+export function checkIv(iv: string): void {
   const bytes = decodeBase64Url(iv, 'iv');
   if (bytes.length !== IV_BYTES) {
     throw new JweError(
@@ -140,7 +133,7 @@ function checkIv(iv: string): void {
   }
 }
 
-function parseJson(plaintext: Uint8Array): unknown {
+export function parseJson(plaintext: Uint8Array): unknown {
   try {
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plaintext));
   } catch (error) {
@@ -210,180 +203,4 @@ function sealPlaintext(plaintext: Buffer, key: JweKey): JweRequestEnvelope {
     tag: tag.toString('base64url'),
     kid: key.kid,
   };
-}
-
-/**
- * Decrypts with jose after the envelope's fields were checked, so jose only ever reports a failed
- * integrity check. `algorithms` exists for the RFC 7516 A.3 vector (A128KW); the app uses `dir`.
- */
-export async function decryptFlattened(
-  fields: {
-    protected: string;
-    iv: string;
-    ciphertext: string;
-    tag: string;
-    encrypted_key?: string;
-  },
-  key: Uint8Array,
-  algorithms: readonly string[] = [JWE_ALG],
-): Promise<Uint8Array> {
-  try {
-    const { plaintext } = await flattenedDecrypt(
-      {
-        protected: fields.protected,
-        iv: fields.iv,
-        ciphertext: fields.ciphertext,
-        tag: fields.tag,
-        ...(fields.encrypted_key !== undefined ? { encrypted_key: fields.encrypted_key } : {}),
-      },
-      key,
-      { keyManagementAlgorithms: [...algorithms], contentEncryptionAlgorithms: [JWE_ENC] },
-    );
-    return plaintext;
-  } catch (error) {
-    if (
-      error instanceof joseErrors.JOSEAlgNotAllowed ||
-      error instanceof joseErrors.JOSENotSupported
-    ) {
-      throw new JweError(
-        'UNSUPPORTED_HEADER',
-        'The JWE header names an algorithm this app does not use.',
-        'protected',
-        error,
-      );
-    }
-    if (error instanceof joseErrors.JWEInvalid) {
-      throw new JweError(
-        'UNSUPPORTED_HEADER',
-        'The JWE protected header is not valid.',
-        'protected',
-        error,
-      );
-    }
-    throw new JweError('INTEGRITY', 'The JWE failed its integrity check.', 'tag', error);
-  }
-}
-
-function checkProtected(text: string): void {
-  const bytes = decodeBase64Url(text, 'protected');
-  let header: unknown;
-  try {
-    header = JSON.parse(bytes.toString('utf8'));
-  } catch (error) {
-    throw new JweError(
-      'UNSUPPORTED_HEADER',
-      'The JWE protected header is not JSON.',
-      'protected',
-      error,
-    );
-  }
-  const { alg, enc } = (header ?? {}) as { alg?: unknown; enc?: unknown };
-  if (alg !== JWE_ALG || enc !== JWE_ENC) {
-    throw new JweError(
-      'UNSUPPORTED_HEADER',
-      `The JWE protected header must say alg "${JWE_ALG}" and enc "${JWE_ENC}".`,
-      'protected',
-    );
-  }
-}
-
-/**
- * The receiving side of a request (the sandbox): checks every field, finds the key by `kid`, and
- * returns the parsed payload.
- */
-export async function decryptRequest(
-  envelope: unknown,
-  secretFor: (kid: string) => string | undefined,
-): Promise<unknown> {
-  const fields = readFields(
-    envelope,
-    ['protected', 'iv', 'ciphertext', 'tag', 'kid'],
-    'JWE envelope',
-  );
-  const secret = secretFor(fields.kid);
-  if (secret === undefined) {
-    throw new JweError(
-      'UNKNOWN_KID',
-      'The JWE names a key id (kid) this side does not know.',
-      'kid',
-    );
-  }
-  const key = jweKeyBytes(secret);
-  checkProtected(fields.protected);
-  checkIv(fields.iv);
-  decodeBase64Url(fields.ciphertext, 'ciphertext');
-  decodeBase64Url(fields.tag, 'tag');
-  return parseJson(await decryptFlattened(fields, key));
-}
-
-/**
- * The platform's encrypted answer: `{ciphertext, iv, tag}` with the canonical header as AAD (the
- * first form a client tries). Used by the sandbox.
- */
-export async function encryptResponse(
-  payload: unknown,
-  secret: string,
-): Promise<JweResponseEnvelope> {
-  const envelope = await encryptRequest(payload, { kid: '', secret });
-  return { ciphertext: envelope.ciphertext, iv: envelope.iv, tag: envelope.tag };
-}
-
-/**
- * Decrypts a response envelope, trying in order (platform-facts.md): (1) A128CBC-HS256 with the
- * canonical protected header as AAD; (2) with the `protected` value the request carried; (3) the
- * legacy form (AES-128-CBC, then a full 32-byte HMAC-SHA256 over the ciphertext alone). A form
- * whose integrity check fails is never accepted; if none passes, the error is INTEGRITY.
- */
-export async function decryptResponse(
-  envelope: unknown,
-  secret: string,
-  requestProtected?: string,
-): Promise<unknown> {
-  const fields = readFields(envelope, ['ciphertext', 'iv', 'tag'], 'encrypted response');
-  const key = jweKeyBytes(secret);
-  checkIv(fields.iv);
-  const ciphertext = decodeBase64Url(fields.ciphertext, 'ciphertext');
-  const tag = decodeBase64Url(fields.tag, 'tag');
-
-  if (tag.length === TAG_BYTES) {
-    const headers = [CANONICAL_PROTECTED];
-    if (requestProtected && requestProtected !== CANONICAL_PROTECTED)
-      headers.push(requestProtected);
-    for (const header of headers) {
-      try {
-        return parseJson(await decryptFlattened({ ...fields, protected: header }, key));
-      } catch (error) {
-        if (!(isJweError(error) && error.code === 'INTEGRITY')) throw error;
-      }
-    }
-    throw new JweError('INTEGRITY', 'The encrypted response failed its integrity check.', 'tag');
-  }
-  if (tag.length === LEGACY_TAG_BYTES) {
-    return parseJson(decryptLegacy(key, decodeBase64Url(fields.iv, 'iv'), ciphertext, tag));
-  }
-  throw new JweError(
-    'INTEGRITY',
-    `The encrypted response's tag is ${tag.length} bytes; ${TAG_BYTES} (or ${LEGACY_TAG_BYTES} in the legacy form) were expected.`,
-    'tag',
-  );
-}
-
-/** The legacy response form of an old docs sample; the MAC is checked before anything is decrypted. */
-function decryptLegacy(key: Uint8Array, iv: Buffer, ciphertext: Buffer, tag: Buffer): Buffer {
-  const expected = createHmac('sha256', key.subarray(16, 32)).update(ciphertext).digest();
-  if (!timingSafeEqual(expected, tag)) {
-    throw new JweError('INTEGRITY', 'The encrypted response failed its integrity check.', 'tag');
-  }
-  try {
-    const decipher = createDecipheriv('aes-128-cbc', key.subarray(0, 16), iv);
-    return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
-  } catch (error) {
-    // Authentic but undecryptable means the sender used another scheme: still not acceptable.
-    throw new JweError(
-      'INTEGRITY',
-      'The encrypted response could not be decrypted.',
-      'ciphertext',
-      error,
-    );
-  }
 }

@@ -1,11 +1,6 @@
 import { z, type ZodType } from 'zod';
-import {
-  decryptResponse,
-  encryptDocument,
-  encryptRequest,
-  isJweError,
-  type JweKey,
-} from '../crypto/jwe';
+import { encryptDocument, encryptRequest, isJweError, type JweKey } from '../crypto/jwe';
+import { decryptResponse } from '../crypto/jwe-decrypt';
 import { CoreError } from '../errors';
 import type { TokenManager } from './auth';
 import { PlatformError } from './errors';

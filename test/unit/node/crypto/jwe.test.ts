@@ -10,15 +10,17 @@ import {
   CANONICAL_PROTECTED,
   JweError,
   decodeBase64Url,
-  decryptFlattened,
-  decryptRequest,
-  decryptResponse,
   encryptDocument,
   encryptRequest,
-  encryptResponse,
   jweKeyBytes,
   type JweErrorCode,
 } from '../../../../src/main/core/crypto/jwe';
+import {
+  decryptFlattened,
+  decryptRequest,
+  decryptResponse,
+  encryptResponse,
+} from '../../../../src/main/core/crypto/jwe-decrypt';
 import { mulberry32 } from '../../../../src/sandbox/faults';
 
 // ---------------------------------------------------------------------------------------------
