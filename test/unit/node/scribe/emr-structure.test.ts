@@ -22,6 +22,8 @@ describe('reading the published EMR structure', () => {
     const structure = readEmrStructure(legacyValueExample());
     expect(structure.format).toBe('eka-prescription');
     expect(structure.resources).toHaveLength(1);
+    // `language` is about the record, not an item of it: not kept as an extra.
+    expect(structure.extras).toEqual([]);
     expect(structure.resources[0]?.medicationCodeableConcept?.coding?.[0]?.display).toBe('dolo');
     expect(structure.resources[0]?.dosageInstruction?.[0]?.timing?.repeat?.frequency).toBe(3);
   });

@@ -113,6 +113,14 @@ describe('medicines: dose, timing, duration, route, instructions', () => {
     });
   });
 
+  it('a value of the right kind that the pad refuses (a unit too long) goes to the instructions', () => {
+    const unit = 'x'.repeat(41);
+    expect(medicine({ doseAndRate: [{ doseQuantity: { value: 1, unit } }] })).toEqual({
+      name: 'Paracetamol 650 mg',
+      instructions: `dose {"value":"1","unit":"${unit}"}`,
+    });
+  });
+
   it('a medicine without a name is kept as a note', () => {
     expect(
       only({ resourceType: 'MedicationRequest', dosageInstruction: [{ text: '1 tab at night' }] }),

@@ -3,6 +3,7 @@ import {
   scribeSuggestions,
   type ScribeSuggestion,
 } from '../../../../src/shared/scribe/suggestions';
+import { stableId } from '../../../../src/shared/scribe/stable-id';
 import { fhirBundleExample, voiceApiEmrData } from './published-emr';
 
 const bundle = (...resources: object[]) => ({
@@ -120,6 +121,22 @@ describe('the published FHIR bundle example as suggestions', () => {
   });
 });
 
+describe('a result in another shape', () => {
+  it('keeps each field as a note titled by its key; a list of words as one note', () => {
+    const data = {
+      chief_complaint: 'sore throat',
+      'follow-up': ['review', 'in a week'],
+      empty: {},
+      count: 2,
+    };
+    expect(contents(scribeSuggestions(data))).toEqual([
+      { kind: 'note', section: 'Chief complaint', text: 'sore throat' },
+      { kind: 'note', section: 'Follow up', text: 'review; in a week' },
+      { kind: 'note', section: 'Count', text: '2' },
+    ]);
+  });
+});
+
 describe('stable ids', () => {
   const cough = {
     resourceType: 'Observation',
@@ -132,6 +149,12 @@ describe('stable ids', () => {
     category: category('symptom'),
     code: concept('Fever'),
   };
+
+  it('are fixed by their key, across versions: a pad may keep them', () => {
+    expect(stableId('')).toBe('scribe-811c9dc5050c5d1f');
+    expect(stableId('Observation/o1#0')).toBe('scribe-db8296a55cb043c7');
+    expect(stableId('Observation/o1#0')).not.toBe(stableId('Observation/o1#1'));
+  });
 
   it('depend on the entry, not on its place or its neighbours', () => {
     const [a] = scribeSuggestions(bundle(cough, fever));
