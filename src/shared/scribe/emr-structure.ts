@@ -18,6 +18,12 @@ import { z } from 'zod';
  * know are kept with their raw JSON.
  */
 
+/**
+ * A FHIR extension the published structure does not list (ASSUMPTION, named in the README): the
+ * HL7 core `originalText` extension on a resource, holding the passage it was drawn from.
+ */
+export const ORIGINAL_TEXT_URL = 'http://hl7.org/fhir/StructureDefinition/originalText';
+
 /** A field that reads as absent when it is missing, null or of the wrong type. */
 const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 /** A list whose items of the wrong shape are left out rather than failing the list. */

@@ -1,4 +1,5 @@
 import {
+  ORIGINAL_TEXT_URL,
   conceptName,
   conceptTerms,
   readEmrStructure,
@@ -57,6 +58,8 @@ export type ScribeSuggestion =
 
 export type ScribeSuggestionKind = ScribeSuggestion['kind'];
 
+export { ORIGINAL_TEXT_URL };
+
 /** The order the pad shows its sections in; suggestions come sorted by it, then as written. */
 export const SUGGESTION_KINDS: readonly ScribeSuggestionKind[] = [
   'symptom',
@@ -76,12 +79,6 @@ export interface SuggestionOptions {
   /** The day of the visit (YYYY-MM-DD or an instant), for Since and "after N days". */
   visitDate?: string;
 }
-
-/**
- * A FHIR extension the published structure does not list (ASSUMPTION, named in the README): the
- * HL7 core `originalText` extension on a resource, holding the passage it was drawn from.
- */
-export const ORIGINAL_TEXT_URL = 'http://hl7.org/fhir/StructureDefinition/originalText';
 
 /** Resources that carry no clinical item of their own (the record's frame). */
 const FRAME = new Set(['Composition', 'Patient', 'Practitioner', 'Encounter', 'Organization']);
