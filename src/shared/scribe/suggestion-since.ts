@@ -59,7 +59,8 @@ function fromWords(text: string): SinceReading {
 
 /**
  * Since from what the structure holds: a start date (counted back from the visit, in days, or
- * weeks when it is whole weeks), a duration (`onsetAge`), or words ("3 days").
+ * weeks when it is whole weeks; in words when it cannot be counted), a duration (`onsetAge`), or
+ * words ("3 days").
  */
 export function sinceOf(
   input: string | Quantity | undefined,
@@ -73,6 +74,7 @@ export function sinceOf(
   }
   if (!datePart(input)) return fromWords(input);
   const days = visitDate ? daysBetween(input, visitDate) : undefined;
-  if (days === undefined || days < 1) return undefined;
+  // Not countable (no visit date, the same day, or after it): the date is kept in words.
+  if (days === undefined || days < 1) return { text: `since ${datePart(input)}` };
   return days % 7 === 0 ? reading(days / 7, 'Week') : reading(days, 'Day');
 }

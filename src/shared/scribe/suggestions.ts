@@ -118,6 +118,7 @@ function observationDrafts(resource: EmrResource, visitDate: string | undefined)
   const name = conceptName(resource.code);
   if (category.includes('vital-signs')) {
     const { readings, unread } = vitalReadings(resource);
+    if (readings.length === 0 && unread.length === 0) return [noteOfResource(resource)];
     return [
       ...readings.map((reading): Draft => ({ kind: 'vital', ...reading })),
       ...unread.map((text): Draft => ({ kind: 'note', section: 'Vitals', text })),

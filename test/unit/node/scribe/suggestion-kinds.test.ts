@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MedicineSchema } from '../../../../src/shared/pad/medicine';
-import {
-  ORIGINAL_TEXT_URL,
-  scribeSuggestions,
-  type SuggestionContent,
-} from '../../../../src/shared/scribe/suggestions';
-
-const bundle = (...resources: object[]) => ({
-  resourceType: 'Bundle',
-  entry: resources.map((resource) => ({ resource })),
-});
-const concept = (display: string, code?: string, system?: string) => ({
-  coding: [{ display, ...(code ? { code } : {}), ...(system ? { system } : {}) }],
-});
-const category = (code: string) => [concept(code, code)];
-const VISIT = '2026-11-26';
-
-function only(resource: object, options: { transcript?: string } = {}): SuggestionContent {
-  const all = scribeSuggestions(bundle(resource), { visitDate: VISIT, ...options });
-  expect(all).toHaveLength(1);
-  const { id: _id, ...rest } = all[0]!;
-  return rest;
-}
+import { category, concept, only } from './build';
 
 const medicine = (dosage: object, name = 'Paracetamol 650 mg') => {
   const suggestion = only({
@@ -152,7 +131,9 @@ describe('findings, since and the rest', () => {
     ).toMatchObject({
       since: { text: '2 weeks', value: 2, unit: 'Week' },
     });
-    expect(only(symptom({ effectiveDateTime: '2026-11-27' }))).not.toHaveProperty('since');
+    expect(only(symptom({ effectiveDateTime: '2026-11-27' }))).toMatchObject({
+      since: { text: 'since 2026-11-27' },
+    });
   });
 
   it('Since of a diagnosis from its onset, in words or as a duration', () => {
@@ -249,56 +230,5 @@ describe('findings, since and the rest', () => {
         valueQuantity: { value: 88, unit: '/min' },
       }),
     ).toMatchObject({ vitalId: 'pulse' });
-  });
-});
-
-describe('notes and evidence', () => {
-  it('an entry of a kind the pad does not know becomes a note under its type', () => {
-    expect(
-      only({ resourceType: 'FamilyMemberHistory', note: [{ text: 'Father: diabetes' }] }),
-    ).toEqual({
-      kind: 'note',
-      section: 'Family history',
-      text: 'Father: diabetes',
-    });
-    expect(only({ resourceType: 'RiskAssessment', description: 'Low risk' })).toEqual({
-      kind: 'note',
-      section: 'RiskAssessment',
-      text: 'Low risk',
-    });
-    expect(
-      scribeSuggestions(bundle({ resourceType: 'Composition', title: 'Prescription' })),
-    ).toEqual([]);
-  });
-
-  it('a refuted diagnosis is not suggested as a diagnosis', () => {
-    expect(
-      only({
-        resourceType: 'Condition',
-        category: category('encounter-diagnosis'),
-        verificationStatus: concept('refuted', 'refuted'),
-        code: concept('Malaria'),
-      }),
-    ).toEqual({ kind: 'note', section: 'Ruled out', text: 'Malaria' });
-  });
-
-  it('the passage an item came from, placed in the transcript when it is there', () => {
-    const transcript = 'Doctor: Since when? Patient: Fever for three days, and a cough.';
-    const cough = {
-      resourceType: 'Observation',
-      category: category('symptom'),
-      code: concept('Cough'),
-      extension: [{ url: ORIGINAL_TEXT_URL, valueString: 'Fever for three days, and a cough.' }],
-    };
-    expect(only(cough, { transcript }).evidence).toEqual({
-      text: 'Fever for three days, and a cough.',
-      start: 29,
-      end: 63,
-    });
-    expect(transcript.slice(29, 63)).toBe('Fever for three days, and a cough.');
-    expect(only(cough, { transcript: 'another consultation' }).evidence).toEqual({
-      text: 'Fever for three days, and a cough.',
-    });
-    expect(only({ ...cough, extension: [] })).not.toHaveProperty('evidence');
   });
 });
