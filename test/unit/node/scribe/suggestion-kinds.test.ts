@@ -226,7 +226,7 @@ describe('findings, since and the rest', () => {
       only({
         resourceType: 'Observation',
         category: category('vital-signs'),
-        code: { coding: [{ code: '8867-4', system: 'http://loinc.org' }], text: 'PR' },
+        code: { coding: [{ code: '8867-4', system: 'http://loinc.org' }], text: 'Beats counted' },
         valueQuantity: { value: 88, unit: '/min' },
       }),
     ).toMatchObject({ vitalId: 'pulse' });

@@ -29,6 +29,27 @@ describe('notes and evidence', () => {
     });
   });
 
+  it('a care plan is advice when it is a plan or says it is advice; a proposal is a clinical note', () => {
+    expect(only({ resourceType: 'CarePlan', intent: 'plan', description: 'Rest' })).toEqual({
+      kind: 'advice',
+      text: 'Rest',
+    });
+    expect(
+      only({
+        resourceType: 'CarePlan',
+        category: [concept('Medical advice', '386464006')],
+        title: 'Rest',
+      }),
+    ).toEqual({ kind: 'advice', text: 'Rest' });
+    expect(
+      only({ resourceType: 'CarePlan', intent: 'proposal', description: 'Seen with mother' }),
+    ).toEqual({
+      kind: 'note',
+      section: 'Clinical note',
+      text: 'Seen with mother',
+    });
+  });
+
   it('a refuted diagnosis is not suggested as a diagnosis', () => {
     expect(
       only({
