@@ -212,9 +212,14 @@ export function scriptedEmrBundle(sessionId: string, readyAt: number): Record<st
       ...said(9),
     },
   ];
+  // References by display only: the sandbox names no patient or doctor in the result.
+  const patient = { display: 'The patient of this session' };
   const named = resources.map((resource, index) => ({
     ...resource,
     id: `${sessionId}-${resource.resourceType.toLowerCase()}-${index}`,
+    ...(resource.resourceType === 'Appointment'
+      ? { participant: [{ actor: patient, status: 'accepted' }] }
+      : { subject: patient }),
   }));
   const composition = {
     resourceType: 'Composition',
@@ -222,6 +227,8 @@ export function scriptedEmrBundle(sessionId: string, readyAt: number): Record<st
     status: 'preliminary',
     title: 'Prescription',
     type: coded('Prescription record', '440545006', SNOMED),
+    subject: patient,
+    author: [{ display: 'The doctor of this session' }],
     date: at,
     section: [...new Set(named.map((r) => r.resourceType))].map((title) => ({
       title,
