@@ -1,4 +1,6 @@
 import type { SandboxResponse } from './responses';
+import { EMR_TEMPLATE_ID } from '../shared/scribe/templates';
+import { scriptedEmrBundle, scriptedTranscript } from './voice-emr';
 import type { StoredAudioChunk, VoiceSessionEnd, VoiceSessionView } from './voice-store';
 
 /**
@@ -34,6 +36,17 @@ export function sandboxTranscript(sessionId: string, chunks: readonly ChunkFigur
 
 type Json = Record<string, unknown>;
 
+/**
+ * The transcript a session's poll carries: the chunk lines, and when the session asked for the
+ * EMR template, the scripted consultation its result was drawn from (./voice-emr).
+ */
+export function sessionTranscript(session: VoiceSessionView): string {
+  const chunks = sandboxTranscript(session.id, session.chunks);
+  return session.templates.includes(EMR_TEMPLATE_ID)
+    ? `${chunks}\n${scriptedTranscript()}`
+    : chunks;
+}
+
 function templateResult(session: VoiceSessionView, templateId: string): Json {
   if (session.end?.failingTemplates.includes(templateId)) {
     return {
@@ -47,14 +60,18 @@ function templateResult(session: VoiceSessionView, templateId: string): Json {
     };
   }
   const total = session.chunks.reduce((sum, chunk) => sum + chunk.size, 0);
+  const readyAt = session.end?.readyAt ?? session.createdAt;
   return {
     status: 'success',
     document_id: documentId(session, templateId),
     document_type: templateId,
-    data: {
-      template_id: templateId,
-      text: `Sandbox ${templateId} note from ${session.chunks.length} audio chunks, ${total} bytes.`,
-    },
+    data:
+      templateId === EMR_TEMPLATE_ID
+        ? scriptedEmrBundle(session.id, readyAt)
+        : {
+            template_id: templateId,
+            text: `Sandbox ${templateId} note from ${session.chunks.length} audio chunks, ${total} bytes.`,
+          },
     publish: {},
   };
 }
@@ -199,7 +216,7 @@ export function pollAnswer(session: VoiceSessionView, uploadUrl: string): Sandbo
     model_used: session.model,
     language_detected: session.languageHint.find((code) => code !== 'auto_detect') ?? 'en',
     templates,
-    transcript: sandboxTranscript(session.id, session.chunks),
+    transcript: sessionTranscript(session),
     patient_details: session.patientDetails,
   };
   if (status === 200) return { status, body: completed };

@@ -11,11 +11,19 @@ const DETAILS = '/voice/api/v1/sessions';
 
 let made = 0;
 /** A fresh session of the sandbox's own client, with its token. */
-async function newSession(s: Sandbox): Promise<{ id: string; token: string }> {
+async function newSession(
+  s: Sandbox,
+  templates: string[] = [],
+): Promise<{ id: string; token: string }> {
   const token = (await signIn(s)).access;
   made += 1;
   const id = `scenario-session-${String(made).padStart(6, '0')}`;
-  await exchange(s, 'POST', SESSIONS, { token, body: { upload_type: 'chunked', session_id: id } });
+  const body = {
+    upload_type: 'chunked',
+    session_id: id,
+    ...(templates.length ? { templates } : {}),
+  };
+  await exchange(s, 'POST', SESSIONS, { token, body });
   return { id, token };
 }
 
@@ -37,8 +45,11 @@ async function postChunk(
 const WAV = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVE', 'latin1'), Buffer.alloc(32)]);
 
 /** A session moved through to `completed` on the sandbox's clock (delay 0 via the admin route). */
-async function completed(s: Sandbox): Promise<{ id: string; token: string }> {
-  const session = await newSession(s);
+async function completed(
+  s: Sandbox,
+  templates: string[] = [],
+): Promise<{ id: string; token: string }> {
+  const session = await newSession(s, templates);
   await postChunk(s, `${SESSIONS}/${session.id}/audio/audio_0.wav`, session.token, WAV);
   await fetch(`${s.url}/__sandbox/voice`, {
     method: 'POST',
@@ -221,6 +232,15 @@ export const VOICE_SCENARIOS: Record<string, Scenario[]> = {
       status: 200,
       run: async (s) => {
         const { id, token } = await completed(s);
+        return exchange(s, 'GET', `${SESSIONS}/${id}`, { token });
+      },
+    },
+    {
+      // The EMR template's result is the published EMR structure (src/sandbox/voice-emr.ts).
+      name: 'completed, with the EMR and clinical notes templates',
+      status: 200,
+      run: async (s) => {
+        const { id, token } = await completed(s, ['eka_emr_template', 'clinical_notes_template']);
         return exchange(s, 'GET', `${SESSIONS}/${id}`, { token });
       },
     },

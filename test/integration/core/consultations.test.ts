@@ -199,6 +199,8 @@ describe('the day’s queue, patients and consultations through the core and the
       'I agree to this consultation being recorded for my notes.',
     );
     const session = await app.value('recording:start', { consultationId: consultation.id });
+    // A consultation's recording asks for the EMR structure (the scribe's suggestions) by default.
+    expect(session.templates).toEqual(['eka_emr_template']);
     expect(
       (await app.value('recording:list', { consultationId: consultation.id })).map((s) => s.id),
     ).toEqual([session.id]);
@@ -245,7 +247,8 @@ describe('a recording on the Sync screen', () => {
   it('is discarded whole, never one audio part, and then says it was not sent', async () => {
     app = await startTestCompanion();
     app.core.network.setOsOnline(false);
-    const { id } = await app.value('recording:start', {});
+    const { id, templates } = await app.value('recording:start', {});
+    expect(templates).toEqual([]);
     await record(app, id, 2);
     await app.value('recording:stop', { sessionId: id });
     const waiting = await app.value('sync:list', {});

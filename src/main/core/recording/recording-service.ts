@@ -15,6 +15,7 @@ const LIST_LIMIT = 100;
 import { createChunkSaver } from './recording-chunk-save';
 import { createRecordingOutcomes, OUTCOME_PROBLEMS } from './recording-outcomes';
 import { sessionView } from './recording-view';
+import { recordingTemplates } from '../../../shared/scribe/templates';
 
 export type { ChunkToSave } from './recording-chunk-save';
 export type { RecordingService, RecordingServiceDeps } from './recording-service-types';
@@ -130,7 +131,7 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
         account: backend.accountKey,
         model: current.model,
         mode: DEFAULT_VOICE_MODE,
-        templates: current.templates,
+        templates: recordingTemplates(current.templates, consultationId),
         languageHint: current.languageHint,
         createdAt: clock.now(),
         ...(consultationId === undefined ? {} : { consultationId }),
