@@ -24,6 +24,7 @@ import { createConsultationsModule } from './consultations/consultations-module'
 import { createPropertiesModule } from './properties/properties-module';
 import { createMedicalDbModule } from './medical-db/medical-db-module';
 import { createRecordingsModule, type RecordingsOptions } from './recording/recordings-module';
+import { createScribeModule } from './scribe/scribe-module';
 import { createSettingsModule } from './settings/settings-module';
 import { createWebhooksModule } from './webhooks/webhooks-module';
 
@@ -89,7 +90,12 @@ export function createCore(options: CoreOptions): Core {
       ...(pendingCreate === undefined ? {} : { pendingCreate }),
     };
   };
-  const pads = createPadsModule(shared, { properties: properties.cached, patientOf: patientOfPad });
+  const pads = createPadsModule(shared, {
+    properties: properties.cached,
+    patientOf: patientOfPad,
+    // Finalize waits for the doctor's decision on every suggestion of the scribe.
+    openSuggestions: (padId) => scribe.openSuggestions(padId),
+  });
   const queue = createQueueModule(shared, { patients: patients.directory });
   const doctor = createDoctorModule(shared);
   const consultations = createConsultationsModule(shared, {
@@ -102,6 +108,10 @@ export function createCore(options: CoreOptions): Core {
     { consultations: consultations.directory },
     options.recording,
   );
+  const scribe = createScribeModule(shared, {
+    visitOfPad: (padId) => consultations.visitOfPad(padId),
+    resultsOf: (consultationId) => recordings.resultsOf(consultationId),
+  });
   // The Sync screen names a change by its consultation, asking recordings whose a recording is.
   const syncModule = createSyncModule(shared, {
     visitOf: (subject) => consultations.visitOf(subject, (id) => recordings.consultationOf(id)),
@@ -125,6 +135,7 @@ export function createCore(options: CoreOptions): Core {
     consultations,
     createLocalDataModule(shared),
     doctor,
+    scribe,
     createPrintoutModule({
       pad: (id) => pads.read(id),
       patientOfPad: (padId) => {

@@ -20,6 +20,7 @@ import { LOCAL_DATA_EVENTS, LOCAL_DATA_METHODS } from './channels/local-data';
 import { DOCTOR_EVENTS, DOCTOR_METHODS } from './channels/doctor';
 import { PRINTOUT_EVENTS, PRINTOUT_METHODS } from './channels/printout';
 import { MEDICAL_DB_EVENTS, MEDICAL_DB_METHODS } from './channels/medical-db';
+import { SCRIBE_EVENTS, SCRIBE_METHODS } from './channels/scribe';
 
 export const INVOKE_METHODS = {
   ...APP_METHODS,
@@ -38,6 +39,7 @@ export const INVOKE_METHODS = {
   ...DOCTOR_METHODS,
   ...PRINTOUT_METHODS,
   ...MEDICAL_DB_METHODS,
+  ...SCRIBE_METHODS,
 } as const;
 
 export const EVENT_METHODS = {
@@ -57,6 +59,7 @@ export const EVENT_METHODS = {
   ...DOCTOR_EVENTS,
   ...PRINTOUT_EVENTS,
   ...MEDICAL_DB_EVENTS,
+  ...SCRIBE_EVENTS,
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_METHODS;

@@ -14,6 +14,7 @@ import { documentsArgs, type DocumentsEvents, type DocumentsResults } from './fe
 import { padsArgs, type PadsEvents, type PadsResults } from './features/pads';
 import { patientsArgs, type PatientsEvents, type PatientsResults } from './features/patients';
 import { medicalDbArgs, type MedicalDbEvents, type MedicalDbResults } from './features/medical-db';
+import { scribeArgs, type ScribeEvents, type ScribeResults } from './features/scribe';
 import { queueArgs, type QueueEvents, type QueueResults } from './features/queue';
 import { doctorArgs, type DoctorEvents, type DoctorResults } from './features/doctor';
 import { printoutArgs, type PrintoutEvents, type PrintoutResults } from './features/printout';
@@ -62,6 +63,7 @@ export const invokeArgs = {
   ...doctorArgs,
   ...printoutArgs,
   ...medicalDbArgs,
+  ...scribeArgs,
 } as const satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
@@ -82,7 +84,8 @@ export interface InvokeResults
     LocalDataResults,
     DoctorResults,
     PrintoutResults,
-    MedicalDbResults {}
+    MedicalDbResults,
+    ScribeResults {}
 
 /** What each event carries. */
 export interface EventPayloads
@@ -102,7 +105,8 @@ export interface EventPayloads
     LocalDataEvents,
     DoctorEvents,
     PrintoutEvents,
-    MedicalDbEvents {}
+    MedicalDbEvents,
+    ScribeEvents {}
 
 export type InvokeArgs<C extends InvokeChannel> = z.input<(typeof invokeArgs)[C]>;
 export type ParsedArgs<C extends InvokeChannel> = z.output<(typeof invokeArgs)[C]>;

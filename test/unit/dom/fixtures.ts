@@ -308,6 +308,8 @@ export function installFakeCompanion(
     saveDiagnostics: () =>
       okResult({ file: '/home/doctor/Downloads/clinic-companion-diagnostics.json', bytes: 2048 }),
     getUpdate: () => okResult({ state: 'none' }),
+    getScribeSuggestions: ({ padId }) => okResult({ padId, suggestions: [], open: 0 }),
+    decideScribeSuggestion: ({ padId }) => okResult({ padId, suggestions: [], open: 0 }),
     restartToUpdate: () => okResult({ restarting: true }),
     getSettings: () => okResult(makeSettings()),
     savePlatformSettings: () => okResult(makeSettings()),

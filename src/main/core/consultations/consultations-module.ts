@@ -15,6 +15,8 @@ export interface ConsultationsModule extends FeatureModule<keyof typeof CONSULTA
   directory: ConsultationsDirectory;
   visitOf: ConsultationsService['visitOf'];
   patientOfPad: ConsultationsService['patientOfPad'];
+  /** The consultation a pad belongs to, with its day. */
+  visitOfPad(padId: string): { consultationId: string; day: string } | undefined;
 }
 
 /** The consultation: one patient's visit, with its own pad, its recordings and its consent. */
@@ -32,6 +34,7 @@ export function createConsultationsModule(
     directory: consultations,
     visitOf: (subject, ofRecording) => consultations.visitOf(subject, ofRecording),
     patientOfPad: (padId) => consultations.patientOfPad(padId),
+    visitOfPad: (padId) => consultations.visitOfPad(padId),
     handlers: {
       'consultation:today': () => consultations.today(),
       'consultation:start': (args) => consultations.start(args),

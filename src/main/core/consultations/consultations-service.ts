@@ -33,6 +33,7 @@ export type ConsultationsDirectory = RecordingConsultations;
 export interface ConsultationsService extends ConsultationsDirectory {
   /** The app's id of the patient whose consultation holds this pad. */
   patientOfPad(padId: string): string | undefined;
+  visitOfPad(padId: string): { consultationId: string; day: string } | undefined;
   /**
    * The consultation a change belongs to, named for the Sync screen ("Asha Rao, 11:20");
    * `consultationOfRecording` is the recordings feature's answer for a recording.
@@ -314,6 +315,10 @@ export function createConsultationsService(
     },
 
     patientOfPad: (padId) => repository.byPad(padId)?.patientId,
+    visitOfPad: (padId) => {
+      const row = repository.byPad(padId);
+      return row ? { consultationId: row.id, day: row.day } : undefined;
+    },
 
     forRecording(id) {
       const row = repository.get(id);

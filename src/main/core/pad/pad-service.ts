@@ -77,6 +77,8 @@ export function createPadService(deps: {
    * their create while the platform does not have them yet.
    */
   patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
+  /** The scribe's suggestions on the pad still waiting for the doctor (the scribe feature). */
+  openSuggestions?: (padId: string) => Promise<number>;
 }): PadService & PadsDirectory {
   const { db, repository, vault, outbox, clock } = deps;
   // A finalized pad's sending state moves with its outbox row: each move is announced.
@@ -218,6 +220,13 @@ export function createPadService(deps: {
         throw new CoreError(
           'CONFLICT',
           'This pad was started for another platform account. Switch back to it in Settings to finalize it.',
+        );
+      }
+      const open = (await deps.openSuggestions?.(id)) ?? 0;
+      if (open > 0) {
+        throw new CoreError(
+          'CONFLICT',
+          `The pad was not finalized: ${open === 1 ? "one of the scribe's suggestions waits" : `${open} of the scribe's suggestions wait`} for your decision. Accept, edit or reject each first.`,
         );
       }
       const checked = checkForFinalize(openPad(row), sinceIds(account));

@@ -22,6 +22,8 @@ export function createPadsModule(
     properties: CachedProperties;
     /** Whose pad it is, for sending (the consultations and patients features answer it). */
     patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
+    /** How many of the scribe's suggestions on the pad wait for the doctor. */
+    openSuggestions?: (padId: string) => Promise<number>;
   },
 ): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
@@ -31,6 +33,7 @@ export function createPadsModule(
     sinceGroupIds: sinceGroupsFromCache(deps.properties),
     emitChanged: (id) => shared.emit('pad:changed', { id }),
     ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
+    ...(deps.openSuggestions ? { openSuggestions: deps.openSuggestions } : {}),
   });
   return {
     name: 'pads',

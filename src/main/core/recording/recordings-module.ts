@@ -1,3 +1,4 @@
+import type { RecordingResultView } from '../../../shared/recording';
 import path from 'node:path';
 import type { RECORDINGS_METHODS } from '../../../shared/ipc/channels/recordings';
 import type { PatientView } from '../../../shared/patients-view';
@@ -28,6 +29,8 @@ export interface RecordingsModule extends FeatureModule<keyof typeof RECORDINGS_
   consultationOf(sessionId: string): string | undefined;
   /** Whether a session is recording now: the shell keeps the computer awake meanwhile. */
   isRecording(): boolean;
+  /** The results of a consultation's recordings that have one, oldest first. */
+  resultsOf(consultationId: string): Promise<RecordingResultView[]>;
 }
 
 export interface RecordingsOptions {
@@ -102,6 +105,15 @@ export function createRecordingsModule(
     name: 'recordings',
     consultationOf: (sessionId) => repository.get(sessionId)?.consultationId,
     isRecording: () => repository.anyRecording(),
+    async resultsOf(consultationId) {
+      const sessions = (await recordings.list(consultationId)).filter((s) => s.hasResult);
+      const results: RecordingResultView[] = [];
+      for (const session of sessions) {
+        const { result } = await recordings.get(session.id);
+        if (result) results.push(result);
+      }
+      return results;
+    },
     operations: recordingOperations({
       repository,
       files,

@@ -27,6 +27,7 @@ const OWNER: Record<string, string> = {
   consultations: 'consultations',
   appointments: 'queue',
   doctor_profile: 'doctor',
+  scribe_suggestions: 'scribe',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -12,6 +12,7 @@ import { m0010Consultations } from './0010-consultations';
 import { m0011DocumentsConsultation } from './0011-documents-consultation';
 import { m0012DoctorProfile } from './0012-doctor-profile';
 import { m0013MedicalDbCache } from './0013-medical-db-cache';
+import { m0014ScribeSuggestions } from './0014-scribe-suggestions';
 
 export interface Migration {
   version: number;
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0011DocumentsConsultation,
   m0012DoctorProfile,
   m0013MedicalDbCache,
+  m0014ScribeSuggestions,
 ];

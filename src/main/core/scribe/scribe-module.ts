@@ -1,0 +1,90 @@
+import type { SCRIBE_METHODS } from '../../../shared/ipc/channels/scribe';
+import type { RecordingResultView } from '../../../shared/recording';
+import type { PadSuggestions } from '../../../shared/scribe/suggestion-view';
+import { scribeSuggestions } from '../../../shared/scribe/suggestions';
+import { EMR_TEMPLATE_ID } from '../../../shared/scribe/templates';
+import type { CoreShared } from '../core-shared';
+import { CoreError } from '../errors';
+import type { FeatureModule } from '../feature-module';
+import { errorName } from '../log/logger';
+import { createSuggestionsRepository } from './suggestions-repository';
+
+export interface ScribeModule extends FeatureModule<keyof typeof SCRIBE_METHODS> {
+  /** Suggestions of the pad still waiting for the doctor (read from new results first). */
+  openSuggestions(padId: string): Promise<number>;
+}
+
+export interface ScribeDeps {
+  /** The consultation a pad belongs to, and its day (for Since and "after N days"). */
+  visitOfPad(padId: string): { consultationId: string; day: string } | undefined;
+  /** The finished results of a consultation's recordings. */
+  resultsOf(consultationId: string): Promise<RecordingResultView[]>;
+}
+
+/**
+ * The scribe drafts, the doctor decides: a consultation's recording result (the platform's EMR
+ * template) becomes suggestions on the consultation's pad, each waiting for Accept, Edit or
+ * Reject. This module keeps the suggestions and the decisions; the entry itself is written on
+ * the pad by the doctor's screen, with its origin. Finalize is refused while any suggestion is
+ * open, so nothing the scribe heard reaches a prescription without the doctor.
+ */
+export function createScribeModule(shared: CoreShared, deps: ScribeDeps): ScribeModule {
+  const repository = createSuggestionsRepository(shared.db, shared.vault);
+
+  /** Reads the pad's consultation's finished results; suggestions already kept are not repeated. */
+  async function refresh(padId: string): Promise<void> {
+    const visit = deps.visitOfPad(padId);
+    if (!visit) return;
+    for (const result of await deps.resultsOf(visit.consultationId)) {
+      const emr = result.templates.find(
+        (t) => t.templateId === EMR_TEMPLATE_ID && t.status === 'success' && t.text,
+      );
+      if (!emr?.text) continue;
+      let data: unknown = emr.text;
+      try {
+        data = JSON.parse(emr.text);
+      } catch {
+        // Not JSON: the reader keeps what it can of the text.
+      }
+      const suggestions = scribeSuggestions(data, {
+        transcript: result.transcript,
+        visitDate: visit.day,
+      });
+      const added = repository.addNew(padId, result.sessionId, suggestions, shared.clock.now());
+      if (added > 0) shared.logger.info({ added }, 'scribe suggestions read from a recording');
+    }
+  }
+
+  function view(padId: string): PadSuggestions {
+    return { padId, suggestions: repository.list(padId), open: repository.openCount(padId) };
+  }
+
+  return {
+    name: 'scribe',
+    async openSuggestions(padId) {
+      try {
+        await refresh(padId);
+      } catch (error) {
+        // A result that cannot be read now must not stop the doctor: what is kept still counts.
+        shared.logger.warn({ err: errorName(error) }, 'reading scribe suggestions failed');
+      }
+      return repository.openCount(padId);
+    },
+    handlers: {
+      'scribe:suggestions': async (args) => {
+        await refresh(args.padId);
+        return view(args.padId);
+      },
+      'scribe:decide': (args) => {
+        const state = repository.state(args.padId, args.id);
+        if (state === undefined) {
+          throw new CoreError('NOT_FOUND', 'This suggestion is not on the pad.');
+        }
+        if (!repository.decide(args.padId, args.id, args.decision, shared.clock.now())) {
+          throw new CoreError('CONFLICT', 'This suggestion was already decided.');
+        }
+        return Promise.resolve(view(args.padId));
+      },
+    },
+  };
+}
