@@ -77,7 +77,7 @@ describe("the scribe's suggestions on the consultation's pad", () => {
     expect(
       await app.call('scribe:decide', { padId, id: 'not-a-suggestion', decision: 'rejected' }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    let last;
+    let last = listed;
     for (const item of rest) {
       last = await app.value('scribe:decide', {
         padId,
