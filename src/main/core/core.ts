@@ -111,6 +111,7 @@ export function createCore(options: CoreOptions): Core {
   const scribe = createScribeModule(shared, {
     visitOfPad: (padId) => consultations.visitOfPad(padId),
     resultsOf: (consultationId) => recordings.resultsOf(consultationId),
+    editPad: (padId, change) => pads.edit(padId, change),
   });
   // The Sync screen names a change by its consultation, asking recordings whose a recording is.
   const syncModule = createSyncModule(shared, {

@@ -28,5 +28,7 @@ export const ScribeDecideInputSchema = z
     id: z.string().min(1).max(200),
     /** Accepted as suggested, accepted after the doctor edited it, or rejected. */
     decision: z.enum(['accepted', 'edited', 'rejected']),
+    /** For an edited finding, investigation, advice or vital: the doctor's wording. */
+    text: z.string().trim().min(1).max(500).optional(),
   })
   .strict();

@@ -68,11 +68,25 @@ describe("the scribe's suggestions on the consultation's pad", () => {
       },
     });
 
-    const [first, second, ...rest] = listed.suggestions;
-    await app.value('scribe:decide', { padId, id: first!.suggestion.id, decision: 'accepted' });
-    await app.value('scribe:decide', { padId, id: second!.suggestion.id, decision: 'edited' });
+    const advice = listed.suggestions.find((s) => s.suggestion.kind === 'advice')!;
+    const rest = listed.suggestions.filter((s) => s !== paracetamol && s !== advice);
+    await app.value('scribe:decide', {
+      padId,
+      id: paracetamol.suggestion.id,
+      decision: 'accepted',
+    });
+    await app.value('scribe:decide', {
+      padId,
+      id: advice.suggestion.id,
+      decision: 'edited',
+      text: 'Gargle with warm salt water three times a day.',
+    });
     expect(
-      await app.call('scribe:decide', { padId, id: first!.suggestion.id, decision: 'rejected' }),
+      await app.call('scribe:decide', {
+        padId,
+        id: paracetamol.suggestion.id,
+        decision: 'rejected',
+      }),
     ).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
     expect(
       await app.call('scribe:decide', { padId, id: 'not-a-suggestion', decision: 'rejected' }),
@@ -87,20 +101,37 @@ describe("the scribe's suggestions on the consultation's pad", () => {
     }
     expect(last.open).toBe(0);
 
+    // Accepted entries are on the pad with their origin; rejected ones are not.
+    const { pad } = await app.value('pad:get', { id: padId });
+    expect(pad.medicines).toEqual([
+      expect.objectContaining({
+        name:
+          paracetamol.suggestion.kind === 'medicine' ? paracetamol.suggestion.medicine.name : '',
+        origin: 'scribe',
+      }),
+    ]);
+    expect(pad.advice).toEqual([
+      expect.objectContaining({
+        text: 'Gargle with warm salt water three times a day.',
+        origin: 'scribe-edited',
+      }),
+    ]);
+    expect(pad.findings).toEqual([]);
+    expect(pad.investigations).toEqual([]);
+
     // Read again (a restart, the same result): the same ids, the decisions kept, nothing reopened.
     await app.restart();
     const again = await app.value('scribe:suggestions', { padId });
     expect(again.suggestions.map((s) => s.suggestion.id)).toEqual(
       listed.suggestions.map((s) => s.suggestion.id),
     );
-    expect(again.suggestions.map((s) => s.state)).toEqual([
-      'accepted',
-      'edited',
-      ...rest.map(() => 'rejected'),
-    ]);
+    const decided = new Map(again.suggestions.map((s) => [s.suggestion.id, s.state]));
+    expect(decided.get(paracetamol.suggestion.id)).toBe('accepted');
+    expect(decided.get(advice.suggestion.id)).toBe('edited');
+    expect(rest.every((s) => decided.get(s.suggestion.id) === 'rejected')).toBe(true);
     expect(again.open).toBe(0);
-    const finalize = await app.call('pad:finalize', { id: padId });
-    expect(finalize.ok || finalize.error.code !== 'CONFLICT').toBe(true);
+    const finalized = await app.value('pad:finalize', { id: padId });
+    expect(finalized.status).toBe('finalized');
 
     // The suggestions are patient data: sealed at rest.
     const database = readFileSync(path.join(app.dataDir, DATABASE_FILE_NAME));

@@ -2,6 +2,7 @@ import type { PADS_METHODS } from '../../../shared/ipc/channels/pads';
 import type { PadView } from '../../../shared/pad-view';
 import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
+import { CoreError } from '../errors';
 import { errorName } from '../log/logger';
 import type { CachedProperties } from '../properties/properties-module';
 import { padFinalizeOperation } from './pad-finalize';
@@ -13,6 +14,11 @@ export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
   directory: PadsDirectory;
   /** A pad as saved, for the printout. */
   read(id: string): Promise<PadView['pad']>;
+  /**
+   * Changes a draft as saved (the scribe's accepted suggestion) and tells the window, which shows
+   * it unless the doctor has unsaved typing (saved first by the window before it asks).
+   */
+  edit(id: string, change: (pad: PadView['pad']) => PadView['pad']): Promise<void>;
 }
 
 /** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
@@ -39,6 +45,17 @@ export function createPadsModule(
     name: 'pads',
     directory: pads,
     read: async (id) => (await pads.get(id)).pad,
+    async edit(id, change) {
+      const view = await pads.get(id);
+      if (!view.canEdit) {
+        throw new CoreError(
+          'CONFLICT',
+          'This pad is finalized, so nothing was added. Reopen it to add the suggestion.',
+        );
+      }
+      await pads.saveDraft(change(view.pad), view.revision);
+      shared.emit('pad:changed', { id });
+    },
     operations: [
       padFinalizeOperation({
         repository,

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { clinicDayOf } from '../../../shared/pad/follow-up';
+import type { Pad } from '../../../shared/pad/pad';
+import { applySuggestion } from '../../../shared/scribe/apply-suggestion';
 import type { SCRIBE_METHODS } from '../../../shared/ipc/channels/scribe';
 import type { RecordingResultView } from '../../../shared/recording';
 import type { PadSuggestions } from '../../../shared/scribe/suggestion-view';
@@ -19,6 +23,8 @@ export interface ScribeDeps {
   visitOfPad(padId: string): { consultationId: string; day: string } | undefined;
   /** The finished results of a consultation's recordings. */
   resultsOf(consultationId: string): Promise<RecordingResultView[]>;
+  /** Changes the pad's saved draft (the pads feature). */
+  editPad(padId: string, change: (pad: Pad) => Pad): Promise<void>;
 }
 
 /**
@@ -75,15 +81,32 @@ export function createScribeModule(shared: CoreShared, deps: ScribeDeps): Scribe
         await refresh(args.padId);
         return view(args.padId);
       },
-      'scribe:decide': (args) => {
+      'scribe:decide': async (args) => {
         const state = repository.state(args.padId, args.id);
         if (state === undefined) {
           throw new CoreError('NOT_FOUND', 'This suggestion is not on the pad.');
         }
+        if (state !== 'open') {
+          throw new CoreError('CONFLICT', 'This suggestion was already decided.');
+        }
+        if (args.decision !== 'rejected') {
+          const suggestion = repository.get(args.padId, args.id)!;
+          const day = deps.visitOfPad(args.padId)?.day ?? clinicDayOf(shared.clock.now());
+          await deps.editPad(args.padId, (pad) => {
+            const applied = applySuggestion(pad, suggestion, {
+              newId: randomUUID,
+              day,
+              origin: args.decision === 'edited' ? 'scribe-edited' : 'scribe',
+              ...(args.text ? { text: args.text } : {}),
+            });
+            if (!applied.ok) throw new CoreError('INVALID_ARGUMENT', applied.reason);
+            return applied.pad;
+          });
+        }
         if (!repository.decide(args.padId, args.id, args.decision, shared.clock.now())) {
           throw new CoreError('CONFLICT', 'This suggestion was already decided.');
         }
-        return Promise.resolve(view(args.padId));
+        return view(args.padId);
       },
     },
   };

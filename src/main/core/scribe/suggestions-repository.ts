@@ -21,6 +21,7 @@ export interface SuggestionsRepository {
   /** Records the doctor's decision on an open suggestion; false when there is no open one. */
   decide(padId: string, id: string, state: Exclude<SuggestionState, 'open'>, at: number): boolean;
   state(padId: string, id: string): SuggestionState | undefined;
+  get(padId: string, id: string): ScribeSuggestion | undefined;
   openCount(padId: string): number;
 }
 
@@ -46,6 +47,9 @@ export function createSuggestionsRepository(db: Db, vault: DataVault): Suggestio
   );
   const stateOf = db.prepare<[string, string], { state: SuggestionState }>(
     'SELECT state FROM scribe_suggestions WHERE pad_id = ? AND id = ?',
+  );
+  const one = db.prepare<[string, string], { suggestion_sealed: Buffer }>(
+    'SELECT suggestion_sealed FROM scribe_suggestions WHERE pad_id = ? AND id = ?',
   );
   const open = db.prepare<[string], { n: number }>(
     "SELECT count(*) AS n FROM scribe_suggestions WHERE pad_id = ? AND state = 'open'",
@@ -80,6 +84,14 @@ export function createSuggestionsRepository(db: Db, vault: DataVault): Suggestio
       return decideOpen.run(state, at, padId, id).changes === 1;
     },
     state: (padId, id) => stateOf.get(padId, id)?.state,
+    get(padId, id) {
+      const row = one.get(padId, id);
+      return row
+        ? (JSON.parse(
+            vault.openText(row.suggestion_sealed, context(padId, id)),
+          ) as ScribeSuggestion)
+        : undefined;
+    },
     openCount: (padId) => open.get(padId)?.n ?? 0,
   };
 }
