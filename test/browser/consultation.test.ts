@@ -88,6 +88,25 @@ describe('a morning at the clinic, as a doctor works it', () => {
     const firstTranscript = await transcript.innerText();
     expect(firstTranscript).toMatch(/audio chunks/);
 
+    // The scribe's suggestions wait for the doctor: reject one, edit one, accept the rest.
+    const suggestions = page.getByRole('region', { name: 'The scribe’s suggestions' });
+    await suggestions.waitFor({ timeout: 20_000 });
+    expect(await suggestions.innerText()).toMatch(/Paracetamol/);
+    expect(await h.axeViolations()).toEqual([]);
+    await h.screenshot('consultation-suggestions', { fullPage: false });
+    await page
+      .getByRole('button', { name: /^Reject investigation: / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: /^Edit advice: Warm saline/ }).click();
+    await page
+      .getByLabel('Your words for this advice')
+      .fill('Gargle with warm salt water thrice a day.');
+    await page.keyboard.press('Enter');
+    await suggestions.getByText(/ decided\./).waitFor();
+    await tabAndPress('Accept all after review');
+    await suggestions.getByText(/^All \d+ suggestions are decided\.$/).waitFor();
+
     // A lab report brought by the patient, added to this consultation.
     await page.getByLabel(/^Add documents to this consultation/).setInputFiles({
       name: 'cbc-report.pdf',

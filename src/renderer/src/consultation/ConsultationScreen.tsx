@@ -1,3 +1,4 @@
+import { ScribeSuggestions } from '../scribe/ScribeSuggestions';
 import { useEffect, useRef, useState } from 'react';
 import type { AppointmentCompletion, ConsultationView } from '../../../shared/consultation-view';
 import type { PadPatient } from '../../../shared/pad/vitals-flags';
@@ -106,6 +107,7 @@ export function ConsultationScreen() {
       {current.consent || !open ? (
         <ConsultationRecordings consultationId={current.id} canRecord={open} />
       ) : null}
+      {current.status === 'discarded' ? null : <ScribeSuggestions padId={current.padId} />}
       <ConsultationPad padId={current.padId} patient={patientOf(current)} />
       {current.status === 'discarded' ? null : <PrintoutActions padId={current.padId} />}
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
