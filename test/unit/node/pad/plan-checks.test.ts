@@ -63,7 +63,7 @@ describe('finalize checks of medicines, investigations, advice and follow-up', (
   });
 
   it('a field still kept as typed is refused under its key, with the reader’s words', () => {
-    const typed = { frequency: '1-0', dose: '1 spoonful of', duration: '5 fortnights' };
+    const typed = { frequency: '1-0', dose: 'a spoonful', duration: '5 fortnights' };
     expect(problemsOf(pad({ medicines: [medicine({ typed })] }))).toEqual({
       [`medicines.${MED}.frequency`]: MEDICINE_INPUT_MESSAGES.pattern,
       [`medicines.${MED}.dose.value`]: MEDICINE_INPUT_MESSAGES.dose,
