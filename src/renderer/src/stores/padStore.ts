@@ -4,7 +4,7 @@ import { PROPERTY_CONTEXTS } from '../../../shared/properties';
 import type { PropertiesView } from '../../../shared/properties-view';
 import type { IpcError, Result } from '../../../shared/result';
 import { companion } from '../companion';
-import { FOLLOW_UP_MESSAGE } from './pad/followUpText';
+import { followUpRefusal } from './pad/followUpText';
 import { padEdits } from './pad/padEdits';
 import { planEdits } from './pad/planEdits';
 import { AUTOSAVE_DELAY_MS, fromView, metaOf, padOf, without, type PadState } from './pad/padState';
@@ -211,16 +211,11 @@ export const usePadStore = create<PadState>()((set, get) => {
     finalize: async () => {
       const meta = get().meta;
       if (meta === null) return notReady();
-      const followUpText = get().followUpText;
-      if (followUpText !== null && followUpText.trim() !== '') {
-        // Not saved while it does not read: said here, as the core would say it.
-        const error: IpcError = {
-          code: 'INVALID_ARGUMENT',
-          message: 'The pad was not finalized: one entry needs correcting.',
-          fields: { 'followUp.date': FOLLOW_UP_MESSAGE },
-        };
-        set({ finalizeError: error, finalizeFields: error.fields ?? {} });
-        return { ok: false, error };
+      // A follow-up that does not read is not saved: refused here, as the core would refuse it.
+      const refused = followUpRefusal(get().followUpText);
+      if (refused !== null) {
+        set({ finalizeError: refused, finalizeFields: refused.fields ?? {} });
+        return { ok: false, error: refused };
       }
       set({ busy: 'finalizing', finalizeError: null });
       try {

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../../../shared/pad/date';
+import type { IpcError } from '../../../../shared/result';
 import { dateAfter } from '../../../../shared/pad/follow-up';
 import { readDuration } from '../../../../shared/pad/medicine-input';
 import { parseClinicDate } from '../../lib/clinicDate';
@@ -23,4 +24,14 @@ export function readFollowUp(
   const day =
     after.ok && after.value ? dateAfter(fromDay, after.value.value, after.value.unit) : undefined;
   return day === undefined ? { ok: false, message: FOLLOW_UP_MESSAGE } : { ok: true, date: day };
+}
+
+/** Finalize's refusal while the follow-up field holds text that does not read; else null. */
+export function followUpRefusal(text: string | null): IpcError | null {
+  if (text === null || text.trim() === '') return null;
+  return {
+    code: 'INVALID_ARGUMENT',
+    message: 'The pad was not finalized: one entry needs correcting.',
+    fields: { 'followUp.date': FOLLOW_UP_MESSAGE },
+  };
 }
