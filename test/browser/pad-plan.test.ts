@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dateAfter, padDay } from '../../src/shared/pad/follow-up';
 import { MEDICINE_INPUT_MESSAGES } from '../../src/shared/pad/medicine-input';
 import { SANDBOX_DRUGS, SANDBOX_LAB_TESTS } from '../../src/sandbox/drug-lab-catalogue';
-import { closeBrowser, startHarness, type Harness } from './harness';
+import { SCREENSHOT_DIR, closeBrowser, startHarness, type Harness } from './harness';
 
 const CLIENT = 'sandbox-client';
 const HINDI = 'भरपूर पानी पिएं और आराम करें';
@@ -212,5 +213,23 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
     expect(String(plan[5]?.follow_up)).toMatch(new RegExp(`^${dateAfter(day, 5)!}T00:00:00`));
     expect(plan[1]).not.toHaveProperty('typed');
     expect(plan[1]).not.toHaveProperty('drug_id');
+
+    // The printout (the consultation's Printout card renders this) carries them in words.
+    const printout = await h.core.handlers['printout:html']({ padId: pad[0]!.id, paper: 'A4' });
+    for (const line of [
+      '1 tablet, morning and night, after food, for 5 days',
+      '10 ml, morning and night, after food, for 5 days',
+      'Complete Blood Count (CBC)',
+      HINDI,
+    ]) {
+      expect(printout.html).toContain(line);
+    }
+    const sheet = await h.context.newPage();
+    await sheet.setContent(printout.html);
+    await sheet.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'pad-plan-printout.png'),
+      fullPage: true,
+    });
+    await sheet.close();
   });
 });
