@@ -39,6 +39,27 @@ const scrollToTop = (page: Page): Promise<void> =>
       (main as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0),
     );
 
+/**
+ * Whether the focused element is in view and under neither the sticky consultation header nor
+ * the sticky action bar (WCAG 2.4.11).
+ */
+const focusVisible = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    type Box = { top: number; bottom: number };
+    type Element = { getBoundingClientRect(): Box; contains(other: unknown): boolean };
+    const { document } = globalThis as unknown as {
+      document: { activeElement: Element | null; querySelector(s: string): Element | null };
+    };
+    const focused = document.activeElement;
+    const bar = document.querySelector('.pad-actions');
+    const header = document.querySelector('.consultation-header');
+    if (focused === null || bar?.contains(focused)) return true;
+    const box = focused.getBoundingClientRect();
+    const barTop = bar?.getBoundingClientRect().top ?? Infinity;
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    return box.bottom <= barTop + 0.5 && box.top >= headerBottom - 0.5;
+  });
+
 /** Scrolls the pad so the element is just below the consultation's sticky header (screenshots). */
 const scrollTo = (page: Page, id: string): Promise<void> =>
   page.locator(`[id="${id}"]`).evaluate((element) => {
@@ -72,6 +93,7 @@ async function addBySearch(page: Page, shortcut: string, text: string, option: s
     .toBe(true);
   await page.keyboard.press('Enter');
   await expect.poll(() => activeId(page)).toMatch(/^(med-dose|inv-note)-/);
+  await expect.poll(() => focusVisible(page)).toBe(true);
   return (await activeId(page)).replace(/^(med-dose|inv-note)-/, '');
 }
 
@@ -123,14 +145,21 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
 
     await page.keyboard.press('Alt+KeyA');
     expect(await activeId(page)).toBe('pad-add-advice');
+    expect(await focusVisible(page)).toBe(true);
     await page.keyboard.insertText(HINDI);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Alt+Digit1'); // The first frequent line: "Drink plenty of fluids".
 
     await page.keyboard.press('Alt+KeyF');
     expect(await activeId(page)).toBe('pad-follow-up');
+    expect(await focusVisible(page)).toBe(true);
     await page.keyboard.type('5 days');
     await page.getByText(/\(after 5 days\)$/).waitFor();
+    // Jumping back up the pad: the field lands below the sticky header, not under it.
+    for (const jump of ['Alt+KeyM', 'Alt+KeyS', 'Alt+KeyV']) {
+      await page.keyboard.press(jump);
+      expect(await focusVisible(page), jump).toBe(true);
+    }
 
     await waitSaved(page);
     await scrollTo(page, 'pad-medicines-heading');
@@ -162,6 +191,11 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
     await h.screenshot('pad-plan-refused', { fullPage: false });
     await page.getByRole('button', { name: 'Kabasura kudineer, frequency' }).click();
     expect(await activeId(page)).toBe(`med-frequency-${kadha}`);
+    expect(await focusVisible(page)).toBe(true);
+    // Back up to the first medicine's dose with Shift+Tab: it scrolls out from under the header.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('End');
     await page.keyboard.type('-1');
     await page.getByText('morning and night', { exact: true }).first().waitFor();
