@@ -120,6 +120,20 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
       '1 tablet, morning and night, after food, for 5 days',
     );
 
+    // Offline (the platform cannot be reached), the search answers from the drugs saved from
+    // earlier answers, and says so.
+    h.sandbox.faults.set({ offline: true });
+    await page.keyboard.press('Alt+KeyM');
+    await page.keyboard.type('parac');
+    await page.getByText(/Offline: searched the saved list/).waitFor();
+    expect(await page.getByRole('option', { name: /^Paracetamol 650 mg Tablet, / }).count()).toBe(
+      1,
+    );
+    await h.screenshot('pad-plan-search-offline', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    h.sandbox.faults.reset();
+
     // Free text: dose, a half-typed frequency, timing by typeahead, duration.
     const kadha = await addBySearch(
       page,
