@@ -70,7 +70,7 @@ export function AdviceSection() {
   const padId = usePadStore((state) => state.meta?.id);
   const frequent = useFrequentAdvice(padId);
   const [text, setText] = useState('');
-  const { announcement, added, actions } = usePlanList(
+  const { announcement, announce, added, actions } = usePlanList(
     ADVICE_INPUT_ID,
     'advice',
     ids,
@@ -85,6 +85,18 @@ export function AdviceSection() {
     },
     [added],
   );
+  /** A frequent line is added once: pressed again, it is said to be there already. */
+  const addFrequent = useCallback(
+    (line: string) => {
+      const same = (text: string) => text.trim().toLowerCase() === line.trim().toLowerCase();
+      if (usePadStore.getState().advice.some((a) => same(a.text))) {
+        announce(`“${line}” is already in the advice.`);
+        return;
+      }
+      add(line);
+    },
+    [add, announce],
+  );
 
   useEffect(() => {
     if (!canEdit) return;
@@ -93,11 +105,11 @@ export function AdviceSection() {
       const line = index === null ? undefined : frequent[index];
       if (line === undefined) return;
       event.preventDefault();
-      add(line.text);
+      addFrequent(line.text);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canEdit, frequent, add]);
+  }, [canEdit, frequent, addFrequent]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -155,7 +167,7 @@ export function AdviceSection() {
                     type="button"
                     className="button button--small advice-frequent__button"
                     aria-keyshortcuts={`Alt+${index + 1}`}
-                    onClick={() => add(line.text)}
+                    onClick={() => addFrequent(line.text)}
                   >
                     <kbd aria-hidden="true">Alt+{index + 1}</kbd> {line.text}
                   </button>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { duplicateMedicineIds } from '../../../shared/pad/medicine-duplicates';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
@@ -11,6 +12,7 @@ import './PadEntries.css';
 import './PlanSections.css';
 
 export const MEDICINE_SEARCH_ID = 'pad-add-medicine';
+export const TWICE_SAID = 'It is now on the pad twice: both rows are flagged.';
 
 const drugIdsOnPad = () =>
   new Set(usePadStore.getState().medicines.flatMap((m) => (m.drugId ? [m.drugId] : [])));
@@ -41,7 +43,8 @@ export function MedicineSection() {
             ? { name: item.name, id: item.id, defaults: item.defaults }
             : { name: entry.name },
         );
-      added(localId, entry.name);
+      const twice = duplicateMedicineIds(usePadStore.getState().medicines).has(localId);
+      added(localId, entry.name, twice ? TWICE_SAID : undefined);
     },
     [itemOf, added],
   );

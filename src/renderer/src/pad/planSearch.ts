@@ -93,13 +93,13 @@ export function usePlanList(
   }, [ids, searchId, firstField]);
 
   const added = useCallback(
-    (localId: string, name: string) => {
+    (localId: string, name: string, more?: string) => {
       if (localId === '') {
         announce('This pad cannot be changed, so nothing was added.');
         return;
       }
       focusRef.current = localId;
-      announce(`${name} added to ${words}.`);
+      announce(`${name} added to ${words}.${more ? ` ${more}` : ''}`);
     },
     [announce, words],
   );
@@ -112,5 +112,5 @@ export function usePlanList(
     [announce, words],
   );
   const actions = useMemo<EntryListActions>(() => ({ removed }), [removed]);
-  return { announcement, added, actions };
+  return { announcement, announce, added, actions };
 }

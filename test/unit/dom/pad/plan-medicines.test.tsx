@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DrugItem } from '../../../../src/shared/medical-db';
 import type { Medicine } from '../../../../src/shared/pad/medicine';
 import { MEDICINE_INPUT_MESSAGES } from '../../../../src/shared/pad/medicine-input';
-import { MedicineSection } from '../../../../src/renderer/src/pad/MedicineSection';
+import { MedicineSection, TWICE_SAID } from '../../../../src/renderer/src/pad/MedicineSection';
 import { padOf, usePadStore } from '../../../../src/renderer/src/stores/padStore';
 import { installFakeCompanion, okResult } from '../fixtures';
 import { resetPad, showPad } from './entries-fixtures';
@@ -137,6 +137,15 @@ describe('adding a medicine', () => {
     expect(fake.searchDrugsAndLabs).toHaveBeenCalledWith({ kind: 'drug', text: 'parac', limit: 8 });
     expect(document.activeElement?.id).toBe(`med-dose-${added!.localId}`);
     expect(screen.getByText('1 tablet, morning and night, after food, for 5 days')).toBeTruthy();
+    expect(screen.getByText(`${drug.name} added to medicines.`)).toBeTruthy();
+
+    // The same drug again: added, flagged on both rows, and said.
+    await user.type(screen.getByRole('combobox', { name: 'Add a medicine' }), 'parac');
+    await screen.findByRole('option', { name: /already on the pad$/ });
+    await user.keyboard('{Enter}');
+    expect(usePadStore.getState().medicines).toHaveLength(2);
+    expect(screen.getAllByText(/Entered twice/)).toHaveLength(2);
+    expect(screen.getByText(`${drug.name} added to medicines. ${TWICE_SAID}`)).toBeTruthy();
   });
 
   it('as free text when the search knows nothing (offline: the saved list said so)', async () => {

@@ -60,6 +60,12 @@ describe('advice', () => {
     expect(
       screen.getByRole('button', { name: BUILT_IN_ADVICE[0] }).getAttribute('aria-keyshortcuts'),
     ).toBe('Alt+1');
+    // Pressed again, the line is not added twice; the status says it is there.
+    fireEvent.keyDown(window, { code: 'Digit1', key: '1', altKey: true });
+    expect(state().advice).toHaveLength(2);
+    expect(
+      await screen.findByText(`“${BUILT_IN_ADVICE[0]}” is already in the advice.`),
+    ).toBeTruthy();
   });
 
   it('the doctor’s own most used lines come first, read from their earlier pads', async () => {
