@@ -24,6 +24,23 @@ function withText(medicine: Medicine, key: 'route' | 'instructions', text: strin
 
 const TEXT_LIMITS = { route: 60, instructions: 500 } as const;
 
+/** The routes offered as the doctor types one (any other may be written). */
+export const ROUTES = [
+  'Oral',
+  'Sublingual',
+  'Topical',
+  'Inhalation',
+  'Nasal',
+  'Eye',
+  'Ear',
+  'Intramuscular',
+  'Intravenous',
+  'Subcutaneous',
+  'Rectal',
+  'Vaginal',
+] as const;
+export const ROUTES_LIST_ID = 'pad-medicine-routes';
+
 /**
  * One medicine: its name, dose, frequency, timing, duration, route and instructions, the
  * directions in plain words under them, and Remove. A medicine entered twice (same drug or same
@@ -68,6 +85,7 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
         className="input med-field__input"
         value={medicine[field] ?? ''}
         maxLength={TEXT_LIMITS[field]}
+        list={field === 'route' ? ROUTES_LIST_ID : undefined}
         readOnly={!canEdit}
         aria-label={`${medicine.name}: ${label.toLowerCase()}`}
         onChange={(event) => updateMedicine(localId, (m) => withText(m, field, event.target.value))}

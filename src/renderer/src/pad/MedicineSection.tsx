@@ -4,7 +4,7 @@ import { duplicateMedicineIds } from '../../../shared/pad/medicine-duplicates';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
-import { MedicineRow } from './MedicineRow';
+import { MedicineRow, ROUTES, ROUTES_LIST_ID } from './MedicineRow';
 import { medicineFieldId } from './MedicineTextField';
 import { useMedicalDbSearch, usePlanList } from './planSearch';
 import { EntryListContext } from './useEntrySearch';
@@ -73,6 +73,11 @@ export function MedicineSection() {
           onPick={onPick}
         />
       ) : null}
+      <datalist id={ROUTES_LIST_ID}>
+        {ROUTES.map((route) => (
+          <option key={route} value={route} />
+        ))}
+      </datalist>
       <EntryAnnouncer announcement={announcement} />
     </section>
   );
