@@ -49,6 +49,14 @@ export const DurationSchema = z.object({
 });
 export type Duration = z.infer<typeof DurationSchema>;
 
+/** The longest text kept as typed in a medicine's field (a paste is kept, and said too long). */
+export const MEDICINE_TYPED_MAX = 10_000;
+const typedText = z.string().max(MEDICINE_TYPED_MAX).optional();
+export const MedicineTypedSchema = z
+  .object({ dose: typedText, frequency: typedText, duration: typedText })
+  .strict();
+export type MedicineTyped = z.infer<typeof MedicineTypedSchema>;
+
 /** Where an entry came from: typed by the doctor, or the scribe's suggestion accepted (as is, or edited). */
 export const ENTRY_ORIGINS = ['doctor', 'scribe', 'scribe-edited'] as const;
 export type EntryOrigin = (typeof ENTRY_ORIGINS)[number];
@@ -66,5 +74,11 @@ export const MedicineSchema = z.object({
   route: z.string().trim().min(1).max(60).optional(),
   instructions: z.string().trim().min(1).max(500).optional(),
   origin: z.enum(ENTRY_ORIGINS).optional(),
+  /**
+   * What the doctor typed in a field that does not read cleanly yet ("1-0", "1 sp"), kept in the
+   * draft as the vitals keep their text, so autosave never loses it; the parsed field above is
+   * left out meanwhile. Finalize refuses a medicine that still has any (plan-checks.ts).
+   */
+  typed: MedicineTypedSchema.optional(),
 });
 export type Medicine = z.infer<typeof MedicineSchema>;

@@ -1,5 +1,12 @@
 import { daysBetween, formatLongDate, padDay } from '../../../shared/pad/follow-up';
 import { patternSlots } from '../../../shared/pad/medicine-wording';
+import {
+  MEDICINE_INPUT_MESSAGES,
+  readDose,
+  readDuration,
+  readFrequency,
+} from '../../../shared/pad/medicine-input';
+import type { Medicine } from '../../../shared/pad/medicine';
 import type { Pad } from '../../../shared/pad/pad';
 
 /*
@@ -11,7 +18,8 @@ import type { Pad } from '../../../shared/pad/pad';
  *
  * Keys follow the form: `medicines.<localId>.name`, `medicines.<localId>.frequency`,
  * `medicines.<localId>.duration.value`, `investigations.<localId>.name`, `advice.<localId>.text`,
- * `followUp.date`. No message quotes what the doctor wrote.
+ * `followUp.date`. No message quotes what the doctor wrote. A medicine's field the screen keeps as
+ * typed because it does not read yet (`typed`) is refused under its field's key.
  */
 
 export const PLAN_MESSAGES = {
@@ -61,9 +69,36 @@ export function planShapeKey(key: string, path: readonly PropertyKey[]): string 
   return key;
 }
 
+/**
+ * A medicine's fields still kept as typed (a frequency half written, "1-0"): each one the
+ * doctor finishes, with the reader's own words; none is sent as it stands.
+ */
+function checkTyped(medicine: Medicine, problems: Record<string, string>): void {
+  const typed = medicine.typed ?? {};
+  const key = `medicines.${medicine.localId}`;
+  const message = (read: { ok: true } | { ok: false; message: string }, fallback: string) =>
+    read.ok ? fallback : read.message;
+  if (typed.frequency !== undefined && typed.frequency.trim() !== '') {
+    problems[`${key}.frequency`] ??= message(
+      readFrequency(typed.frequency),
+      PLAN_MESSAGES.frequencyPattern,
+    );
+  }
+  if (typed.dose !== undefined && typed.dose.trim() !== '') {
+    problems[`${key}.dose.value`] ??= message(readDose(typed.dose), MEDICINE_INPUT_MESSAGES.dose);
+  }
+  if (typed.duration !== undefined && typed.duration.trim() !== '') {
+    problems[`${key}.duration.value`] ??= message(
+      readDuration(typed.duration),
+      MEDICINE_INPUT_MESSAGES.duration,
+    );
+  }
+}
+
 /** The plan's checks past its shape, added to `problems` (first problem of a key kept). */
 export function checkPlan(pad: Pad, problems: Record<string, string>): void {
   for (const medicine of pad.medicines) {
+    checkTyped(medicine, problems);
     const { frequency } = medicine;
     if (frequency?.kind === 'pattern' && patternSlots(frequency.pattern).length === 0) {
       problems[`medicines.${medicine.localId}.frequency`] ??= PLAN_MESSAGES.frequencyNoDose;

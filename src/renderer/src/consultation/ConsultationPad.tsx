@@ -1,7 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import type { TimeFormat } from '../lib/time';
+import { AdviceSection } from '../pad/AdviceSection';
 import { FindingSection } from '../pad/FindingSection';
+import { FollowUpSection } from '../pad/FollowUpSection';
+import { InvestigationSection } from '../pad/InvestigationSection';
+import { MedicineSection } from '../pad/MedicineSection';
 import { PadActionBar } from '../pad/PadActionBar';
 import { PadShortcuts } from '../pad/PadShortcuts';
 import { PadStatus } from '../pad/PadStatus';
@@ -83,6 +87,10 @@ export function ConsultationPad({
             <FindingSection kind="examination" />
             <ProcedureSection />
             <VitalsGrid />
+            <MedicineSection />
+            <InvestigationSection />
+            <AdviceSection />
+            <FollowUpSection />
           </div>
           <PadShortcuts />
           <PadActionBar timeFormat={timeFormat} />

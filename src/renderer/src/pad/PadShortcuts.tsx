@@ -28,6 +28,12 @@ export function PadShortcuts() {
         </div>
         <div className="shortcut-list__row">
           <dt>
+            <kbd>Alt</kbd>+<kbd>1</kbd> … <kbd>Alt</kbd>+<kbd>5</kbd>
+          </dt>
+          <dd>Add one of the frequent advice lines listed under Advice</dd>
+        </div>
+        <div className="shortcut-list__row">
+          <dt>
             <kbd>←</kbd> <kbd>→</kbd>
           </dt>
           <dd>In the Since units: choose hours, days, weeks, months or years</dd>

@@ -59,7 +59,7 @@ function FinalizeProblems() {
   const linksJson = usePadStore((state) =>
     state.finalizeError === null
       ? '[]'
-      : JSON.stringify(problemLinks(state.finalizeFields, state.findings, state.procedures)),
+      : JSON.stringify(problemLinks(state.finalizeFields, state.findings, state.procedures, state)),
   );
   if (error === null) return null;
   const links = JSON.parse(linksJson) as FieldProblemLink[];

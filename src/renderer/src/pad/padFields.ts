@@ -1,10 +1,12 @@
 import type { ExaminationFinding } from '../../../shared/pad/finding';
+import type { Medicine } from '../../../shared/pad/medicine';
+import type { Advice, Investigation } from '../../../shared/pad/pad-entries';
 import type { Procedure } from '../../../shared/pad/procedure';
 import { getVital } from '../../../shared/pad/vitals';
 
 /*
  * The keys of a refused finalize (`findings.<localId>.since.value`, `procedures.<localId>.date`,
- * `vitals.<vitalId>.value`, `pad`), turned into the id of the field to focus and a label saying
+ * `vitals.<vitalId>.value`, `medicines.<localId>.frequency`, `followUp.date`, `pad`, ...), turned into the id of the field to focus and a label saying
  * which entry and which field, so the list of problems can take the doctor to each one.
  */
 
@@ -40,12 +42,64 @@ function procedureTarget(localId: string, field: string): string {
   return field === 'date' ? `date-${localId}` : `note-${localId}`;
 }
 
+/** The pad's plan, for the labels and targets of its problems. */
+export interface PlanLists {
+  medicines: readonly Medicine[];
+  investigations: readonly Investigation[];
+  advice: readonly Advice[];
+}
+
+const MEDICINE_FIELDS: Record<string, [target: string, words: string]> = {
+  name: ['dose', ''],
+  frequency: ['frequency', 'frequency'],
+  'dose.value': ['dose', 'dose'],
+  'dose.unit': ['dose', 'dose'],
+  'duration.value': ['duration', 'duration'],
+};
+
+/** The problems of the plan (medicines, investigations, advice, follow-up); undefined for others. */
+function planLink(key: string, message: string, plan: PlanLists): FieldProblemLink | undefined {
+  const [list, id = '', ...rest] = key.split('.');
+  const field = rest.join('.');
+  if (list === 'medicines') {
+    const medicine = plan.medicines.find((m) => m.localId === id);
+    const [target, words] = MEDICINE_FIELDS[field] ?? ['dose', ''];
+    const name = medicine?.name ?? 'A medicine';
+    return {
+      key,
+      targetId: medicine ? `med-${target}-${id}` : undefined,
+      label: words ? `${name}, ${words}` : name,
+      message,
+    };
+  }
+  if (list === 'investigations') {
+    const entry = plan.investigations.find((t) => t.localId === id);
+    return {
+      key,
+      targetId: entry ? `inv-note-${id}` : undefined,
+      label: entry?.name ?? 'An investigation',
+      message,
+    };
+  }
+  if (list === 'advice') {
+    const line = plan.advice.find((a) => a.localId === id);
+    return { key, targetId: line ? `advice-${id}` : undefined, label: 'Advice', message };
+  }
+  if (list === 'followUp') return { key, targetId: 'pad-follow-up', label: 'Follow-up', message };
+  return undefined;
+}
+
+const NO_PLAN: PlanLists = { medicines: [], investigations: [], advice: [] };
+
 export function problemLinks(
   fields: Readonly<Record<string, string>>,
   findings: Readonly<Record<string, ExaminationFinding>>,
   procedures: Readonly<Record<string, Procedure>>,
+  plan: PlanLists = NO_PLAN,
 ): FieldProblemLink[] {
   return Object.entries(fields).map(([key, message]) => {
+    const inPlan = planLink(key, message, plan);
+    if (inPlan !== undefined) return inPlan;
     const [list, id = '', ...rest] = key.split('.');
     const field = rest.join('.');
     const words = FIELD_WORDS[field] ?? field;

@@ -7,6 +7,10 @@ export const PAD_SHORTCUTS = [
   { code: 'KeyE', key: 'E', target: 'pad-add-examination', label: 'Add an examination finding' },
   { code: 'KeyP', key: 'P', target: 'pad-add-procedure', label: 'Add a procedure' },
   { code: 'KeyV', key: 'V', target: 'pad-vital-bp-systolic', label: 'Go to the vitals' },
+  { code: 'KeyM', key: 'M', target: 'pad-add-medicine', label: 'Add a medicine' },
+  { code: 'KeyI', key: 'I', target: 'pad-add-investigation', label: 'Add an investigation' },
+  { code: 'KeyA', key: 'A', target: 'pad-add-advice', label: 'Add advice' },
+  { code: 'KeyF', key: 'F', target: 'pad-follow-up', label: 'Go to the follow-up' },
 ] as const;
 
 type KeyLike = Pick<KeyboardEvent, 'code' | 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;

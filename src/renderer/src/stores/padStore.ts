@@ -4,7 +4,9 @@ import { PROPERTY_CONTEXTS } from '../../../shared/properties';
 import type { PropertiesView } from '../../../shared/properties-view';
 import type { IpcError, Result } from '../../../shared/result';
 import { companion } from '../companion';
+import { followUpRefusal } from './pad/followUpText';
 import { padEdits } from './pad/padEdits';
+import { planEdits } from './pad/planEdits';
 import { AUTOSAVE_DELAY_MS, fromView, metaOf, padOf, without, type PadState } from './pad/padState';
 
 /*
@@ -25,6 +27,7 @@ export {
   sinceGroupOf,
   type Catalogue,
   type FindingOrder,
+  type NewMedicine,
   type PadState,
   type SaveState,
 } from './pad/padState';
@@ -106,6 +109,11 @@ export const usePadStore = create<PadState>()((set, get) => {
     procedureIds: [],
     procedures: {},
     vitals: [],
+    medicines: [],
+    investigations: [],
+    advice: [],
+    followUp: undefined,
+    followUpText: null,
     revision: 0,
     saveState: 'saved',
     saveError: null,
@@ -192,6 +200,7 @@ export const usePadStore = create<PadState>()((set, get) => {
     },
 
     ...padEdits(get, set, edit),
+    ...planEdits(edit),
 
     flush: async () => {
       cancelTimer();
@@ -202,6 +211,12 @@ export const usePadStore = create<PadState>()((set, get) => {
     finalize: async () => {
       const meta = get().meta;
       if (meta === null) return notReady();
+      // A follow-up that does not read is not saved: refused here, as the core would refuse it.
+      const refused = followUpRefusal(get().followUpText);
+      if (refused !== null) {
+        set({ finalizeError: refused, finalizeFields: refused.fields ?? {} });
+        return { ok: false, error: refused };
+      }
       set({ busy: 'finalizing', finalizeError: null });
       try {
         await get().flush();

@@ -32,7 +32,7 @@ const PLAN: Pick<Pad, 'medicines' | 'investigations' | 'advice' | 'followUp'> = 
   followUp: { date: '2025-03-12' },
 };
 
-describe('padStore and the plan the screen does not edit yet', () => {
+describe('padStore and the plan read from the core', () => {
   it('saves the medicines, investigations, advice and follow-up it read, unchanged', async () => {
     const view = makePadView();
     const fake = installFakeCompanion({

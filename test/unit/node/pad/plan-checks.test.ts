@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PAD_MESSAGE, checkForFinalize } from '../../../../src/main/core/pad/pad-checks';
 import { PLAN_MESSAGES } from '../../../../src/main/core/pad/plan-checks';
+import { MEDICINE_INPUT_MESSAGES } from '../../../../src/shared/pad/medicine-input';
 import type { Medicine } from '../../../../src/shared/pad/medicine';
 import { createPad, type Pad } from '../../../../src/shared/pad/pad';
 import { PAD_ID } from './fixtures';
@@ -59,6 +60,18 @@ describe('finalize checks of medicines, investigations, advice and follow-up', (
     });
     const good = { kind: 'pattern', pattern: '½-0-½' };
     expect(checkForFinalize(pad({ medicines: [medicine({ frequency: good })] })).ok).toBe(true);
+  });
+
+  it('a field still kept as typed is refused under its key, with the reader’s words', () => {
+    const typed = { frequency: '1-0', dose: 'a spoonful', duration: '5 fortnights' };
+    expect(problemsOf(pad({ medicines: [medicine({ typed })] }))).toEqual({
+      [`medicines.${MED}.frequency`]: MEDICINE_INPUT_MESSAGES.pattern,
+      [`medicines.${MED}.dose.value`]: MEDICINE_INPUT_MESSAGES.dose,
+      [`medicines.${MED}.duration.value`]: MEDICINE_INPUT_MESSAGES.duration,
+    });
+    // Blank typed text is nothing to finish.
+    const blank = { frequency: ' ', dose: '', duration: '' };
+    expect(checkForFinalize(pad({ medicines: [medicine({ typed: blank })] })).ok).toBe(true);
   });
 
   it('a duration is a whole number of at least 1', () => {

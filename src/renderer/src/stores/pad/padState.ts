@@ -5,7 +5,10 @@ import {
   type ExaminationFinding,
   type FindingKind,
 } from '../../../../shared/pad/finding';
+import type { DrugDefaults } from '../../../../shared/medical-db';
+import type { Medicine } from '../../../../shared/pad/medicine';
 import type { Pad } from '../../../../shared/pad/pad';
+import type { Advice, FollowUp, Investigation } from '../../../../shared/pad/pad-entries';
 import type { Procedure } from '../../../../shared/pad/procedure';
 import type { VitalEntry } from '../../../../shared/pad/vitals';
 import type { PadPatient } from '../../../../shared/pad/vitals-flags';
@@ -37,6 +40,13 @@ export const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
   examination: 'examination_findings',
 };
 
+/** A medicine to add: its name, and for a drug found in the search its id and published defaults. */
+export interface NewMedicine {
+  name: string;
+  id?: string;
+  defaults?: DrugDefaults;
+}
+
 export interface PadMeta {
   id: string;
   patientId?: string;
@@ -47,11 +57,6 @@ export interface PadMeta {
   canEdit: boolean;
   canReopen: boolean;
   otherAccount: boolean;
-  /**
-   * The pad's plan (medicines, investigations, advice, follow-up) as read, written back unchanged
-   * on save until the pad screen edits it (issue 16's screens).
-   */
-  plan?: Pick<Pad, 'medicines' | 'investigations' | 'advice' | 'followUp'>;
 }
 
 export interface PadState {
@@ -69,6 +74,16 @@ export interface PadState {
   procedureIds: string[];
   procedures: Record<string, Procedure>;
   vitals: VitalEntry[];
+  /**
+   * The plan: each list in pad order. A row selects its own entry (the same object until it is
+   * edited), a section the list of local ids (useShallow), so typing re-renders one row.
+   */
+  medicines: Medicine[];
+  investigations: Investigation[];
+  advice: Advice[];
+  followUp: FollowUp | undefined;
+  /** The follow-up field's text while it does not read as a date or "after N days" (not saved). */
+  followUpText: string | null;
   /** The revision of the last save the core confirmed; sent back as `expectedRevision`. */
   revision: number;
   saveState: SaveState;
@@ -111,6 +126,18 @@ export interface PadState {
   /** Contexts chosen for vitals not typed yet. */
   pendingContexts: Record<string, GlucoseContext>;
   switchVitalUnit: (fromId: string, toId: string) => void;
+  /** Adds a medicine (from the drug search, with its defaults, or free text); returns its local id. */
+  addMedicine: (item: NewMedicine) => string;
+  updateMedicine: (localId: string, edit: (medicine: Medicine) => Medicine) => void;
+  removeMedicine: (localId: string) => void;
+  addInvestigation: (item: { name: string; id?: string }) => string;
+  updateInvestigation: (localId: string, edit: (entry: Investigation) => Investigation) => void;
+  removeInvestigation: (localId: string) => void;
+  addAdvice: (text: string) => string;
+  updateAdvice: (localId: string, text: string) => void;
+  removeAdvice: (localId: string) => void;
+  /** The follow-up read from the field (undefined clears it), and the field's text if it did not read. */
+  setFollowUp: (followUp: FollowUp | undefined, text: string | null) => void;
   /** Saves now if anything is unsaved, and waits for it (and for a save already running). */
   flush: () => Promise<void>;
   finalize: () => Promise<Result<PadView>>;
@@ -131,10 +158,11 @@ export function padOf(state: PadState): Pad | null {
     findings: state.findingIds.flatMap((id) => state.findings[id] ?? []),
     procedures: state.procedureIds.flatMap((id) => state.procedures[id] ?? []),
     vitals: state.vitals,
-    medicines: meta.plan?.medicines ?? [],
-    investigations: meta.plan?.investigations ?? [],
-    advice: meta.plan?.advice ?? [],
-    ...(meta.plan?.followUp === undefined ? {} : { followUp: meta.plan.followUp }),
+    medicines: state.medicines,
+    investigations: state.investigations,
+    // A line emptied on screen is not saved (the schema wants text); the others as written.
+    advice: state.advice.filter((line) => line.text.trim() !== ''),
+    ...(state.followUp === undefined ? {} : { followUp: state.followUp }),
   };
 }
 
@@ -155,13 +183,6 @@ export function metaOf(view: PadView): PadMeta {
     canEdit: view.canEdit,
     canReopen: view.canReopen,
     otherAccount: view.otherAccount,
-    plan: {
-      // A pad read from an older core may lack them.
-      medicines: view.pad.medicines ?? [],
-      investigations: view.pad.investigations ?? [],
-      advice: view.pad.advice ?? [],
-      ...(view.pad.followUp === undefined ? {} : { followUp: view.pad.followUp }),
-    },
   };
 }
 
@@ -177,6 +198,12 @@ export function fromView(view: PadView): Partial<PadState> {
     procedureIds: pad.procedures.map((p) => p.localId),
     procedures: Object.fromEntries(pad.procedures.map((p) => [p.localId, p])),
     vitals: pad.vitals,
+    // A pad read from an older core may lack them.
+    medicines: pad.medicines ?? [],
+    investigations: pad.investigations ?? [],
+    advice: pad.advice ?? [],
+    followUp: pad.followUp,
+    followUpText: null,
     revision: view.revision,
     saveState: 'saved',
     saveError: null,

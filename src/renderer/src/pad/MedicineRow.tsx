@@ -1,0 +1,163 @@
+import { memo } from 'react';
+import { TIMINGS, type Medicine, type Timing } from '../../../shared/pad/medicine';
+import { duplicateMedicineIds } from '../../../shared/pad/medicine-duplicates';
+import { medicineDirections } from '../../../shared/pad/medicine-wording';
+import { usePadStore } from '../stores/padStore';
+import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
+import { setMedicineField, type MedicineField } from './medicineFields';
+import { MedicineTextField } from './MedicineTextField';
+import './PlanSections.css';
+
+export const TIMING_LABELS: Record<Timing, string> = {
+  'before-food': 'Before food',
+  'after-food': 'After food',
+  'with-food': 'With food',
+  'empty-stomach': 'Empty stomach',
+  bedtime: 'At bedtime',
+};
+
+/** A medicine's optional text (route, instructions): blank is left out, as the schema wants. */
+function withText(medicine: Medicine, key: 'route' | 'instructions', text: string): Medicine {
+  const { [key]: _old, ...rest } = medicine;
+  return text.trim() === '' ? rest : { ...rest, [key]: text };
+}
+
+const TEXT_LIMITS = { route: 60, instructions: 500 } as const;
+
+/** The routes offered as the doctor types one (any other may be written). */
+export const ROUTES = [
+  'Oral',
+  'Sublingual',
+  'Topical',
+  'Inhalation',
+  'Nasal',
+  'Eye',
+  'Ear',
+  'Intramuscular',
+  'Intravenous',
+  'Subcutaneous',
+  'Rectal',
+  'Vaginal',
+] as const;
+export const ROUTES_LIST_ID = 'pad-medicine-routes';
+
+/**
+ * One medicine: its name, dose, frequency, timing, duration, route and instructions, the
+ * directions in plain words under them, and Remove. A medicine entered twice (same drug or same
+ * name) is flagged on every row it is on, in words; it is not refused (a tapering dose is two
+ * lines). Selects only its own medicine, so typing re-renders this row alone.
+ */
+export const MedicineRow = memo(function MedicineRow({ localId }: { localId: string }) {
+  const medicine = usePadStore((state) => state.medicines.find((m) => m.localId === localId));
+  const twice = usePadStore((state) => duplicateMedicineIds(state.medicines).has(localId));
+  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
+  const problems = usePadStore((state) => state.finalizeFields);
+  const updateMedicine = usePadStore((state) => state.updateMedicine);
+  const removeMedicine = usePadStore((state) => state.removeMedicine);
+
+  if (medicine === undefined) return null;
+  const key = `medicines.${localId}`;
+  const directions = medicineDirections(medicine);
+  const duplicateId = `med-twice-${localId}`;
+  const text = (field: MedicineField) => (
+    <MedicineTextField
+      medicine={medicine}
+      field={field}
+      readOnly={!canEdit}
+      finalizeMessage={
+        field === 'dose'
+          ? (problems[`${key}.dose.value`] ?? problems[`${key}.dose.unit`])
+          : field === 'duration'
+            ? problems[`${key}.duration.value`]
+            : problems[`${key}.frequency`]
+      }
+      onChange={(typed) => updateMedicine(localId, (m) => setMedicineField(m, field, typed))}
+    />
+  );
+  const plain = (field: 'route' | 'instructions', label: string) => (
+    <div className={`pad-field med-field med-field--${field}`}>
+      <label htmlFor={`med-${field}-${localId}`} className="pad-field__label">
+        {label}
+      </label>
+      <input
+        id={`med-${field}-${localId}`}
+        type="text"
+        className="input med-field__input"
+        value={medicine[field] ?? ''}
+        maxLength={TEXT_LIMITS[field]}
+        list={field === 'route' ? ROUTES_LIST_ID : undefined}
+        readOnly={!canEdit}
+        aria-label={`${medicine.name}: ${label.toLowerCase()}`}
+        onChange={(event) => updateMedicine(localId, (m) => withText(m, field, event.target.value))}
+      />
+    </div>
+  );
+
+  return (
+    <li
+      className={twice ? 'pad-entry med-entry med-entry--twice' : 'pad-entry med-entry'}
+      id={`medicine-${localId}`}
+      aria-describedby={twice ? duplicateId : undefined}
+    >
+      <div className="pad-entry__head">
+        <span className="pad-entry__name">{medicine.name}</span>
+        {medicine.drugId === undefined ? <FreeTextTag /> : null}
+        {twice ? (
+          <span id={duplicateId} className="pad-tag pad-tag--warning">
+            <span aria-hidden="true">⚠ </span>Entered twice: check the dose is not doubled
+          </span>
+        ) : null}
+      </div>
+      <div className="med-entry__fields">
+        {text('dose')}
+        {text('frequency')}
+        <div className="pad-field med-field med-field--timing">
+          <label htmlFor={`med-timing-${localId}`} className="pad-field__label">
+            Timing
+          </label>
+          <select
+            id={`med-timing-${localId}`}
+            className="input med-field__input"
+            value={medicine.timing ?? ''}
+            disabled={!canEdit}
+            aria-label={`${medicine.name}: timing`}
+            onChange={(event) => {
+              const value = event.target.value as Timing | '';
+              updateMedicine(localId, ({ timing: _old, ...rest }) =>
+                value === '' ? rest : { ...rest, timing: value },
+              );
+            }}
+          >
+            <option value="">Not said</option>
+            {TIMINGS.map((timing) => (
+              <option key={timing} value={timing}>
+                {TIMING_LABELS[timing]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('duration')}
+        {plain('route', 'Route')}
+        {plain('instructions', 'Instructions')}
+      </div>
+      <p className="med-entry__directions">
+        <span className="visually-hidden">{medicine.name}, in words: </span>
+        {directions === '' ? 'No directions yet.' : directions}
+      </p>
+      {canEdit ? (
+        <div className="pad-entry__actions">
+          <RemoveEntryButton
+            entryName={medicine.name}
+            written={filledFields([
+              [medicine.dose !== undefined, 'dose'],
+              [medicine.frequency !== undefined, 'frequency'],
+              [medicine.duration !== undefined, 'duration'],
+              [medicine.instructions !== undefined, 'instructions'],
+            ])}
+            onRemove={() => removeMedicine(localId)}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+});
