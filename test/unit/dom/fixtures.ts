@@ -312,6 +312,9 @@ export function installFakeCompanion(
     listWebhooks: () => okResult(makeListView()),
     registerWebhook: () => okResult({ state: 'sent', value: { id: 'wh-new' } }),
     deleteWebhook: ({ id }) => okResult({ state: 'sent', value: { id } }),
+    webhookCatalogue: () => okResult([]),
+    verifyWebhookSignature: () =>
+      okResult({ ok: false, kind: 'missing-header', message: 'No header.' }),
     getSyncStatus: () => okResult(makeSyncStatus()),
     listSyncItems: () => okResult([]),
     retrySyncItem: ({ id }) => okResult(makeSyncItem({ id })),

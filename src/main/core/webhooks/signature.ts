@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SignatureVerdict, SignedForm } from '../../../shared/webhooks/verdict';
 import { compactForms, type CompactForm } from './compact-json';
+
+export type { SignatureVerdict, SignedForm };
 
 /** The header the platform signs deliveries with (platform-facts.md, "Webhooks"). */
 export const SIGNATURE_HEADER = 'Eka-Webhook-Signature';
@@ -7,32 +10,6 @@ export const SIGNATURE_HEADER = 'Eka-Webhook-Signature';
 export const DEFAULT_TOLERANCE_MS = 3 * 60_000;
 /** A `t` above this is read as milliseconds: 10^11 seconds is the year 5138. */
 const MILLISECONDS_ABOVE = 100_000_000_000;
-
-/** Which bytes the signature was computed over. */
-export type SignedForm = 'raw' | CompactForm;
-
-export type SignatureVerdict =
-  | {
-      ok: true;
-      kind: 'verified';
-      matched: SignedForm;
-      timestampUnit: 'seconds' | 'milliseconds';
-      /** How old the signature was when checked (negative: from the future, within tolerance). */
-      ageMs: number;
-      message: string;
-    }
-  | {
-      ok: false;
-      kind:
-        | 'missing-header'
-        | 'malformed-header'
-        | 'no-key'
-        | 'signature-mismatch'
-        | 'too-old'
-        | 'from-the-future'
-        | 'replay';
-      message: string;
-    };
 
 export interface ParsedSignatureHeader {
   t: number;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { companion } from '../companion';
 import { useNow } from '../frame/useNow';
 import { useNavStore } from '../stores/navStore';
 import { useSyncStore } from '../stores/syncStore';
@@ -55,6 +56,7 @@ export function WebhooksScreen() {
       onRegister={register}
       onDelete={remove}
       onCancelPending={cancelPending}
+      onVerify={(input) => companion().verifyWebhookSignature(input)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import type { RegisterWebhookInput, Webhook, WebhookListView } from '../../../shared/webhook';
+import type { SignatureVerdict, VerifySignatureInput } from '../../../shared/webhooks/verdict';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
@@ -15,6 +16,7 @@ import { EventFilter } from './EventFilter';
 import { PendingRegistrations, type PendingRegistration } from './PendingRegistrations';
 import { RegisterWebhookForm } from './RegisterWebhookForm';
 import { SyncInfo } from './SyncInfo';
+import { VerifySignaturePanel } from './VerifySignaturePanel';
 import { WebhookListContent } from './WebhookListContent';
 import type { PendingDeletion } from './WebhookTable';
 import './WebhooksView.css';
@@ -35,6 +37,8 @@ export interface WebhooksViewProps {
   onDelete: (id: string) => Promise<Result<unknown>>;
   /** Withdraws a registration still waiting in the outbox, by its outbox id. */
   onCancelPending: (outboxId: number) => Promise<Result<unknown>>;
+  /** Checks a pasted delivery's signature with the core's verifier. */
+  onVerify: (input: VerifySignatureInput) => Promise<Result<SignatureVerdict>>;
 }
 
 /** The one confirmation open at a time: deleting a webhook, or cancelling a saved registration. */
@@ -48,6 +52,7 @@ type OpenDialog =
 export function WebhooksView(props: WebhooksViewProps) {
   const { view, loading, error, filter, announcement, now, timeFormat } = props;
   const registerTitleId = useId();
+  const verifyTitleId = useId();
   const {
     subject: dialog,
     listRef,
@@ -140,6 +145,11 @@ export function WebhooksView(props: WebhooksViewProps) {
       <section className="card" aria-labelledby={registerTitleId}>
         <h2 id={registerTitleId}>Register a webhook</h2>
         <RegisterWebhookForm onRegister={props.onRegister} />
+      </section>
+
+      <section className="card" aria-labelledby={verifyTitleId}>
+        <h2 id={verifyTitleId}>Check a delivery’s signature</h2>
+        <VerifySignaturePanel onVerify={props.onVerify} />
       </section>
 
       {dialog?.kind === 'delete' ? (
