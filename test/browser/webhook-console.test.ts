@@ -51,4 +51,32 @@ describe('the webhook console in Chromium, bound to the real core', () => {
     await h.screenshot('webhooks-verify-old', { fullPage: false });
     expect(h.app.logText()).not.toContain(KEY);
   });
+
+  it('shows every published event by service with its sample on demand, and registers any of them', async () => {
+    const { page } = h;
+    const catalogue = page.getByRole('region', { name: 'Events the platform delivers' });
+    await expect
+      .poll(() => catalogue.getByRole('heading', { level: 3 }).count())
+      .toBeGreaterThan(5);
+    const show = page.getByRole('button', { name: 'Show sample payload of receipt.deleted' });
+    await show.focus();
+    await page.keyboard.press('Enter');
+    const sample = page.getByLabel(/^Sample payload of receipt\.deleted/);
+    await expect.poll(() => sample.textContent()).toContain('"event": "receipt.deleted"');
+    expect(await h.axeViolations()).toEqual([]);
+    await sample.scrollIntoViewIfNeeded();
+    await h.screenshot('webhooks-catalogue', { fullPage: false });
+
+    const endpoint = 'https://reminders.clinic.example/hook';
+    await page.getByRole('checkbox', { name: 'appointment.reminder_instant' }).check();
+    await page.getByRole('checkbox', { name: 'v2rx.completed' }).check();
+    await page.getByLabel('Endpoint URL').fill(endpoint);
+    await page.getByRole('button', { name: 'Register webhook' }).last().click();
+    const table = page.getByRole('table', { name: 'Registered webhooks' });
+    await expect.poll(() => table.getByText(endpoint, { exact: true }).count()).toBe(1);
+    const stored = h.sandbox
+      .webhooksFor(h.sandbox.options.clientId)
+      .find((w) => w.endpoint === endpoint);
+    expect(stored?.event_names.sort()).toEqual(['appointment.reminder_instant', 'v2rx.completed']);
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { WebhookEventKind } from '../../../shared/webhooks/catalogue';
 import { companion } from '../companion';
 import { useNow } from '../frame/useNow';
 import { useNavStore } from '../stores/navStore';
@@ -26,6 +27,19 @@ export function WebhooksScreen() {
   );
   const seenCounts = useRef(outboxCounts);
   const now = useNow();
+  const [catalogue, setCatalogue] = useState<WebhookEventKind[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void companion()
+      .webhookCatalogue({})
+      .then((result) => {
+        if (live && result.ok) setCatalogue(result.value);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     clearAnnouncement();
@@ -57,6 +71,7 @@ export function WebhooksScreen() {
       onDelete={remove}
       onCancelPending={cancelPending}
       onVerify={(input) => companion().verifyWebhookSignature(input)}
+      catalogue={catalogue}
     />
   );
 }

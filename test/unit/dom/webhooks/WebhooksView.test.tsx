@@ -35,6 +35,7 @@ function renderView(overrides: Partial<WebhooksViewProps> = {}) {
     onVerify: vi.fn(() =>
       okResult({ ok: false as const, kind: 'missing-header' as const, message: 'No header.' }),
     ),
+    catalogue: null,
     ...overrides,
   };
   return { props, ...render(<WebhooksView {...props} />) };
