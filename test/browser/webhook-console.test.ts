@@ -79,4 +79,29 @@ describe('the webhook console in Chromium, bound to the real core', () => {
       .find((w) => w.endpoint === endpoint);
     expect(stored?.event_names.sort()).toEqual(['appointment.reminder_instant', 'v2rx.completed']);
   });
+
+  it('fits the table in 1280 px with every Delete in view, revealed keys included', async () => {
+    const { page } = h;
+    const table = page.getByRole('table', { name: 'Registered webhooks' });
+    const all = h.sandbox.webhooksFor(h.sandbox.options.clientId);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(all.length);
+    for (const webhook of all.filter((w) => w.signing_key !== null)) {
+      await page
+        .getByRole('button', { name: `Reveal signing key for ${webhook.endpoint}` })
+        .click();
+    }
+    const scroll = page.locator('.table-scroll');
+    const widths = await scroll.evaluate((el: { scrollWidth: number; clientWidth: number }) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    for (const webhook of all) {
+      const button = page.getByRole('button', { name: `Delete webhook for ${webhook.endpoint}` });
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+    }
+    await h.screenshot('webhooks-table-1280', { fullPage: false });
+  });
 });

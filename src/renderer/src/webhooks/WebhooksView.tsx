@@ -116,7 +116,14 @@ export function WebhooksView(props: WebhooksViewProps) {
           Refresh
         </BusyButton>
         <EventFilter value={filter} names={filterNames} onChange={props.onFilterChange} />
-        {view ? <SyncInfo fetchedAt={view.fetchedAt} now={now} timeFormat={timeFormat} /> : null}
+        {view ? (
+          <SyncInfo
+            fetchedAt={view.fetchedAt}
+            source={view.source}
+            now={now}
+            timeFormat={timeFormat}
+          />
+        ) : null}
       </div>
 
       {view?.source === 'cache' ? (
