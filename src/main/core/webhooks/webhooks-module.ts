@@ -1,13 +1,16 @@
 import type { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
+import { consoleHandlers } from './console-handlers';
+import { createWebhookListener } from './listener';
 import { webhookOperations } from './webhook-operations';
-import { publishedEventCatalogue } from './event-catalogue';
-import { verifySignature } from './signature';
 import { createWebhooksCache } from './webhooks-cache';
 import { createWebhooksService } from './webhooks-service';
 
-/** The platform's webhooks: listed (cached for offline), registered and deleted through the outbox. */
+/**
+ * The platform's webhooks: listed (cached for offline), registered and deleted through the outbox;
+ * and the integrator's console (catalogue, verifier, test events, a loopback listener).
+ */
 export function createWebhooksModule(
   shared: CoreShared,
 ): FeatureModule<keyof typeof WEBHOOKS_METHODS> {
@@ -21,6 +24,10 @@ export function createWebhooksModule(
     changes: shared.changes,
     secrets: shared.secrets,
   });
+  const listener = createWebhookListener({
+    webhooks: async () => (await webhooks.list()).webhooks,
+    now: () => shared.clock.now(),
+  });
   return {
     name: 'webhooks',
     operations: webhookOperations(shared.secrets),
@@ -29,18 +36,15 @@ export function createWebhooksModule(
         webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
       'webhooks:register': (args) => webhooks.register(args),
       'webhooks:delete': (args) => webhooks.delete(args.id),
-      'webhooks:catalogue': () => Promise.resolve(publishedEventCatalogue()),
-      // A pasted delivery is checked once: no replay memory, the clock is the core's.
-      'webhooks:verify-signature': (args) =>
-        Promise.resolve(
-          verifySignature({
-            header: args.header,
-            body: args.body,
-            key: args.key,
-            now: shared.clock.now(),
-            ...(args.toleranceSeconds ? { toleranceMs: args.toleranceSeconds * 1000 } : {}),
-          }),
-        ),
+      ...consoleHandlers({
+        backend: () => shared.backend.current(),
+        fetch: shared.fetch,
+        clock: shared.clock,
+        listener,
+      }),
+    },
+    close: async () => {
+      await listener.stop();
     },
   };
 }
