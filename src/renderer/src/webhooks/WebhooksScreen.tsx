@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { WebhookEventKind } from '../../../shared/webhooks/catalogue';
 import { companion } from '../companion';
 import { useNow } from '../frame/useNow';
+import { useAppStore } from '../stores/appStore';
 import { useNavStore } from '../stores/navStore';
+import { WebhookConsole } from './console/WebhookConsole';
 import { useSyncStore } from '../stores/syncStore';
 import { useWebhooksStore } from '../stores/webhooksStore';
 import { WebhooksView } from './WebhooksView';
@@ -27,6 +29,7 @@ export function WebhooksScreen() {
   );
   const seenCounts = useRef(outboxCounts);
   const now = useNow();
+  const sandbox = useAppStore((state) => state.info?.mode === 'sandbox');
   const [catalogue, setCatalogue] = useState<WebhookEventKind[] | null>(null);
 
   useEffect(() => {
@@ -72,6 +75,14 @@ export function WebhooksScreen() {
       onCancelPending={cancelPending}
       onVerify={(input) => companion().verifyWebhookSignature(input)}
       catalogue={catalogue}
+      console={
+        <WebhookConsole
+          api={companion()}
+          webhooks={view?.webhooks ?? []}
+          sandbox={sandbox}
+          onChanged={() => void load({ refresh: true })}
+        />
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import {
   WEBHOOK_EVENT_NAMES,
@@ -46,6 +46,8 @@ export interface WebhooksViewProps {
   onCancelPending: (outboxId: number) => Promise<Result<unknown>>;
   /** Checks a pasted delivery's signature with the core's verifier. */
   onVerify: (input: VerifySignatureInput) => Promise<Result<SignatureVerdict>>;
+  /** The integrator's console (listen, test events, key rotation), placed after the verifier. */
+  console?: ReactNode;
   /** Every event the platform publishes (null while loading). */
   catalogue: readonly WebhookEventKind[] | null;
 }
@@ -176,6 +178,8 @@ export function WebhooksView(props: WebhooksViewProps) {
         <h2 id={verifyTitleId}>Check a delivery’s signature</h2>
         <VerifySignaturePanel onVerify={props.onVerify} />
       </section>
+
+      {props.console}
 
       {catalogue ? (
         <section className="card" aria-labelledby={catalogueTitleId}>
