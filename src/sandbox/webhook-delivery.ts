@@ -33,7 +33,7 @@ export interface DeliveryRetry {
   timeoutMs: number;
 }
 
-/** About eight minutes of retrying, like a platform that gives a receiver a while to come back. */
+/** About four minutes of retrying (2 s doubling, capped at 2 min), giving a receiver a while to come back. */
 export const DEFAULT_DELIVERY_RETRY: DeliveryRetry = {
   attempts: 8,
   baseDelayMs: 2_000,

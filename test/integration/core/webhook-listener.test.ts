@@ -85,6 +85,14 @@ describe('the console’s loopback listener, against the sandbox', () => {
     expect(first).toMatchObject({ verdict: { ok: false, kind: 'signature-mismatch' } });
     expect(first!.forward).toEqual({ status: 204 });
     expect(forwarded[0]).toContain('+919876543210');
+    // An address no webhook is registered for: nothing to verify against, said so.
+    const stray = await fetch(`${url!}?other=1`, {
+      method: 'POST',
+      headers: { 'Eka-Webhook-Signature': `t=1,v1=${'0'.repeat(64)}` },
+      body: '{}',
+    });
+    expect(stray.status).toBe(401);
+    expect((await deliveries())[0]!.verdict.message).toMatch(/^No webhook registered/);
 
     await app.value('webhooks:listen-start', {});
     for (let i = 0; i < 205; i += 1) {
@@ -96,6 +104,7 @@ describe('the console’s loopback listener, against the sandbox', () => {
     const kept = await deliveries();
     expect(kept).toHaveLength(200);
     expect(kept[0]!.redactedBody).toContain('"n": 204');
+    expect(kept.at(-1)!.redactedBody).toContain('"n": 5');
     await app.value('webhooks:listen-stop', {});
     expect((await app.value('webhooks:listen-state', {})).listener.running).toBe(false);
     await new Promise<void>((resolve) => target.close(() => resolve()));

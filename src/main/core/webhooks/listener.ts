@@ -83,7 +83,13 @@ export function createWebhookListener(deps: {
           message: 'Unsigned: the webhook registered for this address has no signing key.',
         }
       : verifySignature({ header: signature, body: raw, key: '', now: deps.now() });
-    if (candidates.length === 0 && verdict.kind === 'no-key') {
+    if (candidates.length > 0 && verdict.kind === 'no-key') {
+      verdict = {
+        ...verdict,
+        message:
+          'Signed, but the key of the webhook registered for this address is not known here (withheld without a keychain, or registered without one).',
+      };
+    } else if (candidates.length === 0 && verdict.kind === 'no-key') {
       verdict = {
         ...verdict,
         message: 'No webhook registered for this address is known: nothing to verify against.',
