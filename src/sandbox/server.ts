@@ -25,6 +25,7 @@ import { Sessions } from './sessions';
 import { voiceRoutes } from './voice-routes';
 import { VoiceSettingsController } from './voice-settings';
 import { VoiceSessionStore, type VoiceSessionView } from './voice-store';
+import { watchTranscriptions } from './transcription-watch';
 import { webhookAdminRoutes } from './webhook-admin-routes';
 import { WebhookDeliverer, type DeliveryAttempt } from './webhook-delivery';
 import { webhookRoutes } from './webhook-routes';
@@ -130,6 +131,13 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     now: options.now,
     retry: options.webhookRetry,
   });
+  const stopWatching = watchTranscriptions({
+    clients: clients.map((client) => client.clientId),
+    subscribed: (clientId) =>
+      store.list(clientId).some((webhook) => webhook.event_names.includes('v2rx.completed')),
+    sessions: (clientId) => voiceSessions.list(clientId),
+    events: deliverer,
+  });
   const closing = new AbortController();
   // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
   setMaxListeners(0, closing.signal);
@@ -174,6 +182,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   const shutdown = (): Promise<void> => {
     closing.abort();
     deliverer.close();
+    stopWatching();
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
     return stopped;

@@ -114,9 +114,10 @@ export function buildEventCatalogue(
     kinds.set(SCRIBE_COMPLETED, {
       name: SCRIBE_COMPLETED,
       service: 'scribe',
-      source: 'platform-facts.md (envelope only; payload fields not published)',
+      source:
+        'platform-facts.md (the envelope only: payload fields are not published; session_id is the sandbox’s)',
       eventField: 'event_id',
-      sample: { service_id: 'v2rx', event_id: SCRIBE_COMPLETED, payload: {} },
+      sample: { service_id: 'v2rx', event_id: SCRIBE_COMPLETED, payload: { session_id: '' } },
       carriesPatientData: false,
     });
   }

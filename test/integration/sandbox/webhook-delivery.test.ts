@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifySignature } from '../../../src/main/core/webhooks/signature';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
+import { VOICE_SESSIONS_PATH, voiceEndPath } from '../../../src/shared/voice';
+import { CreateSessionAnswerSchema } from '../../../src/shared/voice-answers';
 import { SUBSCRIPTIONS, call, login } from './helpers';
 
 // Made up for this test.
@@ -140,5 +142,25 @@ describe('the sandbox delivers webhooks', () => {
       body: { webhook_id: 'nope' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('delivers v2rx.completed once when a transcription finishes', async () => {
+    receiver = await startReceiver();
+    sandbox.voice.set({ transcriptionDelayMs: 100 });
+    await register({ event_names: ['v2rx.completed'], endpoint: receiver.url, signing_key: KEY });
+    const created = await call(sandbox, 'POST', VOICE_SESSIONS_PATH, {
+      token,
+      body: { upload_type: 'single' },
+    });
+    const id = CreateSessionAnswerSchema.parse(created.body).session_id;
+    await call(sandbox, 'POST', voiceEndPath(id), { token });
+    await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toEqual({
+      service_id: 'v2rx',
+      event_id: 'v2rx.completed',
+      payload: { session_id: id },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(receiver.received).toHaveLength(1);
   });
 });
