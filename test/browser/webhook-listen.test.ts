@@ -86,6 +86,7 @@ describe('listen, test and rotate in Chromium, bound to the real core and sandbo
     expect(await h.axeViolations()).toEqual([]);
     await rotate.getByRole('button', { name: 'Delete the old registration' }).click();
     await rotate.getByText(/^Rotated:/).waitFor();
+    await expect.poll(() => rotate.getByLabel('Webhook to rotate').inputValue()).toBe(rotated.id);
     expect(h.sandbox.webhooksFor(client).some((w) => w.id === oldId)).toBe(false);
     const journal = h.sandbox.journal(client).map((c) => `${c.kind}:${c.webhookId}`);
     expect(journal.indexOf(`register:${rotated.id}`)).toBeLessThan(

@@ -79,6 +79,7 @@ export function RotateKeyPanel({
     if (!result.ok) return setFailure(result.error.message);
     setFailure(null);
     onChanged();
+    setSelected(current.newId);
     setStep({ kind: 'done', endpoint: current.endpoint });
   };
 
