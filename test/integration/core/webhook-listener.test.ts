@@ -105,6 +105,11 @@ describe('the console’s loopback listener, against the sandbox', () => {
     expect(kept).toHaveLength(200);
     expect(kept[0]!.redactedBody).toContain('"n": 204');
     expect(kept.at(-1)!.redactedBody).toContain('"n": 5');
+    const busy = Number(new URL(forwardTo).port);
+    const refused = await app.call('webhooks:listen-start', { port: busy });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.ok ? '' : refused.error.message).toMatch(/^Port \d+ cannot be used \(in use\)/);
     await app.value('webhooks:listen-stop', {});
     expect((await app.value('webhooks:listen-state', {})).listener.running).toBe(false);
     await new Promise<void>((resolve) => target.close(() => resolve()));

@@ -9,6 +9,7 @@ import {
   type ReceivedDelivery,
   type StartListenerInput,
 } from '../../../shared/webhooks/listen';
+import { CoreError } from '../errors';
 import { redactBody } from './redact';
 import {
   SIGNATURE_HEADER,
@@ -134,7 +135,17 @@ export function createWebhookListener(deps: {
         );
       });
       await new Promise<void>((resolve, reject) => {
-        next.once('error', reject);
+        next.once('error', (error: NodeJS.ErrnoException) =>
+          reject(
+            error.code === 'EADDRINUSE' || error.code === 'EACCES'
+              ? new CoreError(
+                  'CONFLICT',
+                  `Port ${input.port ?? 0} cannot be used (${error.code === 'EACCES' ? 'not allowed' : 'in use'}): choose another, or leave it blank for any free port.`,
+                  { fields: { port: 'This port cannot be used.' } },
+                )
+              : error,
+          ),
+        );
         next.listen(input.port ?? 0, '127.0.0.1', () => resolve());
       });
       server = next;
