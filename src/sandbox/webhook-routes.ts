@@ -8,6 +8,8 @@ import type { WebhookStore } from './webhook-store';
 
 export const SUBSCRIPTIONS_PATH = '/notification/v1/connect/webhook/subscriptions';
 
+const LAMBDA_ARN = /^arn:aws:lambda:[a-z0-9-]+:\d{12}:function:[A-Za-z0-9_-]+(:[A-Za-z0-9_$-]+)?$/;
+
 function isAbsoluteHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -38,7 +40,11 @@ const RegisterBody = z.object(
       .optional(),
     endpoint: z
       .string({ error: 'endpoint must be a string' })
-      .refine(isAbsoluteHttpUrl, 'endpoint must be an absolute http(s) URL'),
+      // A Lambda function is named by its ARN (platform-facts.md lists the protocol).
+      .refine(
+        (value) => isAbsoluteHttpUrl(value) || LAMBDA_ARN.test(value),
+        'endpoint must be an absolute http(s) URL or a Lambda function ARN',
+      ),
     signing_key: z
       .string({ error: 'signing_key must be a string or null' })
       .min(1, 'signing_key must not be empty')
@@ -84,7 +90,11 @@ export function webhookRoutes(store: WebhookStore, now: () => number): Route[] {
           endpoint: input.endpoint,
           signing_key: input.signing_key ?? null,
           client_id: caller.clientId,
-          protocol: input.protocol ?? new URL(input.endpoint).protocol.replace(/:$/, ''),
+          protocol:
+            input.protocol ??
+            (LAMBDA_ARN.test(input.endpoint)
+              ? 'Lambda function'
+              : new URL(input.endpoint).protocol.replace(/:$/, '')),
           created_at: at,
           updated_at: at,
           created_by: caller.clientId,
