@@ -2,6 +2,7 @@ import type { ClinicStore, StoredAppointment, StoredPatient } from './clinic-sto
 import { localDay } from './clinic-store';
 import type { SandboxResponse } from './responses';
 import type { Route } from './router';
+import type { SandboxEvents } from './sandbox-events';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const realDate = (text: string): boolean =>
@@ -50,7 +51,11 @@ function appointmentBody(a: StoredAppointment): Record<string, unknown> {
  * The patient directory (`patient-directory.json`), the business's clinics and doctors, and the
  * day's appointments (`doctor-appointments-prescriptions.json`), answered in the published shapes.
  */
-export function clinicRoutes(store: ClinicStore, now: () => number): Route[] {
+export function clinicRoutes(
+  store: ClinicStore,
+  now: () => number,
+  events?: SandboxEvents,
+): Route[] {
   return [
     {
       service: 'platform',
@@ -235,6 +240,15 @@ export function clinicRoutes(store: ClinicStore, now: () => number): Route[] {
           );
         }
         store.complete(caller.clientId, appointment.appointment_id);
+        const ids = {
+          appointment_id: appointment.appointment_id,
+          patient_id: appointment.patient_id,
+          doctor_id: appointment.doctor_id,
+          clinic_id: appointment.clinic_id,
+          status: 'CO',
+        };
+        events?.emit(caller.clientId, 'appointment.statuschange', ids);
+        events?.emit(caller.clientId, 'appointment.updated', ids);
         return { status: 204, body: undefined };
       },
     },

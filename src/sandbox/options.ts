@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_DELIVERY_RETRY, type DeliveryRetry } from './webhook-delivery';
 import { JWE_SECRET_LENGTH } from '../shared/settings';
 import {
   DEFAULT_VOICE_SETTINGS,
@@ -36,6 +37,8 @@ export interface SandboxOptions extends VoiceSettings {
   seedWebhooks: boolean;
   /** More clients, so tests can show one client never sees another's webhooks. */
   extraClients: SandboxClient[];
+  /** How webhook deliveries are retried when an endpoint fails (tests shorten the delays). */
+  webhookRetry: DeliveryRetry;
 }
 
 export const DEFAULT_SANDBOX_OPTIONS: Readonly<SandboxOptions> = Object.freeze({
@@ -51,6 +54,7 @@ export const DEFAULT_SANDBOX_OPTIONS: Readonly<SandboxOptions> = Object.freeze({
   now: () => Date.now(),
   seedWebhooks: true,
   extraClients: [],
+  webhookRetry: DEFAULT_DELIVERY_RETRY,
   ...DEFAULT_VOICE_SETTINGS,
 });
 
@@ -81,6 +85,7 @@ export function resolveSandboxOptions(partial: Partial<SandboxOptions> = {}): Sa
     ...DEFAULT_SANDBOX_OPTIONS,
     ...partial,
     extraClients: [...(partial.extraClients ?? DEFAULT_SANDBOX_OPTIONS.extraClients)],
+    webhookRetry: { ...DEFAULT_DELIVERY_RETRY, ...partial.webhookRetry },
     failingTemplates: [...(partial.failingTemplates ?? DEFAULT_SANDBOX_OPTIONS.failingTemplates)],
   };
   if (!isLoopbackHost(options.host)) {

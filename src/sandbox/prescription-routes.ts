@@ -9,6 +9,7 @@ import { describeIssue } from './body-issues';
 import { platformError } from './responses';
 import type { Route } from './router';
 import { PrescriptionDetailsSchema } from './prescription-details';
+import type { SandboxEvents } from './sandbox-events';
 import type { PrescriptionRecord, PrescriptionStore } from './prescription-store';
 
 /** ASSUMPTION (DESIGN.md "Assumptions"): the contract does not show how a prescription is saved. */
@@ -138,7 +139,7 @@ const Body = z.strictObject({
  * the body, 409 refuses a version older than the one stored. `GET` answers the record exactly as
  * it was stored, or 404. Idempotency (one version per key) is the pipeline's.
  */
-export function prescriptionRoutes(store: PrescriptionStore): Route[] {
+export function prescriptionRoutes(store: PrescriptionStore, events?: SandboxEvents): Route[] {
   return [
     {
       service: 'platform',
@@ -164,6 +165,9 @@ export function prescriptionRoutes(store: PrescriptionStore): Route[] {
             'INVALID_REQUEST',
           );
         }
+        events?.emit(caller.clientId, `prescription.${outcome.kind}`, {
+          prescription_id: record.id,
+        });
         return {
           status: 200,
           body: { id: record.id, status: outcome.kind, updated_at: record.updated_at },

@@ -26,12 +26,16 @@ import { Sessions } from './sessions';
 import { voiceRoutes } from './voice-routes';
 import { VoiceSettingsController } from './voice-settings';
 import { VoiceSessionStore, type VoiceSessionView } from './voice-store';
+import { watchTranscriptions } from './transcription-watch';
+import { webhookAdminRoutes } from './webhook-admin-routes';
+import { WebhookDeliverer, type DeliveryAttempt } from './webhook-delivery';
 import { webhookRoutes } from './webhook-routes';
 import { WebhookStore, loadSeedWebhooks, type AppliedChange } from './webhook-store';
 
 export { DEFAULT_SANDBOX_OPTIONS, type SandboxClient, type SandboxOptions } from './options';
 export { DEFAULT_FAULTS, FaultController, type FaultSettings } from './faults';
 export type { AppliedChange } from './webhook-store';
+export type { DeliveryAttempt } from './webhook-delivery';
 export type { StoredDocument } from './document-store';
 export type { StoredPatient } from './clinic-store';
 export type { PrescriptionVersion, StoredPrescription } from './prescription-store';
@@ -82,6 +86,10 @@ export interface Sandbox {
   profileUpdates(clientId: string): { oid: string; at: number }[];
   /** A patient of the directory as the sandbox holds it now (a copy). */
   patientOf(clientId: string, oid: string): StoredPatient | undefined;
+  /** The webhook deliveries' attempts since start, oldest first (no bodies, no keys). */
+  deliveryAttempts(): DeliveryAttempt[];
+  /** Delivers `event` to the client's subscribed loopback endpoints, as if it had happened. */
+  emitEvent(clientId: string, event: string, ids?: Record<string, string>): string[];
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -119,6 +127,18 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   });
   const voiceSessions = new VoiceSessionStore(options.now);
   const clinic = new ClinicStore(options.now);
+  const deliverer = new WebhookDeliverer({
+    webhooks: (clientId) => store.list(clientId),
+    now: options.now,
+    retry: options.webhookRetry,
+  });
+  const stopWatching = watchTranscriptions({
+    clients: clients.map((client) => client.clientId),
+    subscribed: (clientId) =>
+      store.list(clientId).some((webhook) => webhook.event_names.includes('v2rx.completed')),
+    sessions: (clientId) => voiceSessions.list(clientId),
+    events: deliverer,
+  });
   const closing = new AbortController();
   // Every delayed or hung request listens on this signal; dozens at once are expected in chaos runs.
   setMaxListeners(0, closing.signal);
@@ -131,9 +151,10 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...adminRoutes(faults, voice),
     ...abdmRoutes(),
     ...documentRoutes(documents),
-    ...prescriptionRoutes(prescriptions),
+    ...webhookAdminRoutes(deliverer, options.clientId),
+    ...prescriptionRoutes(prescriptions, deliverer),
     ...voiceRoutes(voiceSessions, voice),
-    ...clinicRoutes(clinic, options.now),
+    ...clinicRoutes(clinic, options.now, deliverer),
     ...doctorRoutes(clinic),
   ];
   let requests = 0;
@@ -162,6 +183,8 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   let closed: Promise<void> | undefined;
   const shutdown = (): Promise<void> => {
     closing.abort();
+    deliverer.close();
+    stopWatching();
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const socket of sockets) socket.destroy();
     return stopped;
@@ -184,6 +207,8 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     patientsCreatedBy: (clientId) => clinic.createdPatients(clientId),
     appointmentCompletions: (clientId) => clinic.completions(clientId),
     profileUpdates: (clientId) => clinic.profileUpdates(clientId),
+    deliveryAttempts: () => deliverer.attempts(),
+    emitEvent: (clientId, event, ids) => deliverer.emit(clientId, event, ids),
     patientOf: (clientId, oid) => {
       const patient = clinic.patient(clientId, oid);
       return patient ? { ...patient } : undefined;

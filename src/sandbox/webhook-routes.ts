@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { WEBHOOK_EVENT_NAMES, type Webhook } from '../shared/webhook';
+import type { Webhook } from '../shared/webhook';
 import { platformError } from './responses';
 import type { Route } from './router';
+import { PUBLISHED_EVENTS } from './webhook-events';
 import type { WebhookStore } from './webhook-store';
 
 export const SUBSCRIPTIONS_PATH = '/notification/v1/connect/webhook/subscriptions';
+
+const LAMBDA_ARN = /^arn:aws:lambda:[a-z0-9-]+:\d{12}:function:[A-Za-z0-9_-]+(:[A-Za-z0-9_$-]+)?$/;
 
 function isAbsoluteHttpUrl(value: string): boolean {
   try {
@@ -27,19 +30,21 @@ const RegisterBody = z.object(
   {
     event_names: z
       .array(
-        z.enum(WEBHOOK_EVENT_NAMES, {
+        z.string().refine((name) => PUBLISHED_EVENTS.has(name), {
           error: (issue) => `event_names holds an unknown event: ${JSON.stringify(issue.input)}`,
         }),
-        {
-          error: `event_names must be a list of: ${WEBHOOK_EVENT_NAMES.join(', ')}`,
-        },
+        { error: 'event_names must be a list of published event names' },
       )
       .min(1, 'event_names must name at least one event')
       .refine((names) => new Set(names).size === names.length, 'event_names lists an event twice')
       .optional(),
     endpoint: z
       .string({ error: 'endpoint must be a string' })
-      .refine(isAbsoluteHttpUrl, 'endpoint must be an absolute http(s) URL'),
+      // A Lambda function is named by its ARN (platform-facts.md lists the protocol).
+      .refine(
+        (value) => isAbsoluteHttpUrl(value) || LAMBDA_ARN.test(value),
+        'endpoint must be an absolute http(s) URL or a Lambda function ARN',
+      ),
     signing_key: z
       .string({ error: 'signing_key must be a string or null' })
       .min(1, 'signing_key must not be empty')
@@ -85,7 +90,11 @@ export function webhookRoutes(store: WebhookStore, now: () => number): Route[] {
           endpoint: input.endpoint,
           signing_key: input.signing_key ?? null,
           client_id: caller.clientId,
-          protocol: input.protocol ?? new URL(input.endpoint).protocol.replace(/:$/, ''),
+          protocol:
+            input.protocol ??
+            (LAMBDA_ARN.test(input.endpoint)
+              ? 'Lambda function'
+              : new URL(input.endpoint).protocol.replace(/:$/, '')),
           created_at: at,
           updated_at: at,
           created_by: caller.clientId,

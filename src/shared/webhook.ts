@@ -1,7 +1,11 @@
 import type { SyncItemState } from './sync';
 import { z } from 'zod';
+import { PUBLISHED_EVENT_NAMES } from './webhooks/published-events';
 
-/** The six event kinds a webhook can name (contract, "Resources"). */
+/**
+ * The six event kinds of the contract ("Resources"). The platform publishes more (the event
+ * catalogue, `webhooks/catalogue.ts`); a registration may name any of them.
+ */
 export const WEBHOOK_EVENT_NAMES = [
   'appointment.created',
   'appointment.updated',
@@ -10,7 +14,8 @@ export const WEBHOOK_EVENT_NAMES = [
   'receipt.created',
   'receipt.updated',
 ] as const;
-export type WebhookEventName = (typeof WEBHOOK_EVENT_NAMES)[number];
+/** An event name as the platform writes them (`appointment.tele.dr_joined`). */
+export type WebhookEventName = string;
 
 /**
  * A webhook as the list operation returns it, read tolerantly: the published schema
@@ -43,27 +48,48 @@ export const WebhookListResponseSchema = z.object({
 });
 export type WebhookListResponse = z.infer<typeof WebhookListResponseSchema>;
 
-export const WEBHOOK_PROTOCOLS = ['https'] as const;
+/** The protocols the platform lists (platform-facts.md, "Webhooks"). */
+export const WEBHOOK_PROTOCOLS = ['https', 'http', 'SQS endpoint', 'Lambda function'] as const;
 
-/** Endpoints must be absolute https URLs: deliveries carry clinic data. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Endpoints are absolute https URLs (deliveries carry clinic data), or http on this computer's
+ * loopback (the sandbox and the console's own listener), or a Lambda function's ARN.
+ */
+export function isAcceptableEndpoint(value: string): boolean {
+  if (/^arn:aws:lambda:[a-z0-9-]+:\d{12}:function:[A-Za-z0-9_-]+(:[A-Za-z0-9_$-]+)?$/.test(value)) {
+    return true;
+  }
+  try {
+    const url = new URL(value);
+    if (url.username || url.password || url.hostname.length === 0) return false;
+    return (
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
 export const webhookEndpointSchema = z
   .string()
   .trim()
   .min(1, 'Enter the endpoint URL.')
   .max(2048, 'The endpoint URL is longer than 2048 characters.')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'The endpoint must be a full https:// address, without a user name or password.');
+  .refine(
+    isAcceptableEndpoint,
+    'The endpoint must be a full https:// address without a user name or password (http:// only on this computer, 127.0.0.1), or a Lambda function ARN.',
+  );
 
 /** Registration body as in platform-facts.md: `{event_names[], endpoint, signing_key?, protocol}`. */
 export const RegisterWebhookInputSchema = z.object({
   event_names: z
-    .array(z.enum(WEBHOOK_EVENT_NAMES, { error: 'Unknown event name.' }))
+    .array(
+      z
+        .string()
+        .refine((name) => PUBLISHED_EVENT_NAMES.has(name), 'Not an event the platform publishes.'),
+    )
     .min(1, 'Choose at least one event.')
     .refine((names) => new Set(names).size === names.length, 'An event is listed twice.'),
   endpoint: webhookEndpointSchema,

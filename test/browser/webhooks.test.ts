@@ -31,6 +31,10 @@ describe('Webhooks screen in Chromium, bound to the real core and sandbox', () =
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => page.getByText(/^Showing the saved list/).count()).toBe(1);
     expect(await table.locator('tbody tr').count()).toBe(expected.length);
+    // The saved copy is seconds old, yet never "just now": its exact time and age.
+    const synced = await page.getByText(/^Last synced:/).textContent();
+    expect(synced).toMatch(/\(saved copy, under 1 min old\)$/);
+    expect(synced).not.toMatch(/just now/);
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Offline' }).count())
       .toBeGreaterThan(0);

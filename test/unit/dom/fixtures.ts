@@ -317,6 +317,17 @@ export function installFakeCompanion(
     listWebhooks: () => okResult(makeListView()),
     registerWebhook: () => okResult({ state: 'sent', value: { id: 'wh-new' } }),
     deleteWebhook: ({ id }) => okResult({ state: 'sent', value: { id } }),
+    webhookCatalogue: () => okResult([]),
+    verifyWebhookSignature: () =>
+      okResult({ ok: false, kind: 'missing-header', message: 'No header.' }),
+    sendTestWebhook: () => okResult({ deliveryId: 'd-1' }),
+    startWebhookListener: () =>
+      okResult({ running: true, url: 'http://127.0.0.1:9999/webhooks', forwardTo: null }),
+    stopWebhookListener: () => okResult({ running: false, url: null, forwardTo: null }),
+    webhookListenerState: () =>
+      okResult({ listener: { running: false, url: null, forwardTo: null }, deliveries: [] }),
+    revealWebhookDelivery: () => okResult({ body: '{}' }),
+    generateWebhookKey: () => okResult({ key: 'ab'.repeat(32) }),
     getSyncStatus: () => okResult(makeSyncStatus()),
     listSyncItems: () => okResult([]),
     retrySyncItem: ({ id }) => okResult(makeSyncItem({ id })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENT_NAMES, WEBHOOK_PROTOCOLS } from '../../../shared/webhook';
+import { WEBHOOK_PROTOCOLS } from '../../../shared/webhook';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
 import { isPlatformError } from '../platform/errors';
@@ -16,7 +16,7 @@ export const WEBHOOK_DELETE = 'webhook.delete';
 export const RegisterPayloadSchema = z
   .object({
     endpoint: z.string().min(1),
-    event_names: z.array(z.enum(WEBHOOK_EVENT_NAMES)).min(1),
+    event_names: z.array(z.string().min(1)).min(1),
     protocol: z.enum(WEBHOOK_PROTOCOLS),
     signingKeySealed: z.string().min(1).optional(),
   })

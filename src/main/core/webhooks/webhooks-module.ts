@@ -1,11 +1,16 @@
 import type { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
+import { consoleHandlers } from './console-handlers';
+import { createWebhookListener } from './listener';
 import { webhookOperations } from './webhook-operations';
 import { createWebhooksCache } from './webhooks-cache';
 import { createWebhooksService } from './webhooks-service';
 
-/** The platform's webhooks: listed (cached for offline), registered and deleted through the outbox. */
+/**
+ * The platform's webhooks: listed (cached for offline), registered and deleted through the outbox;
+ * and the integrator's console (catalogue, verifier, test events, a loopback listener).
+ */
 export function createWebhooksModule(
   shared: CoreShared,
 ): FeatureModule<keyof typeof WEBHOOKS_METHODS> {
@@ -19,6 +24,10 @@ export function createWebhooksModule(
     changes: shared.changes,
     secrets: shared.secrets,
   });
+  const listener = createWebhookListener({
+    webhooks: async () => (await webhooks.list()).webhooks,
+    now: () => shared.clock.now(),
+  });
   return {
     name: 'webhooks',
     operations: webhookOperations(shared.secrets),
@@ -27,6 +36,15 @@ export function createWebhooksModule(
         webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
       'webhooks:register': (args) => webhooks.register(args),
       'webhooks:delete': (args) => webhooks.delete(args.id),
+      ...consoleHandlers({
+        backend: () => shared.backend.current(),
+        fetch: shared.fetch,
+        clock: shared.clock,
+        listener,
+      }),
+    },
+    close: async () => {
+      await listener.stop();
     },
   };
 }

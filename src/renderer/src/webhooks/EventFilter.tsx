@@ -1,20 +1,15 @@
 import { useId } from 'react';
-import { WEBHOOK_EVENT_NAMES, type WebhookEventName } from '../../../shared/webhook';
 import type { EventFilterValue } from '../lib/filterWebhooks';
 
 interface EventFilterProps {
   value: EventFilterValue;
+  /** The event names to offer: the published ones and any the list names. */
+  names: readonly string[];
   onChange: (value: EventFilterValue) => void;
 }
 
-function toFilterValue(raw: string): EventFilterValue {
-  return (WEBHOOK_EVENT_NAMES as readonly string[]).includes(raw)
-    ? (raw as WebhookEventName)
-    : 'all';
-}
-
 /** Narrows the table to webhooks that name one event. */
-export function EventFilter({ value, onChange }: EventFilterProps) {
+export function EventFilter({ value, names, onChange }: EventFilterProps) {
   const id = useId();
   return (
     <div className="field field--inline">
@@ -23,10 +18,12 @@ export function EventFilter({ value, onChange }: EventFilterProps) {
         id={id}
         className="select"
         value={value}
-        onChange={(event) => onChange(toFilterValue(event.target.value))}
+        onChange={(event) =>
+          onChange(names.includes(event.target.value) ? event.target.value : 'all')
+        }
       >
         <option value="all">All events</option>
-        {WEBHOOK_EVENT_NAMES.map((name) => (
+        {names.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>

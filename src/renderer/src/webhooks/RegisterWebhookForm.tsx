@@ -7,14 +7,18 @@ import {
   type RegisterWebhookInput,
   type WebhookEventName,
 } from '../../../shared/webhook';
+import type { WebhookEventKind } from '../../../shared/webhooks/catalogue';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { FieldError } from '../frame/FieldError';
 import { useFieldErrors } from '../frame/useFieldErrors';
 import { issuesToFieldErrors, serverFieldErrors } from '../lib/fieldErrors';
+import { groupByService } from './groupByService';
 
 interface RegisterWebhookFormProps {
   /** Sends the registration; the form keeps what was typed unless the result is ok. */
   onRegister: (input: RegisterWebhookInput) => Promise<Result<unknown>>;
+  /** Every published event; until it arrives, the contract's six. */
+  catalogue?: readonly WebhookEventKind[] | null;
 }
 
 interface Draft {
@@ -38,7 +42,12 @@ const FIELD_ORDER = ['event_names', 'endpoint', 'signing_key', 'protocol'] as co
  * Registers a webhook. Checked here with the same schema the main process applies, so mistakes are
  * shown on their field before anything is sent; the server's answer is shown the same way.
  */
-export function RegisterWebhookForm({ onRegister }: RegisterWebhookFormProps) {
+export function RegisterWebhookForm({ onRegister, catalogue }: RegisterWebhookFormProps) {
+  const groups: [string, string[]][] =
+    catalogue && catalogue.length > 0
+      ? groupByService(catalogue).map(([service, kinds]) => [service, kinds.map((k) => k.name)])
+      : [['contract', [...WEBHOOK_EVENT_NAMES]]];
+  const allNames = groups.flatMap(([, names]) => names);
   const baseId = useId();
   const ids = {
     endpoint: `${baseId}-endpoint`,
@@ -71,7 +80,7 @@ export function RegisterWebhookForm({ onRegister }: RegisterWebhookFormProps) {
     if (submitting) return;
     const parsed = RegisterWebhookInputSchema.safeParse({
       // Keep the contract's order whatever order the boxes were ticked in.
-      event_names: WEBHOOK_EVENT_NAMES.filter((name) => draft.events.has(name)),
+      event_names: allNames.filter((name) => draft.events.has(name)),
       endpoint: draft.endpoint,
       // An empty key means "no key", which the contract expresses by leaving the field out.
       ...(draft.signingKey === '' ? {} : { signing_key: draft.signingKey }),
@@ -114,19 +123,24 @@ export function RegisterWebhookForm({ onRegister }: RegisterWebhookFormProps) {
       >
         <legend>Events</legend>
         <FieldError id={errorId('event_names')} message={errors.event_names} />
-        <div className="checkbox-grid">
-          {WEBHOOK_EVENT_NAMES.map((name, index) => (
-            <label key={name} className="checkbox">
-              <input
-                type="checkbox"
-                id={index === 0 ? fieldIds.event_names : undefined}
-                checked={draft.events.has(name)}
-                onChange={() => toggleEvent(name)}
-              />
-              <span className="mono">{name}</span>
-            </label>
-          ))}
-        </div>
+        {groups.map(([service, names]) => (
+          <fieldset key={service} className="fieldset fieldset--nested">
+            <legend>{service}</legend>
+            <div className="checkbox-grid">
+              {names.map((name) => (
+                <label key={name} className="checkbox">
+                  <input
+                    type="checkbox"
+                    id={name === allNames[0] ? fieldIds.event_names : undefined}
+                    checked={draft.events.has(name)}
+                    onChange={() => toggleEvent(name)}
+                  />
+                  <span className="mono">{name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
       </fieldset>
 
       <div className="field">

@@ -78,7 +78,7 @@ export function WebhookTable(props: WebhookTableProps) {
                 <td>
                   <WhenBy at={webhook.updated_at} by={webhook.updated_by} timeFormat={timeFormat} />
                 </td>
-                <td>
+                <td className="webhook-table__actions">
                   {/* A deletion already saved is not asked for twice; the Sync screen handles it. */}
                   {deletion ? (
                     <PendingChangeState change={deletion} />

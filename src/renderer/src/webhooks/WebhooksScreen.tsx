@@ -1,6 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { WebhookEventKind } from '../../../shared/webhooks/catalogue';
+import { companion } from '../companion';
 import { useNow } from '../frame/useNow';
+import { useAppStore } from '../stores/appStore';
 import { useNavStore } from '../stores/navStore';
+import { WebhookConsole } from './console/WebhookConsole';
 import { useSyncStore } from '../stores/syncStore';
 import { useWebhooksStore } from '../stores/webhooksStore';
 import { WebhooksView } from './WebhooksView';
@@ -25,6 +29,20 @@ export function WebhooksScreen() {
   );
   const seenCounts = useRef(outboxCounts);
   const now = useNow();
+  const sandbox = useAppStore((state) => state.info?.mode === 'sandbox');
+  const [catalogue, setCatalogue] = useState<WebhookEventKind[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void companion()
+      .webhookCatalogue({})
+      .then((result) => {
+        if (live && result.ok) setCatalogue(result.value);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     clearAnnouncement();
@@ -55,6 +73,16 @@ export function WebhooksScreen() {
       onRegister={register}
       onDelete={remove}
       onCancelPending={cancelPending}
+      onVerify={(input) => companion().verifyWebhookSignature(input)}
+      catalogue={catalogue}
+      console={
+        <WebhookConsole
+          api={companion()}
+          webhooks={view?.webhooks ?? []}
+          sandbox={sandbox}
+          onChanged={() => void load({ refresh: true })}
+        />
+      }
     />
   );
 }

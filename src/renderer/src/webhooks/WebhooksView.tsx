@@ -1,6 +1,13 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
-import type { RegisterWebhookInput, Webhook, WebhookListView } from '../../../shared/webhook';
+import {
+  WEBHOOK_EVENT_NAMES,
+  type RegisterWebhookInput,
+  type Webhook,
+  type WebhookListView,
+} from '../../../shared/webhook';
+import type { WebhookEventKind } from '../../../shared/webhooks/catalogue';
+import type { SignatureVerdict, VerifySignatureInput } from '../../../shared/webhooks/verdict';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
@@ -11,10 +18,12 @@ import type { TimeFormat } from '../lib/time';
 import { DiscardChangeDialog } from '../sync/DiscardChangeDialog';
 import { CacheBanner } from './CacheBanner';
 import { DeleteWebhookDialog } from './DeleteWebhookDialog';
+import { EventCatalogue } from './EventCatalogue';
 import { EventFilter } from './EventFilter';
 import { PendingRegistrations, type PendingRegistration } from './PendingRegistrations';
 import { RegisterWebhookForm } from './RegisterWebhookForm';
 import { SyncInfo } from './SyncInfo';
+import { VerifySignaturePanel } from './VerifySignaturePanel';
 import { WebhookListContent } from './WebhookListContent';
 import type { PendingDeletion } from './WebhookTable';
 import './WebhooksView.css';
@@ -35,6 +44,12 @@ export interface WebhooksViewProps {
   onDelete: (id: string) => Promise<Result<unknown>>;
   /** Withdraws a registration still waiting in the outbox, by its outbox id. */
   onCancelPending: (outboxId: number) => Promise<Result<unknown>>;
+  /** Checks a pasted delivery's signature with the core's verifier. */
+  onVerify: (input: VerifySignatureInput) => Promise<Result<SignatureVerdict>>;
+  /** The integrator's console (listen, test events, key rotation), placed after the verifier. */
+  console?: ReactNode;
+  /** Every event the platform publishes (null while loading). */
+  catalogue: readonly WebhookEventKind[] | null;
 }
 
 /** The one confirmation open at a time: deleting a webhook, or cancelling a saved registration. */
@@ -48,6 +63,16 @@ type OpenDialog =
 export function WebhooksView(props: WebhooksViewProps) {
   const { view, loading, error, filter, announcement, now, timeFormat } = props;
   const registerTitleId = useId();
+  const verifyTitleId = useId();
+  const catalogueTitleId = useId();
+  const catalogue = props.catalogue;
+  const filterNames = useMemo(() => {
+    const names = new Set<string>(WEBHOOK_EVENT_NAMES);
+    for (const kind of catalogue ?? []) names.add(kind.name);
+    for (const webhook of view?.webhooks ?? [])
+      for (const name of webhook.event_names) names.add(name);
+    return [...names].sort();
+  }, [catalogue, view]);
   const {
     subject: dialog,
     listRef,
@@ -92,8 +117,15 @@ export function WebhooksView(props: WebhooksViewProps) {
         <BusyButton busy={loading} className="button" onClick={props.onRefresh}>
           Refresh
         </BusyButton>
-        <EventFilter value={filter} onChange={props.onFilterChange} />
-        {view ? <SyncInfo fetchedAt={view.fetchedAt} now={now} timeFormat={timeFormat} /> : null}
+        <EventFilter value={filter} names={filterNames} onChange={props.onFilterChange} />
+        {view ? (
+          <SyncInfo
+            fetchedAt={view.fetchedAt}
+            source={view.source}
+            now={now}
+            timeFormat={timeFormat}
+          />
+        ) : null}
       </div>
 
       {view?.source === 'cache' ? (
@@ -139,8 +171,25 @@ export function WebhooksView(props: WebhooksViewProps) {
 
       <section className="card" aria-labelledby={registerTitleId}>
         <h2 id={registerTitleId}>Register a webhook</h2>
-        <RegisterWebhookForm onRegister={props.onRegister} />
+        <RegisterWebhookForm onRegister={props.onRegister} catalogue={catalogue} />
       </section>
+
+      <section className="card" aria-labelledby={verifyTitleId}>
+        <h2 id={verifyTitleId}>Check a delivery’s signature</h2>
+        <VerifySignaturePanel onVerify={props.onVerify} />
+      </section>
+
+      {props.console}
+
+      {catalogue ? (
+        <section className="card" aria-labelledby={catalogueTitleId}>
+          <h2 id={catalogueTitleId}>Events the platform delivers</h2>
+          <p className="hint">
+            From the platform’s published deliveries, grouped by service, with each sample payload.
+          </p>
+          <EventCatalogue catalogue={catalogue} />
+        </section>
+      ) : null}
 
       {dialog?.kind === 'delete' ? (
         <DeleteWebhookDialog

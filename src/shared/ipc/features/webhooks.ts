@@ -1,18 +1,43 @@
 import { z } from 'zod';
 import type { ChangeOutcome } from '../../sync';
 import { RegisterWebhookInputSchema, type WebhookListView } from '../../webhook';
+import type { WebhookEventKind } from '../../webhooks/catalogue';
+import {
+  StartListenerInputSchema,
+  type ListenerState,
+  type ReceivedDelivery,
+} from '../../webhooks/listen';
+import { VerifySignatureInputSchema, type SignatureVerdict } from '../../webhooks/verdict';
 import type { WEBHOOKS_METHODS } from '../channels/webhooks';
+
+const id = z.string().min(1).max(200);
 
 export const webhooksArgs = {
   'webhooks:list': z.object({ refresh: z.boolean().optional() }).strict(),
   'webhooks:register': RegisterWebhookInputSchema.strict(),
-  'webhooks:delete': z.object({ id: z.string().min(1).max(200) }).strict(),
+  'webhooks:delete': z.object({ id }).strict(),
+  'webhooks:catalogue': z.object({}).strict(),
+  'webhooks:verify-signature': VerifySignatureInputSchema,
+  'webhooks:send-test': z.object({ id, event: z.string().min(1).max(100).optional() }).strict(),
+  'webhooks:listen-start': StartListenerInputSchema,
+  'webhooks:listen-stop': z.object({}).strict(),
+  'webhooks:listen-state': z.object({}).strict(),
+  'webhooks:listen-reveal': z.object({ id }).strict(),
+  'webhooks:generate-key': z.object({}).strict(),
 } as const satisfies Record<keyof typeof WEBHOOKS_METHODS, z.ZodType>;
 
 export interface WebhooksResults {
   'webhooks:list': WebhookListView;
   'webhooks:register': ChangeOutcome<{ id: string }>;
   'webhooks:delete': ChangeOutcome<{ id: string }>;
+  'webhooks:catalogue': WebhookEventKind[];
+  'webhooks:verify-signature': SignatureVerdict;
+  'webhooks:send-test': { deliveryId: string };
+  'webhooks:listen-start': ListenerState;
+  'webhooks:listen-stop': ListenerState;
+  'webhooks:listen-state': { listener: ListenerState; deliveries: ReceivedDelivery[] };
+  'webhooks:listen-reveal': { body: string };
+  'webhooks:generate-key': { key: string };
 }
 
 /** This feature pushes no events. */

@@ -116,9 +116,14 @@ describe('RegisterWebhookForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('offers the contract’s protocols', () => {
+  it('offers every protocol the platform lists', () => {
     render(<RegisterWebhookForm onRegister={vi.fn()} />);
     const protocol = screen.getByLabelText<HTMLSelectElement>('Protocol');
-    expect(Array.from(protocol.options).map((option) => option.value)).toEqual(['https']);
+    expect(Array.from(protocol.options).map((option) => option.value)).toEqual([
+      'https',
+      'http',
+      'SQS endpoint',
+      'Lambda function',
+    ]);
   });
 });

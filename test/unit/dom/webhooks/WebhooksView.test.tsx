@@ -32,6 +32,10 @@ function renderView(overrides: Partial<WebhooksViewProps> = {}) {
     onRegister: vi.fn(),
     onDelete: vi.fn(),
     onCancelPending: vi.fn(() => okResult<unknown>({ id: 7 })),
+    onVerify: vi.fn(() =>
+      okResult({ ok: false as const, kind: 'missing-header' as const, message: 'No header.' }),
+    ),
+    catalogue: null,
     ...overrides,
   };
   return { props, ...render(<WebhooksView {...props} />) };
