@@ -45,7 +45,7 @@ export function isMutantName(name: string): name is MutantName {
 }
 
 /**
- * A copy of the source tree the worker needs (the app's `src` and `resources`, the chaos worker and the test
+ * A copy of the source tree the worker needs (the app's `src`, `resources` and `spec/published`, the chaos worker and the test
  * helpers, with package.json and tsconfig for tsx), with the mutant's edit applied. Throws when
  * the edit does not match exactly once: a mutant that silently changes nothing would prove nothing.
  */
@@ -56,6 +56,8 @@ export function prepareMutant(name: MutantName): { root: string; remove: () => v
     for (const entry of [
       'src',
       'resources',
+      // The app imports the published webhook deliveries (its event catalogue) from here.
+      'spec/published',
       'test/chaos',
       'test/helpers',
       'package.json',

@@ -123,7 +123,7 @@ describe('webhooks through the core, against the sandbox', () => {
     const counting = createCountingFetch();
     app = await startTestCompanion({ fetch: counting });
     const result = await app.call('webhooks:register', {
-      event_names: ['appointment.deleted' as never],
+      event_names: ['appointment.deleted'],
       endpoint: 'http://plain.example/hook',
       signing_key: 'short',
       protocol: 'https',

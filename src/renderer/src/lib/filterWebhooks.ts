@@ -1,7 +1,7 @@
 import type { Webhook, WebhookEventName } from '../../../shared/webhook';
 
-/** `all` or one event name: the Webhooks screen's filter. */
-export type EventFilterValue = 'all' | WebhookEventName;
+/** `all` or one event name (any the platform publishes): the Webhooks screen's filter. */
+export type EventFilterValue = WebhookEventName;
 
 /** Client-side filter: the list is small and already in memory, so no request per change. */
 export function filterWebhooks(webhooks: readonly Webhook[], filter: EventFilterValue): Webhook[] {
