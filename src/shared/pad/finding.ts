@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_PROPERTY_GROUP_ID } from '../properties';
+import { ENTRY_ORIGINS } from './medicine';
 import { noteFromStored } from './note';
 import { valid, type Validated } from './problems';
 import {
@@ -46,6 +47,8 @@ export const ExaminationFindingSchema = z.object({
   properties: PropertyMapSchema,
   /** Legacy free text: read when the Note group is empty, never written. */
   notes: z.string().optional(),
+  /** The scribe's suggestion it was accepted from (as is, or edited); absent when typed. */
+  origin: z.enum(ENTRY_ORIGINS).optional(),
 });
 export type ExaminationFinding = z.infer<typeof ExaminationFindingSchema>;
 

@@ -1,3 +1,4 @@
+import { ENTRY_ORIGINS } from './medicine';
 import { z } from 'zod';
 import catalogueFile from '../../../resources/vitals/catalogue.json';
 import {
@@ -50,6 +51,8 @@ const BY_ID = new Map(VITALS.map((vital) => [vital.id, vital]));
 export interface VitalEntry {
   vitalId: string;
   value: string;
+  /** The scribe's suggestion it was accepted from; absent when typed. */
+  origin?: 'doctor' | 'scribe' | 'scribe-edited';
   /** For blood glucose: when it was taken (fasting, random, after a meal). */
   context?: GlucoseContext;
 }
@@ -189,6 +192,8 @@ export const VitalEntrySchema = z
     value: z.string(),
     // Pads saved before glucose had a context have none: still valid.
     context: z.enum(GLUCOSE_CONTEXTS).optional(),
+    /** The scribe's suggestion it was accepted from; absent when typed (or typed over). */
+    origin: z.enum(ENTRY_ORIGINS).optional(),
   })
   .superRefine((entry, ctx) => {
     const vital = getVital(entry.vitalId);

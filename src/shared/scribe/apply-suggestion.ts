@@ -1,6 +1,11 @@
 import type { EntryOrigin } from '../pad/medicine';
 import { addFinding, type Pad } from '../pad/pad';
-import { createFinding, writeNote, type FindingKind } from '../pad/finding';
+import {
+  createFinding,
+  writeNote,
+  type ExaminationFinding,
+  type FindingKind,
+} from '../pad/finding';
 import { dateAfter } from '../pad/follow-up';
 import { addAdvice, addInvestigation, addMedicine, setFollowUp } from '../pad/pad-plan';
 import type { ScribeSuggestion } from './suggestions';
@@ -36,14 +41,17 @@ export function applySuggestion(pad: Pad, s: ScribeSuggestion, o: ApplyOptions):
     case 'symptom':
     case 'diagnosis':
     case 'examination': {
-      let finding = createFinding({
-        localId: o.newId(),
-        kind: FINDING_KINDS[s.kind]!,
-        name: text ?? s.name,
-        ...(s.platformId && !text ? { id: s.platformId } : {}),
-      });
+      let finding: ExaminationFinding = {
+        ...createFinding({
+          localId: o.newId(),
+          kind: FINDING_KINDS[s.kind]!,
+          name: text ?? s.name,
+          ...(s.platformId && !text ? { id: s.platformId } : {}),
+        }),
+        origin: o.origin,
+      };
       const since = s.kind === 'examination' ? undefined : s.since?.text;
-      const note = [since ? `Since ${since}.` : undefined, s.note].filter(Boolean).join(' ');
+      const note = [since ? `since ${since}.` : undefined, s.note].filter(Boolean).join(' ');
       if (note) {
         const written = writeNote(finding, note);
         if (written.ok) finding = written.value;
@@ -88,7 +96,10 @@ export function applySuggestion(pad: Pad, s: ScribeSuggestion, o: ApplyOptions):
       return {
         ok: true,
         added: true,
-        pad: { ...pad, vitals: [...pad.vitals, { vitalId: s.vitalId, value: text ?? s.value }] },
+        pad: {
+          ...pad,
+          vitals: [...pad.vitals, { vitalId: s.vitalId, value: text ?? s.value, origin: o.origin }],
+        },
       };
     }
     case 'note':

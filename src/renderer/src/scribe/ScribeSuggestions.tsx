@@ -4,6 +4,7 @@ import { companion } from '../companion';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { usePadStore } from '../stores/padStore';
 import { KIND_LABEL, editableText, suggestionText } from './suggestionText';
+import './ScribeSuggestions.css';
 
 type Decision = 'accepted' | 'edited' | 'rejected';
 

@@ -27,8 +27,8 @@ describe('an accepted suggestion on the pad', () => {
     );
     if (!applied.ok) throw new Error(applied.reason);
     const [finding] = applied.pad.findings;
-    expect(finding).toMatchObject({ name: 'Fever', source: 'symptom' });
-    expect(readNote(finding!)?.value).toBe('Since 3 days. High at night');
+    expect(finding).toMatchObject({ name: 'Fever', source: 'symptom', origin: 'scribe' });
+    expect(readNote(finding!)?.value).toBe('since 3 days. High at night');
   });
 
   it('a medicine keeps everything the scribe heard and says it came from the scribe', () => {
