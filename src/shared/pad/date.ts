@@ -24,7 +24,8 @@ export const DATE_MAX_YEAR = 2100;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const MONTHS = [
+/** The months' names in English, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,4 +1,4 @@
-import { isCalendarDate, type IsoDate } from './date';
+import { MONTHS, isCalendarDate, type IsoDate } from './date';
 import type { DurationUnit } from './medicine';
 
 /*
@@ -56,25 +56,10 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** A calendar date in words, day first as the clinic reads it: "14 March 2025". */
 export function formatLongDate(day: IsoDate): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTH_NAMES[m - 1] ?? m} ${y}`;
+  return `${d} ${MONTHS[m - 1] ?? m} ${y}`;
 }
 
 /**
