@@ -181,6 +181,22 @@ export function encryptDocument(file: Uint8Array, key: JweKey): Promise<JweReque
   }
 }
 
+/**
+ * The envelope as JSON bytes, exactly as `JSON.stringify(envelope)` writes them, without making
+ * one JavaScript string of a 13 MB ciphertext first: Base64URL needs no escaping, so the fields
+ * are joined as bytes (only the key id, which anyone may type, goes through JSON.stringify).
+ */
+export function envelopeJsonBytes(envelope: JweRequestEnvelope): Buffer {
+  const ascii = (text: string): Buffer => Buffer.from(text, 'latin1');
+  return Buffer.concat([
+    ascii(`{"protected":"${envelope.protected}","iv":"${envelope.iv}","ciphertext":"`),
+    ascii(envelope.ciphertext),
+    ascii(`","tag":"${envelope.tag}","kid":`),
+    Buffer.from(JSON.stringify(envelope.kid), 'utf8'),
+    ascii('}'),
+  ]);
+}
+
 function sealPlaintext(plaintext: Buffer, key: JweKey): JweRequestEnvelope {
   const bytes = jweKeyBytes(key.secret);
   const iv = randomBytes(IV_BYTES);

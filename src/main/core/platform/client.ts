@@ -1,5 +1,11 @@
 import { z, type ZodType } from 'zod';
-import { encryptDocument, encryptRequest, isJweError, type JweKey } from '../crypto/jwe';
+import {
+  encryptDocument,
+  encryptRequest,
+  envelopeJsonBytes,
+  isJweError,
+  type JweKey,
+} from '../crypto/jwe';
 import { decryptResponse } from '../crypto/jwe-decrypt';
 import { CoreError } from '../errors';
 import type { TokenManager } from './auth';
@@ -117,7 +123,7 @@ export function createPlatformClient(deps: {
       if (request.upload?.kind === 'encrypted-document') {
         const envelope = await encryptDocument(request.upload.bytes, key);
         return {
-          body: Buffer.from(JSON.stringify(envelope), 'utf8'),
+          body: envelopeJsonBytes(envelope),
           headers: { 'content-type': 'application/json' },
           encrypted: true,
           protectedHeader: envelope.protected,

@@ -11,6 +11,7 @@ import {
   JweError,
   decodeBase64Url,
   encryptDocument,
+  envelopeJsonBytes,
   encryptRequest,
   jweKeyBytes,
   type JweErrorCode,
@@ -381,4 +382,18 @@ describe('fuzzing', () => {
       expect(codes.get(code) ?? 0).toBeGreaterThan(0);
     }
   }, 60_000);
+});
+
+describe('the envelope as JSON bytes', () => {
+  it('is byte for byte what JSON.stringify writes, for any key id', async () => {
+    for (const kid of ['kid-1', 'a "quoted" kid', 'कुंजी', '', 'back\\slash\n']) {
+      const envelope = await encryptDocument(new Uint8Array(1000).fill(7), {
+        kid,
+        secret: 'abcdefghijklmnop',
+      });
+      expect(
+        envelopeJsonBytes(envelope).equals(Buffer.from(JSON.stringify(envelope), 'utf8')),
+      ).toBe(true);
+    }
+  });
 });
