@@ -84,6 +84,15 @@ export function rowOf(row: StoredRow, errorText: ErrorText): OutboxRow {
   };
 }
 
+/** The open rows, oldest first (served by the partial index of migration 0015). */
+export const OPEN_ROWS_SQL =
+  "SELECT * FROM outbox WHERE state NOT IN ('done', 'discarded') ORDER BY id";
+
+/** Counts of the open rows by state (a covering partial index of migration 0015). */
+export const COUNT_OPEN_STATES_SQL = `SELECT state, count(*) AS n, min(created_at) AS oldest,
+     min(next_attempt_at) AS due
+   FROM outbox WHERE state NOT IN ('done', 'discarded') GROUP BY state`;
+
 export function createOutboxReads(db: Db, errorText: ErrorText): OutboxReads {
   const toRow = (row: StoredRow): OutboxRow => rowOf(row, errorText);
   const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
@@ -94,16 +103,11 @@ export function createOutboxReads(db: Db, errorText: ErrorText): OutboxReads {
   const readLog = db.prepare<[number], { at: number; event: string; detail: string | null }>(
     'SELECT at, event, detail FROM outbox_log WHERE outbox_id = ? ORDER BY id',
   );
-  const openRows = db.prepare<[], StoredRow>(
-    "SELECT * FROM outbox WHERE state NOT IN ('done', 'discarded') ORDER BY id",
-  );
+  const openRows = db.prepare<[], StoredRow>(OPEN_ROWS_SQL);
   const countStates = db.prepare<
     [],
     { state: OutboxState; n: number; oldest: number; due: number }
-  >(
-    `SELECT state, count(*) AS n, min(created_at) AS oldest, min(next_attempt_at) AS due
-     FROM outbox WHERE state NOT IN ('done', 'discarded') GROUP BY state`,
-  );
+  >(COUNT_OPEN_STATES_SQL);
   const stuck = db.prepare<[string], { id: number; state: OutboxState; last_error: string | null }>(
     `SELECT id, state, last_error FROM outbox WHERE ordering_key = ? AND state IN ('rejected', 'dead')
      ORDER BY id LIMIT 1`,

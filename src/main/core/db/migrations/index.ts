@@ -13,6 +13,7 @@ import { m0011DocumentsConsultation } from './0011-documents-consultation';
 import { m0012DoctorProfile } from './0012-doctor-profile';
 import { m0013MedicalDbCache } from './0013-medical-db-cache';
 import { m0014ScribeSuggestions } from './0014-scribe-suggestions';
+import { m0015OutboxOpenIndexes } from './0015-outbox-open-indexes';
 
 export interface Migration {
   version: number;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0012DoctorProfile,
   m0013MedicalDbCache,
   m0014ScribeSuggestions,
+  m0015OutboxOpenIndexes,
 ];
