@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ExaminationFinding } from '../../../shared/pad/finding';
-import { PadSchema, createPad, isPadEmpty, touchPad, type Pad } from '../../../shared/pad/pad';
-import type {
-  PadSaved,
-  PadStatus,
-  PadSummaryView,
-  PadSyncState,
-  PadView,
-} from '../../../shared/pad-view';
-import type { Backend } from '../backend';
-import type { Clock } from '../clock';
-import { keychainRefusal, type DataVault } from '../crypto/data-vault';
-import type { Db } from '../db/connection';
+import { createPad, isPadEmpty, touchPad, type Pad } from '../../../shared/pad/pad';
+import type { PadStatus, PadSyncState, PadView } from '../../../shared/pad-view';
 import { explainStorageError } from '../db/db-errors';
 import { CoreError, isCoreError } from '../errors';
-import type { Logger } from '../log/logger';
-import type { OutboxRepository } from '../outbox/outbox-repository';
-import type { SyncLoop } from '../outbox/sync-loop';
 import { checkForFinalize } from './pad-checks';
+import type { PadService, PadServiceDeps, PadsDirectory } from './pad-service-types';
 import {
   PAD_FINALIZE,
   bodyContext,
@@ -26,95 +14,24 @@ import {
   padOrderingKey,
   type FinalizePayload,
 } from './pad-finalize';
-import type { PadRepository, PadRow } from './pad-repository';
+import type { PadRow } from './pad-repository';
+import { padSealing } from './pad-sealing';
 import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
 import { prescriptionBody } from './prescription-wire';
 
 /** How many pads the list shows, newest first. */
 const LIST_LIMIT = 100;
 
-export interface PadService {
-  /** The account's most recently saved draft; an empty one is started when there is none. */
-  current(): Promise<PadView>;
-  /** Starts a new draft, which becomes the current one (an empty current draft is dropped). */
-  create(input: { patientId?: string | undefined }): Promise<PadView>;
-  /** Stores the whole pad durably (sealed), stamped with the core's clock. */
-  saveDraft(pad: Pad, expectedRevision?: number): Promise<PadSaved>;
-  /** Checks every field; then the pad and its outbox row are written in one transaction. */
-  finalize(id: string, expectedRevision?: number): Promise<PadView>;
-  get(id: string): Promise<PadView>;
-  /** A finalized pad that has not reached the platform goes back to draft; its row is discarded. */
-  reopen(id: string): Promise<PadView>;
-  list(): Promise<PadSummaryView[]>;
-  /** Stops following the outbox. */
-  close(): void;
-}
+export type { PadService, PadsDirectory } from './pad-service-types';
 
-/** What consultations may ask of pads: a pad of their own, and where each stands. */
-export interface PadsDirectory {
-  /** A new, empty draft for a consultation; never replaces another pad. Joins the caller's transaction. */
-  createDraft(account: string, patientPlatformId: string | undefined): string;
-  /** Status, sending state and emptiness of pads (unreadable or missing pads are left out). */
-  states(
-    ids: readonly string[],
-  ): Map<string, { status: PadStatus; syncState: PadSyncState; isEmpty: boolean }>;
-}
-
-export function createPadService(deps: {
-  db: Db;
-  repository: PadRepository;
-  vault: DataVault;
-  outbox: OutboxRepository;
-  sync: SyncLoop;
-  backend: () => Promise<Backend>;
-  clock: Clock;
-  logger: Logger;
-  /** Since group ids the properties lookup gave for a finding (its id is not published). */
-  sinceGroupIds?: (account: string, finding: ExaminationFinding) => readonly string[];
-  emitChanged(id: string): void;
-  /**
-   * The pad's patient, as far as sending needs them: their platform id, or the outbox row of
-   * their create while the platform does not have them yet.
-   */
-  patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
-  /** The scribe's suggestions on the pad still waiting for the doctor (the scribe feature). */
-  openSuggestions?: (padId: string) => Promise<number>;
-}): PadService & PadsDirectory {
+export function createPadService(deps: PadServiceDeps): PadService & PadsDirectory {
   const { db, repository, vault, outbox, clock } = deps;
   // A finalized pad's sending state moves with its outbox row: each move is announced.
   const stopFollowing = outbox.onRowState((event) => {
     if (event.operation === PAD_FINALIZE) deps.emitChanged(padIdOfKey(event.orderingKey));
   });
 
-  /** A keychain refusal, said for pads: what the doctor wrote was not stored. */
-  function refusal(error: unknown, what: 'save' | 'open'): unknown {
-    const lead =
-      what === 'save'
-        ? 'The pad was not saved; what you wrote is still on screen.'
-        : 'The pad cannot be opened; it is kept, unchanged, on this computer.';
-    return keychainRefusal(error, lead, 'Prescription pads are kept');
-  }
-
-  function seal(value: unknown, context: string): Buffer {
-    try {
-      return vault.sealText(JSON.stringify(value), context);
-    } catch (error) {
-      throw refusal(error, 'save');
-    }
-  }
-
-  function openPad(row: PadRow): Pad {
-    let text: string;
-    try {
-      text = vault.openText(row.padSealed, padContext(row.id));
-    } catch (error) {
-      throw refusal(error, 'open');
-    }
-    const parsed = PadSchema.safeParse(JSON.parse(text));
-    // A pad saved under an older catalogue keeps opening: the draft is the doctor's work, and
-    // finalize checks it again anyway.
-    return (parsed.success ? parsed.data : JSON.parse(text)) as Pad;
-  }
+  const { seal, openPad } = padSealing(vault);
 
   function existing(id: string): PadRow {
     const row = repository.get(id);

@@ -1,0 +1,67 @@
+import type { ExaminationFinding } from '../../../shared/pad/finding';
+import type { Pad } from '../../../shared/pad/pad';
+import type {
+  PadSaved,
+  PadStatus,
+  PadSummaryView,
+  PadSyncState,
+  PadView,
+} from '../../../shared/pad-view';
+import type { Backend } from '../backend';
+import type { Clock } from '../clock';
+import type { DataVault } from '../crypto/data-vault';
+import type { Db } from '../db/connection';
+import type { Logger } from '../log/logger';
+import type { OutboxRepository } from '../outbox/outbox-repository';
+import type { SyncLoop } from '../outbox/sync-loop';
+import type { PadRepository } from './pad-repository';
+
+/** The pad service's interface, what it offers consultations, and what it is built from. */
+
+export interface PadService {
+  /** The account's most recently saved draft; an empty one is started when there is none. */
+  current(): Promise<PadView>;
+  /** Starts a new draft, which becomes the current one (an empty current draft is dropped). */
+  create(input: { patientId?: string | undefined }): Promise<PadView>;
+  /** Stores the whole pad durably (sealed), stamped with the core's clock. */
+  saveDraft(pad: Pad, expectedRevision?: number): Promise<PadSaved>;
+  /** Checks every field; then the pad and its outbox row are written in one transaction. */
+  finalize(id: string, expectedRevision?: number): Promise<PadView>;
+  get(id: string): Promise<PadView>;
+  /** A finalized pad that has not reached the platform goes back to draft; its row is discarded. */
+  reopen(id: string): Promise<PadView>;
+  list(): Promise<PadSummaryView[]>;
+  /** Stops following the outbox. */
+  close(): void;
+}
+
+/** What consultations may ask of pads: a pad of their own, and where each stands. */
+export interface PadsDirectory {
+  /** A new, empty draft for a consultation; never replaces another pad. Joins the caller's transaction. */
+  createDraft(account: string, patientPlatformId: string | undefined): string;
+  /** Status, sending state and emptiness of pads (unreadable or missing pads are left out). */
+  states(
+    ids: readonly string[],
+  ): Map<string, { status: PadStatus; syncState: PadSyncState; isEmpty: boolean }>;
+}
+
+export interface PadServiceDeps {
+  db: Db;
+  repository: PadRepository;
+  vault: DataVault;
+  outbox: OutboxRepository;
+  sync: SyncLoop;
+  backend: () => Promise<Backend>;
+  clock: Clock;
+  logger: Logger;
+  /** Since group ids the properties lookup gave for a finding (its id is not published). */
+  sinceGroupIds?: (account: string, finding: ExaminationFinding) => readonly string[];
+  emitChanged(id: string): void;
+  /**
+   * The pad's patient, as far as sending needs them: their platform id, or the outbox row of
+   * their create while the platform does not have them yet.
+   */
+  patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
+  /** The scribe's suggestions on the pad still waiting for the doctor (the scribe feature). */
+  openSuggestions?: (padId: string) => Promise<number>;
+}
