@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_CONSENT_TEXT,
-  type ConsultationSearchInput,
-  type ConsultationSettingsView,
-  type ConsultationStartInput,
   type ConsultationSummaryView,
   type ConsultationView,
-  type TodayView,
 } from '../../../shared/consultation-view';
 import type { PatientView } from '../../../shared/patients-view';
 import type { CoreShared } from '../core-shared';
-import { keychainRefusal } from '../crypto/data-vault';
 import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
-import type { ChangeSubject } from '../outbox/operations';
 import type { PadsDirectory } from '../pad/pad-service';
 import { localDay } from '../patients/patient-record';
 import type { PatientsDirectory } from '../patients/patients-service';
 import type { QueueDirectory, QueueService } from '../queue/queue-service';
-import type { RecordingConsultations } from '../recording/recordings-module';
 import type { ConsultationRow, ConsultationsRepository } from './consultations-repository';
+import { consultationSealing } from './consultation-sealing';
+import type { ConsultationsService } from './consultations-service-types';
 
 const CONSENT_SETTING = 'consultation.consent_text';
 const consentContext = (id: string): string => `consultation:${id}:consent`;
@@ -27,31 +22,7 @@ const reasonContext = (id: string): string => `consultation:${id}:discard-reason
 const iso = (ms: number | undefined): string | undefined =>
   ms === undefined ? undefined : new Date(ms).toISOString();
 
-/** What recordings may ask of a consultation: the recordings module states it, this one answers. */
-export type ConsultationsDirectory = RecordingConsultations;
-
-export interface ConsultationsService extends ConsultationsDirectory {
-  /** The app's id of the patient whose consultation holds this pad. */
-  patientOfPad(padId: string): string | undefined;
-  visitOfPad(padId: string): { consultationId: string; day: string } | undefined;
-  /**
-   * The consultation a change belongs to, named for the Sync screen ("Asha Rao, 11:20");
-   * `consultationOfRecording` is the recordings feature's answer for a recording.
-   */
-  visitOf(
-    subject: ChangeSubject,
-    consultationOfRecording: (sessionId: string) => string | undefined,
-  ): { id: string; title: string } | undefined;
-  today(): Promise<TodayView>;
-  start(input: ConsultationStartInput): Promise<ConsultationView>;
-  get(id: string): ConsultationView;
-  search(input: ConsultationSearchInput): Promise<ConsultationSummaryView[]>;
-  recordConsent(id: string): ConsultationView;
-  finish(id: string): ConsultationView;
-  discard(id: string, reason: string | undefined): ConsultationView;
-  settings(): ConsultationSettingsView;
-  saveSettings(consentText: string): ConsultationSettingsView;
-}
+export type { ConsultationsDirectory, ConsultationsService } from './consultations-service-types';
 
 export function createConsultationsService(
   shared: CoreShared,
@@ -61,22 +32,7 @@ export function createConsultationsService(
   const { vault, clock, logger, db } = shared;
   const emitChanged = (id: string): void => shared.emit('consultation:changed', { id });
 
-  function seal(text: string, context: string): Buffer {
-    try {
-      return vault.sealText(text, context);
-    } catch (error) {
-      throw keychainRefusal(error, 'The consultation was not changed.', 'Consultations are kept');
-    }
-  }
-
-  function openText(sealed: Buffer | undefined, context: string): string | undefined {
-    if (!sealed) return undefined;
-    try {
-      return vault.openText(sealed, context);
-    } catch {
-      return undefined;
-    }
-  }
+  const { seal, openText } = consultationSealing(vault);
 
   function existing(id: string): ConsultationRow {
     const row = repository.get(id);
