@@ -1,105 +1,18 @@
 import { create } from 'zustand';
-import type {
-  RecordingPlatformDetailsView,
-  RecordingResultView,
-  RecordingSessionDetail,
-  RecordingSessionView,
-  RecordingSettingsInput,
-  RecordingSettingsView,
-  VoiceCatalogueView,
-} from '../../../shared/recording';
-import type { ErrorCode, IpcError } from '../../../shared/result';
 import { VOICE_MODEL_MAX_SECONDS } from '../../../shared/voice';
 import { companion } from '../companion';
-import {
-  listMicrophones,
-  watchMicrophones,
-  type Microphone,
-} from '../recording/capture/microphones';
+import { listMicrophones, watchMicrophones } from '../recording/capture/microphones';
 import { createRecorder, type RecordedChunk, type Recorder } from '../recording/capture/recorder';
-import type { Level } from '../recording/capture/level';
+import type { RecordingState } from './recordingState';
+import { drainHeld, held, resetHeld } from './recordingUpload';
+import { startTicker, stopTicker } from './recordingTicker';
 
-/**
- * What the microphone side is doing. `starting`: the microphone is opening; `stopping`: the last
- * chunk is being saved before the session is ended.
- */
-export type CaptureState = 'idle' | 'starting' | 'recording' | 'paused' | 'stopping';
+export type { CaptureState } from './recordingState';
 
-/** Refusals that no retry can fix: the chunk is kept on screen as unsaved, not sent again. */
-const PERMANENT: readonly ErrorCode[] = ['INVALID_ARGUMENT', 'CONFLICT', 'NOT_FOUND'];
-/** A failed chunk save is tried again after 1, 2, 4, 8 and then every 10 seconds. */
-const retryDelayMs = (attempt: number): number => Math.min(10_000, 1_000 * 2 ** attempt);
-/** How often the elapsed time on screen moves. */
-const TICK_MS = 250;
 /** The warning before the model's longest session comes this long before it. */
 export const LIMIT_WARNING_MS = 60_000;
 
-interface RecordingState {
-  settings: RecordingSettingsView | null;
-  /** What the platform offers: models, languages, templates (live or as last saved). */
-  catalogue: VoiceCatalogueView | null;
-  microphones: Microphone[];
-  /** '' is the system's default microphone. */
-  deviceId: string;
-  capture: CaptureState;
-  /** The session being recorded. */
-  sessionId: string | null;
-  /** The consultation a new recording belongs to (its patient's details go with it). */
-  consultationId: string | null;
-  setConsultation: (id: string | null) => void;
-  elapsedMs: number;
-  level: Level | null;
-  /** Nothing heard for a while: the microphone may be muted or too far. */
-  silent: boolean;
-  /** The microphone went away mid-recording; the recording is paused. */
-  deviceLost: boolean;
-  /** Why the microphone could not be used, or the session could not start. */
-  captureError: string | null;
-  /** The model's limit is near (`warning`) or was reached and the recording stopped (`reached`). */
-  limit: 'warning' | 'reached' | null;
-  /** Chunks recorded and not yet confirmed saved by the core. */
-  unsaved: number;
-  /** Chunks the core holds for the session being recorded. */
-  savedChunks: number;
-  /** Why the last chunk save failed; chunks are kept and tried again. */
-  saveError: string | null;
-  sessions: RecordingSessionView[] | null;
-  listError: IpcError | null;
-  selectedId: string | null;
-  detail: RecordingSessionDetail | null;
-  detailError: IpcError | null;
-  platform: RecordingPlatformDetailsView | null;
-  platformError: IpcError | null;
-  platformLoading: boolean;
-  /** The transcript shown beside the pad started from it (until hidden). */
-  besidePad: RecordingResultView | null;
-
-  /** Loads settings, microphones and sessions, and follows changes; returns the unsubscribe. */
-  watch: () => () => void;
-  refreshMicrophones: () => Promise<void>;
-  selectMicrophone: (deviceId: string) => Promise<void>;
-  start: () => Promise<void>;
-  pause: () => Promise<void>;
-  resume: () => Promise<void>;
-  stop: () => Promise<void>;
-  /** The one-key action: start, pause or resume. */
-  toggle: () => Promise<void>;
-  saveSettings: (input: RecordingSettingsInput) => Promise<IpcError | null>;
-  loadSessions: () => Promise<void>;
-  select: (sessionId: string | null) => Promise<void>;
-  askPlatform: (sessionId: string) => Promise<void>;
-  retry: (sessionId: string) => Promise<void>;
-  showBesidePad: (result: RecordingResultView | null) => void;
-  /** Before the window closes: ends the current chunk and saves every chunk still held. */
-  flushForClose: () => Promise<void>;
-}
-
 let recorder: Recorder | undefined;
-/** Chunks in recording order, each kept until the core has it on disk. */
-const held: RecordedChunk[] = [];
-let draining: Promise<void> | undefined;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let ticker: ReturnType<typeof setInterval> | undefined;
 
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : 'The microphone could not be used.';
@@ -107,45 +20,7 @@ const messageOf = (error: unknown): string =>
 export const useRecordingStore = create<RecordingState>()((set, get) => {
   /** Sends held chunks in order; one pass at a time. Resolves when none is held or one is refused for good. */
   function drain(): Promise<void> {
-    if (draining) return draining;
-    const pass = sendHeld();
-    draining = pass;
-    // Cleared after the pass settles (never synchronously inside it, where `draining` would be
-    // set again to the finished pass right after).
-    void pass.finally(() => {
-      if (draining === pass) draining = undefined;
-    });
-    return pass;
-  }
-
-  async function sendHeld(): Promise<void> {
-    let attempt = 0;
-    for (;;) {
-      const chunk = held[0];
-      const sessionId = get().sessionId;
-      if (!chunk || !sessionId) return;
-      const result = await companion().saveRecordingChunk({
-        sessionId,
-        sequence: chunk.sequence,
-        bytes: chunk.bytes,
-        // Whole milliseconds, at least one: a chunk cut a few samples after a pause is still audio.
-        durationMs: Math.max(1, Math.round(chunk.durationMs)),
-        mediaType: chunk.mediaType,
-      });
-      if (result.ok) {
-        held.shift();
-        attempt = 0;
-        set({ unsaved: held.length, savedChunks: result.value.savedChunks, saveError: null });
-        continue;
-      }
-      const fields = Object.values(result.error.fields ?? {});
-      set({ saveError: [result.error.message, ...fields].join(' ') });
-      if (PERMANENT.includes(result.error.code)) return;
-      await new Promise<void>((resolve) => {
-        retryTimer = setTimeout(resolve, retryDelayMs(attempt));
-      });
-      attempt += 1;
-    }
+    return drainHeld(get, set);
   }
 
   function onChunk(chunk: RecordedChunk): void {
@@ -165,15 +40,6 @@ export const useRecordingStore = create<RecordingState>()((set, get) => {
         .stop()
         .then(() => set({ limit: 'reached' }));
     }
-  }
-
-  function startTicker(): void {
-    if (ticker === undefined) ticker = setInterval(tick, TICK_MS);
-  }
-
-  function stopTicker(): void {
-    if (ticker !== undefined) clearInterval(ticker);
-    ticker = undefined;
   }
 
   async function refreshDetail(sessionId: string): Promise<void> {
@@ -293,7 +159,7 @@ export const useRecordingStore = create<RecordingState>()((set, get) => {
       }
       recorder = created;
       set({ capture: 'recording', sessionId: session.value.id, selectedId: session.value.id });
-      startTicker();
+      startTicker(tick);
       // Labels appear once the microphone is allowed: read them again.
       void get().refreshMicrophones();
       void get().loadSessions();
@@ -414,9 +280,6 @@ export const useRecordingStore = create<RecordingState>()((set, get) => {
 /** For tests: forget the module's recorder and held chunks. */
 export function resetRecordingModule(): void {
   recorder = undefined;
-  held.length = 0;
-  draining = undefined;
-  if (retryTimer !== undefined) clearTimeout(retryTimer);
-  if (ticker !== undefined) clearInterval(ticker);
-  ticker = undefined;
+  resetHeld();
+  stopTicker();
 }
