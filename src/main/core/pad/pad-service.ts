@@ -16,7 +16,7 @@ import { explainStorageError } from '../db/db-errors';
 import { CoreError, isCoreError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
-import type { SyncLoop } from '../outbox/sync-loop';
+import type { SyncLoop } from '../outbox/sync-loop-types';
 import { checkForFinalize } from './pad-checks';
 import {
   PAD_FINALIZE,
