@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { LOGIN_PATH } from '../../src/sandbox/auth-routes';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server';
 import { SUBSCRIPTIONS_PATH } from '../../src/sandbox/webhook-routes';
-import { SYNC_DEFAULTS } from '../../src/main/core/outbox/sync-loop';
+import { SYNC_DEFAULTS } from '../../src/main/core/outbox/sync-loop-types';
 import { startTestCompanion, type TestCompanion } from '../helpers/companion';
 import { report } from './report';
 

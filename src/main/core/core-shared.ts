@@ -19,7 +19,8 @@ import { createChangeSubmitter, type ChangeSubmitter } from './outbox/change-sub
 import { createErrorText, type ErrorText } from './outbox/error-text';
 import { createOperationRegistry, type OpenOperationRegistry } from './outbox/operations';
 import { createOutboxRepository, type OutboxRepository } from './outbox/outbox-repository';
-import { createSyncLoop, type SyncLoop, type SyncLoopOptions } from './outbox/sync-loop';
+import { createSyncLoop } from './outbox/sync-loop';
+import type { SyncLoop, SyncLoopOptions } from './outbox/sync-loop-types';
 import { DEFAULT_TIMEOUT_MS, type Fetch } from './platform/http';
 import { PROBE_TIMEOUT_MS, probePlatform } from './platform/probe';
 import type { SecretStore } from './secrets';

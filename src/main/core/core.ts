@@ -15,7 +15,7 @@ import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch
 import { createLocalDataModule } from './local-data/local-data-module';
 import { errorName } from './log/logger';
 import type { OutboxRepository } from './outbox/outbox-repository';
-import type { SyncLoop } from './outbox/sync-loop';
+import type { SyncLoop } from './outbox/sync-loop-types';
 import { createSyncModule } from './outbox/sync-module';
 import { createPadsModule } from './pad/pads-module';
 import { createPatientsModule } from './patients/patients-module';

@@ -20,7 +20,7 @@ import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
-import type { SyncLoop } from '../outbox/sync-loop';
+import type { SyncLoop } from '../outbox/sync-loop-types';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { DocumentFiles } from './document-files';
 import type { DocumentRepository, DocumentRow } from './document-repository';

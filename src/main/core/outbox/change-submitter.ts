@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { explainStorageError } from '../db/db-errors';
 import type { NewOutboxEntry, OutboxRepository } from './outbox-repository';
 import type { OutboxRow } from './outbox-row';
-import type { SyncLoop } from './sync-loop';
+import type { SyncLoop } from './sync-loop-types';
 
 export interface ChangeSubmitter {
   /**

@@ -1,3 +1,4 @@
+/** The outbox repository: enqueues changes and moves rows through their states, logging each. */
 import { CLEAR_ERROR_TEXT, sealClearRows, type ErrorText } from './error-text';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
@@ -5,6 +6,7 @@ import type { Db } from '../db/connection';
 import type { OutboxRow, OutboxState } from './outbox-row';
 import { createOutboxEmitter, type OutboxEvents } from './outbox-events';
 import { createOutboxReads, rowOf, type OutboxReads, type StoredRow } from './outbox-reads';
+import { prepareOutboxStatements } from './outbox-statements';
 
 export interface NewOutboxEntry {
   operation: string;
@@ -84,13 +86,6 @@ export interface OutboxRepositoryOptions {
 
 export const DEFAULT_MAX_RETRY_DELAY_MS = 5 * 60_000;
 
-/**
- * A row's dependency no longer holds it back once done, discarded (its operation then finds what
- * it needed missing and says so) or pruned.
- */
-const DEPENDENCY_SETTLED = `(o.depends_on IS NULL OR NOT EXISTS (
-         SELECT 1 FROM outbox d WHERE d.id = o.depends_on AND d.state NOT IN ('done', 'discarded')))`;
-
 export function createOutboxRepository(
   db: Db,
   clock: Clock,
@@ -116,89 +111,27 @@ export function createOutboxRepository(
       }
     }
   }
-  const insert = db.prepare<
-    [
-      string,
-      string,
-      string | null,
-      string | null,
-      string,
-      string,
-      number | null,
-      number,
-      number,
-      number,
-    ]
-  >(
-    `INSERT INTO outbox (idempotency_key, operation, payload, payload_file, ordering_key, account, depends_on, state, next_attempt_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
-  );
-  const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
-  // A pending row is ready when it is due and no earlier row of its key is still open.
-  const ready = db.prepare<[string, number, number, number], StoredRow>(
-    `SELECT o.* FROM outbox o
-     WHERE o.state = 'pending' AND o.account = ? AND (o.next_attempt_at <= ? OR o.next_attempt_at > ?)
-       AND NOT EXISTS (
-         SELECT 1 FROM outbox p
-         WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
-       AND ${DEPENDENCY_SETTLED}
-     ORDER BY o.id
-     LIMIT ?`,
-  );
-  const nextDue = db.prepare<[string], { due: number | null }>(
-    `SELECT min(o.next_attempt_at) AS due FROM outbox o
-     WHERE o.state = 'pending' AND o.account = ?
-       AND NOT EXISTS (
-         SELECT 1 FROM outbox p
-         WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
-       AND ${DEPENDENCY_SETTLED}`,
-  );
-  const recentEvents = db.prepare<[number], { event: string }>(
-    'SELECT event FROM outbox_log WHERE outbox_id = ? ORDER BY id DESC LIMIT 200',
-  );
-  const claim = db.prepare<[number, number]>(
-    "UPDATE outbox SET state = 'in_flight', attempts = attempts + 1, updated_at = ? WHERE id = ? AND state = 'pending'",
-  );
-  const fromFlight = db.prepare<
-    [OutboxState, number, number, string | null, number | null, string | null, number]
-  >(
-    `UPDATE outbox SET state = ?, next_attempt_at = ?, updated_at = ?, last_error = ?,
-       completed_at = ?, result = ?
-     WHERE id = ? AND state = 'in_flight'`,
-  );
-  const userRetry = db.prepare<[number, number, number]>(
-    `UPDATE outbox SET state = 'pending', next_attempt_at = ?, updated_at = ?
-     WHERE id = ? AND state IN ('rejected', 'dead')`,
-  );
-  const newKey = db.prepare<[string, number]>('UPDATE outbox SET idempotency_key = ? WHERE id = ?');
-  const userDiscard = db.prepare<[number, number, number]>(
-    `UPDATE outbox SET state = 'discarded', updated_at = ?, completed_at = ?
-     WHERE id = ? AND state IN ('pending', 'rejected', 'dead')`,
-  );
-  const due = db.prepare<[number, number]>(
-    "UPDATE outbox SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?",
-  );
-  const recover = db.prepare<[number]>(
-    "UPDATE outbox SET state = 'pending', updated_at = ? WHERE state = 'in_flight'",
-  );
-  const recovered = db.prepare<[], { id: number }>(
-    "SELECT id FROM outbox WHERE state = 'in_flight'",
-  );
-  const addLog = db.prepare<[number, number, string, string | null]>(
-    'INSERT INTO outbox_log (outbox_id, at, event, detail) VALUES (?, ?, ?, ?)',
-  );
-  const prune = db.prepare<[number]>(
-    "DELETE FROM outbox WHERE state IN ('done', 'discarded') AND completed_at < ?",
-  );
-
-  const clearErrors = db.prepare<[], { id: number; text: string }>(
-    "SELECT id, last_error AS text FROM outbox WHERE last_error IS NOT NULL AND last_error NOT LIKE 'sealed:v1:%'",
-  );
-  const setError = db.prepare<[string, number]>('UPDATE outbox SET last_error = ? WHERE id = ?');
-  const clearDetails = db.prepare<[], { id: number; text: string }>(
-    "SELECT id, detail AS text FROM outbox_log WHERE detail IS NOT NULL AND detail NOT LIKE 'sealed:v1:%'",
-  );
-  const setDetail = db.prepare<[string, number]>('UPDATE outbox_log SET detail = ? WHERE id = ?');
+  const {
+    insert,
+    byId,
+    ready,
+    nextDue,
+    recentEvents,
+    claim,
+    fromFlight,
+    userRetry,
+    newKey,
+    userDiscard,
+    due,
+    recover,
+    recovered,
+    addLog,
+    prune,
+    clearErrors,
+    setError,
+    clearDetails,
+    setDetail,
+  } = prepareOutboxStatements(db);
 
   /** One state change and its log line, committed together. */
   function change(run: (now: number) => number, id: number, event: string, detail: string | null) {

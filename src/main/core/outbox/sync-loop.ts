@@ -1,61 +1,19 @@
-import type { SyncStatus } from '../../../shared/sync';
+/** The sync loop: claims ready outbox rows, sends them, and records each outcome. */
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import type { ConnectionMonitor } from '../connection/connection-monitor';
 import { errorName, type Logger } from '../log/logger';
-import { DEFAULT_BACKOFF, retryDelay, type BackoffPolicy } from './backoff';
-import { judgeFailure } from './failure-policy';
+import { DEFAULT_BACKOFF } from './backoff';
+import { settleFailure } from './attempt-failure';
 import { readPayload, type OperationRegistry } from './operations';
 import type { OutboxRepository } from './outbox-repository';
 import type { OutboxRow } from './outbox-row';
-
-export interface SyncLoopOptions {
-  /** Ordering keys sent in parallel (rows of one key always go one at a time). */
-  concurrency?: number;
-  /** A burst of local changes starts one run, this long after the last of them. */
-  debounceMs?: number;
-  /** The longest the loop sleeps while rows wait, even without any other trigger. */
-  intervalMs?: number;
-  backoff?: BackoffPolicy;
-  /** Unreadable 2xx answers to one row before it is set aside for the user. */
-  maxUnreadableAnswers?: number;
-  /** Done and discarded rows are kept this long for audits, then pruned. */
-  auditPeriodMs?: number;
-  /** Status events are sent at most this often during a run (the last one always goes out). */
-  statusThrottleMs?: number;
-  random?: () => number;
-}
+import { SYNC_DEFAULTS, type SyncLoop, type SyncLoopOptions } from './sync-loop-types';
+import { createStatusEmitter, readSyncStatus } from './sync-status';
+import { createSyncWaiters } from './sync-waiters';
 
 /** The loop never re-arms its timer sooner than this, whatever the rows say. */
 const MIN_WAKE_MS = 25;
-
-export const SYNC_DEFAULTS = {
-  concurrency: 4,
-  debounceMs: 150,
-  intervalMs: 30_000,
-  maxUnreadableAnswers: 5,
-  auditPeriodMs: 30 * 24 * 60 * 60_000,
-  statusThrottleMs: 100,
-} as const;
-
-export interface SyncLoop {
-  /** Recovers rows a crash left in flight, prunes old rows, and runs. */
-  start(): void;
-  /** A local change or a reconnect: run soon (debounced). */
-  kick(): void;
-  /** Runs now (or right after the running pass) and resolves when the loop is idle again. */
-  runNow(): Promise<void>;
-  /** Resolves with the row once its next attempt has ended, or after `ms` with the row as it is. */
-  waitForAttempt(id: number, ms: number): Promise<OutboxRow | undefined>;
-  status(): SyncStatus;
-  onStatus(listener: (status: SyncStatus) => void): () => void;
-  /**
-   * Stops for good: timers cleared, requests in flight aborted and their rows put back to pending
-   * (the idempotency key makes the resend after restart safe). Resolves once nothing touches the
-   * database any more.
-   */
-  stop(): Promise<void>;
-}
 
 export function createSyncLoop(deps: {
   outbox: OutboxRepository;
@@ -79,69 +37,28 @@ export function createSyncLoop(deps: {
   let stopped = false;
   let debounceTimer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
-  let statusTimer: NodeJS.Timeout | undefined;
-  let lastStatusAt = 0;
   let lastRunAt: number | undefined;
   let lastPruneAt = 0;
   let progress: { done: number } | undefined;
   /** The account of the last run: which rows the wake timer should care about. */
   let account: string | undefined;
   const controllers = new Set<AbortController>();
-  const idleWaiters: (() => void)[] = [];
-  const attemptWaiters = new Map<number, Set<() => void>>();
-  const listeners = new Set<(status: SyncStatus) => void>();
+  const waiters = createSyncWaiters();
 
-  const iso = (ms: number | undefined): string | undefined =>
-    ms === undefined ? undefined : new Date(ms).toISOString();
-
-  function status(): SyncStatus {
-    if (stopped) return { state: 'idle', waiting: 0, rejected: 0, dead: 0 };
-    const counts = outbox.counts();
-    const waiting = counts.pending + counts.inFlight;
-    const offline = ['offline', 'signed_out'].includes(connection.status().state);
-    const state: SyncStatus['state'] =
-      running && waiting > 0 && !offline ? 'syncing' : waiting > 0 && offline ? 'paused' : 'idle';
-    const view: SyncStatus = { state, waiting, rejected: counts.rejected, dead: counts.dead };
-    const oldest = iso(counts.oldestWaitingSince);
-    if (oldest) view.oldestWaitingSince = oldest;
-    if (progress && running)
-      view.progress = { done: progress.done, total: progress.done + waiting };
-    const lastRun = iso(lastRunAt);
-    if (lastRun) view.lastRunAt = lastRun;
-    const next = iso(counts.nextAttemptAt);
-    if (next && counts.nextAttemptAt! > clock.now()) view.nextAttemptAt = next;
-    return view;
+  function status() {
+    return readSyncStatus(
+      { outbox, connection, clock },
+      { stopped, running: running !== undefined, progress, lastRunAt },
+    );
   }
 
-  function emitNow(): void {
-    if (statusTimer) clearTimeout(statusTimer);
-    statusTimer = undefined;
-    lastStatusAt = Date.now();
-    if (listeners.size === 0 || stopped) return;
-    let current: SyncStatus;
-    try {
-      current = status();
-    } catch (error) {
-      logger.warn({ err: errorName(error) }, 'sync status could not be read');
-      return;
-    }
-    for (const listener of listeners) listener(current);
-  }
-
-  /** Throttled: a drain of thousands of rows must not flood the renderer with events. */
-  function emit(): void {
-    if (statusTimer || stopped) return;
-    const wait = options.statusThrottleMs - (Date.now() - lastStatusAt);
-    if (wait <= 0) emitNow();
-    else statusTimer = setTimeout(emitNow, wait);
-  }
-
-  function notifyAttempt(id: number): void {
-    const waiters = attemptWaiters.get(id);
-    if (!waiters) return;
-    attemptWaiters.delete(id);
-    for (const wake of waiters) wake();
-  }
+  const statuses = createStatusEmitter({
+    status,
+    isStopped: () => stopped,
+    throttleMs: options.statusThrottleMs,
+    logger,
+  });
+  const { emit, emitNow } = statuses;
 
   async function process(row: OutboxRow, backend: Backend): Promise<'go-on' | 'halt'> {
     const operation = operations.get(row.operation);
@@ -186,49 +103,9 @@ export function createSyncLoop(deps: {
         if (progress) progress.done += 1;
         return 'go-on';
       }
-      return settleFailure(row, error);
+      return settleFailure({ outbox, clock, logger, options }, row, error, progress);
     } finally {
       controllers.delete(controller);
-    }
-  }
-
-  function settleFailure(row: OutboxRow, error: unknown): 'go-on' | 'halt' {
-    const verdict = judgeFailure(error);
-    const later = (retryAfterMs?: number): number =>
-      clock.now() + retryDelay(row.attempts, options.random, options.backoff, retryAfterMs);
-    logger.info(
-      { outboxId: row.id, operation: row.operation, attempts: row.attempts, verdict: verdict.kind },
-      'outbox attempt failed',
-    );
-    switch (verdict.kind) {
-      case 'retry':
-        outbox.markRetry(row.id, later(verdict.retryAfterMs), verdict.error);
-        return verdict.unreachable ? 'halt' : 'go-on';
-      case 'signed-out':
-        outbox.markRetry(row.id, later(), verdict.error);
-        return 'halt';
-      case 'unreadable': {
-        const inARow = outbox.consecutive(row.id, 'unreadable') + 1;
-        if (inARow >= options.maxUnreadableAnswers) {
-          outbox.markRejected(
-            row.id,
-            `the platform's answer could not be read ${inARow} times in a row (is a proxy or captive portal in the way?)`,
-            'unreadable',
-          );
-          if (progress) progress.done += 1;
-        } else {
-          outbox.markRetry(row.id, later(), verdict.error, 'unreadable');
-        }
-        return 'go-on';
-      }
-      case 'reject':
-        outbox.markRejected(row.id, verdict.reason);
-        if (progress) progress.done += 1;
-        return 'go-on';
-      case 'dead':
-        outbox.markDead(row.id, verdict.error);
-        if (progress) progress.done += 1;
-        return 'go-on';
     }
   }
 
@@ -280,7 +157,7 @@ export function createSyncLoop(deps: {
             })
             .finally(() => {
               active.delete(task);
-              notifyAttempt(row.id);
+              waiters.attemptEnded(row.id);
               emit();
             });
           active.add(task);
@@ -342,7 +219,7 @@ export function createSyncLoop(deps: {
         }
         scheduleWake();
         emitNow();
-        for (const wake of idleWaiters.splice(0)) wake();
+        waiters.wakeIdle();
       });
   }
 
@@ -361,43 +238,30 @@ export function createSyncLoop(deps: {
     },
     runNow() {
       if (stopped) return Promise.resolve();
-      const idle = new Promise<void>((resolve) => idleWaiters.push(resolve));
+      const idle = waiters.idle();
       if (running) again = true;
       else trigger();
       return idle;
     },
     waitForAttempt(id, ms) {
       if (stopped) return Promise.resolve(undefined);
-      return new Promise((resolve) => {
-        const done = (): void => {
-          clearTimeout(timer);
-          attemptWaiters.get(id)?.delete(done);
-          resolve(stopped ? undefined : outbox.get(id));
-        };
-        const timer = setTimeout(done, ms);
-        timer.unref();
-        const waiters = attemptWaiters.get(id) ?? new Set();
-        waiters.add(done);
-        attemptWaiters.set(id, waiters);
-      });
+      return waiters.attempt(id, ms, () => (stopped ? undefined : outbox.get(id)));
     },
     status,
-    onStatus(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onStatus: (listener) => statuses.onStatus(listener),
     async stop() {
       if (stopped) return;
       stopped = true;
-      for (const timer of [debounceTimer, wakeTimer, statusTimer]) if (timer) clearTimeout(timer);
+      for (const timer of [debounceTimer, wakeTimer]) if (timer) clearTimeout(timer);
+      statuses.clearTimer();
       const inFlight = [...controllers];
       for (const controller of inFlight) controller.abort();
       await running;
       // Rows whose requests were cut short go back to pending now, while the database is open.
       outbox.recoverInFlight();
-      for (const waiters of attemptWaiters.values()) for (const wake of waiters) wake();
-      for (const wake of idleWaiters.splice(0)) wake();
-      listeners.clear();
+      waiters.wakeAllAttempts();
+      waiters.wakeIdle();
+      statuses.clearListeners();
     },
   };
 }

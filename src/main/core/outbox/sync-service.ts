@@ -5,7 +5,7 @@ import type { NetworkWatch } from '../connection/network-watch';
 import { CoreError } from '../errors';
 import { readPayload, type OperationRegistry } from './operations';
 import type { OutboxRepository } from './outbox-repository';
-import type { SyncLoop } from './sync-loop';
+import type { SyncLoop } from './sync-loop-types';
 import { describeRow, type VisitOf } from './sync-view';
 
 /** What the Sync screen can ask and do. */

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
 import type { OutboxRow } from '../outbox/outbox-row';
-import type { SyncLoop } from '../outbox/sync-loop';
+import type { SyncLoop } from '../outbox/sync-loop-types';
 import type { SealedFiles } from '../storage/sealed-files';
 import { RECORDING_CHUNK, chunkFileId, sha256Hex } from './recording-operations';
 import type { RecordingRepository } from './recording-repository';

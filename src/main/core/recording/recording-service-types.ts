@@ -13,7 +13,7 @@ import type { DataVault } from '../crypto/data-vault';
 import type { Db } from '../db/connection';
 import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
-import type { SyncLoop } from '../outbox/sync-loop';
+import type { SyncLoop } from '../outbox/sync-loop-types';
 import type { PollResult } from '../platform/voice-api';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { SealedFiles } from '../storage/sealed-files';

@@ -13,7 +13,8 @@ import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../../../../src/main/core/outbox/outbox-repository';
-import { createSyncLoop, type SyncLoop } from '../../../../src/main/core/outbox/sync-loop';
+import { createSyncLoop } from '../../../../src/main/core/outbox/sync-loop';
+import type { SyncLoop } from '../../../../src/main/core/outbox/sync-loop-types';
 import { systemClock } from '../../../../src/main/core/clock';
 import { makeTempDir } from '../../../helpers/temp-dir';
 
