@@ -3,7 +3,7 @@ import type { Clock } from '../../src/main/core/clock';
 import type { Core } from '../../src/main/core/core';
 import type { Fetch } from '../../src/main/core/platform/http';
 import type { InvokeArgs, InvokeChannel, InvokeResults } from '../../src/shared/ipc/contract';
-import type { Result } from '../../src/shared/result';
+import type { IpcError, Result } from '../../src/shared/result';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/server';
 import { createFakeKeychain } from './fake-keychain';
 import { createMemoryLogger } from './memory-log';
@@ -22,6 +22,8 @@ export interface TestCompanion {
   call<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<Result<InvokeResults[C]>>;
   /** Like `call`, but returns the value and throws on an error result. */
   value<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<InvokeResults[C]>;
+  /** Like `call`, but returns the error and throws when the call succeeded. */
+  error<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<IpcError>;
   /**
    * Closes the core and starts a new one on the same data folder (an app restart); `between`
    * runs while no core is running (to damage or change the files on disk).
@@ -91,6 +93,11 @@ export async function startTestCompanion(
       if (!result.ok)
         throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
       return result.value;
+    },
+    async error(channel, args) {
+      const result = await call(channel, args);
+      if (result.ok) throw new Error(`${channel} succeeded where an error was expected`);
+      return result.error;
     },
     async restart(between) {
       await core.close();

@@ -163,6 +163,15 @@ describe('local data: the key file, the check at start, backups and recovery', (
     expect(notices.map((n) => n.kind)).toEqual(['database-emptied']);
     expect(notices[0]!.message).toMatch(/no good backup was found.*started with an empty one/);
     expect(await app.value('documents:list', {})).toEqual([]);
+    // Once dismissed, the notice stays gone for this run (a reload of the window asks again).
+    const { id: noticeId } = notices[0]!;
+    expect(await app.value('local-data:dismiss-notice', { id: noticeId })).toEqual({
+      dismissed: true,
+    });
+    expect(await app.value('local-data:get-notices', {})).toEqual([]);
+    expect(await app.error('local-data:dismiss-notice', { id: noticeId })).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     // The sealed files' key survives in its file and is put back into the new database.
     expect(readFileSync(path.join(app.dataDir, KEY_FILE_NAME), 'utf8')).toBe(keyFile);
     const wrapped = (JSON.parse(keyFile) as { key: string }).key;
@@ -201,5 +210,11 @@ describe('local data: the key file, the check at start, backups and recovery', (
     if (process.platform === 'linux') {
       expect(notice!.steps.join(' ')).toMatch(/gnome-keyring.*restart Clinic Companion/s);
     }
+    // An alert stays until fixed: dismissing it is refused in words and it is still shown.
+    expect(await app.error('local-data:dismiss-notice', { id: notice!.id })).toEqual({
+      code: 'REJECTED',
+      message: 'This alert stays until the problem it describes is fixed; it cannot be dismissed.',
+    });
+    expect(await app.value('local-data:get-notices', {})).toHaveLength(1);
   });
 });

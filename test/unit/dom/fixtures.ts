@@ -434,6 +434,7 @@ export function installFakeCompanion(
     getConsultationSettings: () => okResult({ consentText: DEFAULT_CONSENT_TEXT }),
     saveConsultationSettings: ({ consentText }) => okResult({ consentText }),
     getLocalDataNotices: () => okResult([]),
+    dismissLocalDataNotice: () => okResult({ dismissed: true as const }),
     ...overrides,
   };
   const mocks = Object.fromEntries(

@@ -35,6 +35,8 @@ export function LocalDataNotices() {
           notice={notice}
           onDismiss={() => {
             setDismissed((set) => new Set(set).add(notice.id));
+            // The core remembers it for this run, so a reload of the window does not show it again.
+            void companion().dismissLocalDataNotice({ id: notice.id });
             // The button goes with its banner: focus lands on the screen below, not on nothing.
             document.querySelector<HTMLElement>('main h1')?.focus();
           }}

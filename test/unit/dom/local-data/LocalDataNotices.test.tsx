@@ -47,7 +47,9 @@ describe('LocalDataNotices', () => {
   });
 
   it('shows the recovery as a status the doctor dismisses once read', async () => {
-    installFakeCompanion({ getLocalDataNotices: () => okResult([RESTORED, KEYCHAIN]) });
+    const fake = installFakeCompanion({
+      getLocalDataNotices: () => okResult([RESTORED, KEYCHAIN]),
+    });
     render(<LocalDataNotices />);
     const notice = await screen.findByRole('status', {
       name: 'The local data was restored from a backup',
@@ -56,6 +58,8 @@ describe('LocalDataNotices', () => {
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status', { name: /restored from a backup/ })).toBeNull();
     expect(screen.getByRole('alert', { name: /Nothing can be saved/ })).toBeTruthy();
+    // The core is told, so a reload of the window does not show it again.
+    expect(fake.dismissLocalDataNotice).toHaveBeenCalledWith({ id: RESTORED.id });
   });
 
   it('moves focus to the screen’s heading when the notice is dismissed', async () => {
