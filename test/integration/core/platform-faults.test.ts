@@ -13,19 +13,11 @@ afterEach(async () => {
   app = undefined;
 });
 
-async function errorOf(
-  promise: Promise<{ ok: boolean; error?: { code: string; message: string } }>,
-): Promise<{ code: string; message: string }> {
-  const result = await promise;
-  if (result.ok || !result.error) throw new Error('expected an error result');
-  return result.error;
-}
-
 describe('bad answers from the platform', () => {
   it('turns a 200 with malformed JSON into BAD_RESPONSE, and serves the saved list when there is one', async () => {
     app = await startTestCompanion();
     app.sandbox.faults.set({ corruptBody: 'malformed-json' });
-    expect(await errorOf(app.call('webhooks:list', {}))).toEqual({
+    expect(await app.error('webhooks:list', {})).toEqual({
       code: 'BAD_RESPONSE',
       message: "Loading the webhooks: the platform's answer (HTTP 200) was not valid JSON.",
     });
@@ -41,7 +33,7 @@ describe('bad answers from the platform', () => {
   it('turns a 200 with the wrong types into BAD_RESPONSE naming where', async () => {
     app = await startTestCompanion();
     app.sandbox.faults.set({ corruptBody: 'wrong-types' });
-    const error = await errorOf(app.call('webhooks:list', {}));
+    const error = await app.error('webhooks:list', {});
     expect(error.code).toBe('BAD_RESPONSE');
     expect(error.message).toMatch(/did not have the expected shape at data/);
   });
@@ -79,7 +71,7 @@ describe('bad answers from the platform', () => {
   it('reports a 500 as SERVER_ERROR', async () => {
     app = await startTestCompanion();
     app.sandbox.faults.set({ failRate: 1 });
-    expect((await errorOf(app.call('webhooks:list', {}))).code).toBe('SERVER_ERROR');
+    expect((await app.error('webhooks:list', {})).code).toBe('SERVER_ERROR');
   });
 });
 
@@ -128,7 +120,7 @@ describe('tokens', () => {
       if (path === WEBHOOKS_PATH) headers.set('authorization', 'Bearer garbage');
     });
     app = await startTestCompanion({ fetch: counting });
-    const error = await errorOf(app.call('webhooks:list', {}));
+    const error = await app.error('webhooks:list', {});
     expect(error.code).toBe('SIGNED_OUT');
     expect(error.message).toMatch(/Sign in again/);
     expect(counting.count(WEBHOOKS_PATH)).toBe(2);
