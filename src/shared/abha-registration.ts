@@ -8,7 +8,7 @@ import { AADHAAR_PROBLEMS, aadhaarProblem } from './aadhaar';
  */
 
 /** Which version of the declaration was shown; recorded with the time it was accepted. */
-export const ABHA_CONSENT_VERSION = 'abdm-aadhaar-abha-consent-2024';
+export const ABHA_CONSENT_VERSION = 'abdm-aadhaar-abha-consent-2024' as const;
 
 /** The declaration ABDM requires before an Aadhaar number is used to create an ABHA. */
 export const ABHA_CONSENT_TEXT: readonly string[] = [

@@ -100,7 +100,11 @@ describe('ABHA registration from a patient, through the core and the sandbox', (
   it('too many wrong OTPs end the registration, and it can be started again', async () => {
     app = await startTestCompanion();
     const patientId = await newPatient(app);
-    const start = { patientId, consentVersion: ABHA_CONSENT_VERSION, aadhaar_number: AADHAAR };
+    const start = {
+      patientId,
+      consentVersion: ABHA_CONSENT_VERSION as typeof ABHA_CONSENT_VERSION,
+      aadhaar_number: AADHAAR,
+    };
     await app.value('abdm:registration-start', start);
     const wrong = { patientId, otp: '111111', mobile: '9999999999' };
     await app.call('abdm:registration-verify-otp', wrong);
