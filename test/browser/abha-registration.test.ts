@@ -31,6 +31,14 @@ async function tabTo(target: Locator, limit = 150): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/** The viewport from the top of the ABHA section, as the person sees it. */
+async function shot(name: string): Promise<void> {
+  await h.page.getByRole('region', { name: 'ABHA', exact: true }).evaluate((section) => {
+    section.scrollIntoView({ block: 'start' });
+  });
+  await h.screenshot(name, { fullPage: false });
+}
+
 /** Every file under `dir` (the database, its -wal and -shm, logs, backups). */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -55,7 +63,7 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
     expect(await h.axeViolations()).toEqual([]);
     await tabTo(section.getByRole('checkbox', { name: /has heard the declaration/ }));
     await page.keyboard.press('Space');
-    await h.screenshot('abha-registration-consent');
+    await shot('abha-registration-consent');
     await tabTo(section.getByRole('button', { name: 'Continue to the Aadhaar number' }));
     await page.keyboard.press('Enter');
 
@@ -66,7 +74,7 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
     expect(await aadhaar.inputValue()).toBe(SPACED);
     const fits = await aadhaar.evaluate((input) => input.scrollWidth <= input.clientWidth);
     expect(fits).toBe(true);
-    await h.screenshot('abha-registration-aadhaar', { fullPage: false });
+    await shot('abha-registration-aadhaar');
     await page.keyboard.press('Enter');
 
     // The Aadhaar OTP: the one-time-code pattern, the sandbox's hint, one wrong attempt.
@@ -89,7 +97,7 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
     await section.getByText('That OTP is not right. 2 attempts left').waitFor();
     expect(await otp.getAttribute('aria-invalid')).toBe('true');
     expect(await h.axeViolations()).toEqual([]);
-    await h.screenshot('abha-registration-wrong-otp');
+    await shot('abha-registration-wrong-otp');
     await tabTo(otp);
     await page.keyboard.press('ControlOrMeta+a');
     // Pasted with a space, as a message app copies it: only the digits are kept.
@@ -120,7 +128,7 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
     await tabTo(section.getByRole('button', { name: 'Create the ABHA address' }));
     await page.keyboard.press('Enter');
     await section.getByText('That ABHA address is already taken.').first().waitFor();
-    await h.screenshot('abha-registration-address-taken');
+    await shot('abha-registration-address-taken');
     await tabTo(typed);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('clinic.patient.01');
@@ -138,7 +146,7 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
       /ABHA XX-XXXX-XXXX-\d{4}/,
     );
     expect(await h.axeViolations()).toEqual([]);
-    await h.screenshot('abha-registration-done');
+    await shot('abha-registration-done');
 
     // Saved on the patient, and sent to the patient directory.
     const clientId = h.sandbox.options.clientId;
@@ -190,6 +198,6 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
       '9999999999',
     );
     expect(await h.axeViolations()).toEqual([]);
-    await h.screenshot('abha-registration-offline');
+    await shot('abha-registration-offline');
   });
 });

@@ -60,7 +60,7 @@ export function AadhaarStep({
         });
       }}
     >
-      <h3>Aadhaar number</h3>
+      <h3 tabIndex={-1}>Step 2 of 4: the Aadhaar number</h3>
       <AadhaarField
         id={id}
         inputRef={inputRef}

@@ -8,7 +8,7 @@ import { AddressStep } from './AddressStep';
 import { ConsentDeclaration } from './ConsentDeclaration';
 import { OtpStep } from './OtpStep';
 import type { Registration } from './useRegistration';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The registration's steps for one patient: ABDM's declaration, the Aadhaar number, the OTP (and
@@ -30,6 +30,15 @@ export function AbhaRegistration({
   const patientId = patient.id;
   // Field refusals are shown at their field; the rest above the step.
   const general = error && !error.fields ? error : null;
+  // A new step replaces the button that was pressed: focus goes to the step's heading, so a
+  // keyboard or screen-reader user continues from the top of the new step.
+  const box = useRef<HTMLDivElement>(null);
+  const stepKey = `${consented}-${view?.step ?? 'aadhaar'}`;
+  const firstStep = useRef(stepKey);
+  useEffect(() => {
+    if (stepKey === firstStep.current) return;
+    box.current?.querySelector<HTMLElement>('h3')?.focus();
+  }, [stepKey]);
 
   let step;
   if (!consented) {
@@ -85,9 +94,9 @@ export function AbhaRegistration({
   } else {
     step = (
       <div className="notice notice--success" role="status">
+        <h3 tabIndex={-1}>ABHA created for {patient.name}</h3>
         <p>
-          <strong>ABHA created for {patient.name}.</strong> ABHA number{' '}
-          <span className="mono">{view.abhaNumber ?? 'not given'}</span>, address{' '}
+          ABHA number <span className="mono">{view.abhaNumber ?? 'not given'}</span>, address{' '}
           <span className="mono">{view.abhaAddress}</span>. Saved with the patient and sent to the
           patient directory.
         </p>
@@ -99,7 +108,7 @@ export function AbhaRegistration({
   }
 
   return (
-    <div className="abha-registration">
+    <div className="abha-registration" ref={box}>
       {offline ? (
         <div className="banner banner--warning" role="status">
           <div className="banner__body">

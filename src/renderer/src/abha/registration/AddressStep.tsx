@@ -59,7 +59,7 @@ export function AddressStep({
         onCreate(own);
       }}
     >
-      <h3>ABHA address</h3>
+      <h3 tabIndex={-1}>Step 4 of 4: the ABHA address</h3>
       <p>{view.hint ? `${view.hint} ` : ''}Choose the address the patient will use, or type one.</p>
       <fieldset className="fieldset">
         <legend>ABHA address</legend>

@@ -31,7 +31,7 @@ export function ConsentDeclaration({
         onAccept();
       }}
     >
-      <h3>ABDM’s declaration</h3>
+      <h3 tabIndex={-1}>Step 1 of 4: ABDM’s declaration</h3>
       <p>Read this to {patientName} before using their Aadhaar number:</p>
       <blockquote className="consent__text abha-consent">
         {ABHA_CONSENT_TEXT.map((paragraph) => (

@@ -56,11 +56,13 @@ export function OtpStep({
         onVerify(otp, normaliseMobile(mobile) ?? '');
       }}
     >
-      <h3>
-        {kind === 'aadhaar' ? 'OTP from the Aadhaar-linked mobile' : 'OTP sent to the mobile'}
+      <h3 tabIndex={-1}>
+        {kind === 'aadhaar'
+          ? 'Step 3 of 4: the OTP from the Aadhaar-linked mobile'
+          : 'Step 3 of 4: the OTP sent to the mobile given'}
       </h3>
       <p role="status">
-        {view.hint} Aadhaar <span className="mono">{view.maskedAadhaar}</span>.
+        For Aadhaar <span className="mono">{view.maskedAadhaar}</span>: {view.hint}
       </p>
       {view.trialOtp ? (
         <p className="notice abha-trial">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * "Resend OTP", counting down the platform's wait first. It stays focusable (aria-disabled) and
- * its name keeps "Resend OTP" while the seconds change; the countdown is not a live region, so a
+ * its name starts with "Resend OTP" while the seconds change; the countdown is not a live region, so a
  * screen reader is not interrupted every second.
  */
 export function ResendButton({
@@ -31,7 +31,7 @@ export function ResendButton({
         if (!waiting && !busy) onResend();
       }}
     >
-      Resend OTP{waiting ? <span className="resend__wait"> (in {seconds} s)</span> : null}
+      {waiting ? `Resend OTP (in ${seconds} s)` : 'Resend OTP'}
     </button>
   );
 }
