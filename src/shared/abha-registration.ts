@@ -150,13 +150,23 @@ const ProfileSchema = z.object({
   day_of_birth: z.number().int().nullish(),
 });
 
-export const VerifyAnswerSchema = z.object({
-  txn_id: z.string().min(1),
-  skip_state: z.enum(['abha_end', 'confirm_mobile_otp', 'abha_select', 'abha_create']),
-  hint: z.string().nullish(),
-  profile: ProfileSchema.nullish(),
-  abha_profiles: z.array(z.object({ abha_address: z.string().nullish() })).nullish(),
-});
+/**
+ * VerifyResponse / VerifyResponseType2. The file requires no field: without `txn_id` the flow
+ * keeps its own; without `skip_state`, a profile naming an ABHA address means the patient has one
+ * (`abha_end`), otherwise the address is to be created (`abha_create`).
+ */
+export const VerifyAnswerSchema = z
+  .object({
+    txn_id: z.string().min(1).nullish(),
+    skip_state: z.enum(['abha_end', 'confirm_mobile_otp', 'abha_select', 'abha_create']).nullish(),
+    hint: z.string().nullish(),
+    profile: ProfileSchema.nullish(),
+    abha_profiles: z.array(z.object({ abha_address: z.string().nullish() })).nullish(),
+  })
+  .transform((answer) => ({
+    ...answer,
+    skip_state: answer.skip_state ?? (answer.profile?.abha_address ? 'abha_end' : 'abha_create'),
+  }));
 export type VerifyAnswer = z.output<typeof VerifyAnswerSchema>;
 
 export const SuggestAnswerSchema = z.object({

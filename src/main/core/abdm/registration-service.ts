@@ -97,14 +97,18 @@ export function createRegistrationService(deps: {
     if (answer.skip_state === 'confirm_mobile_otp') {
       return flows.view(
         flows.otpSent(
-          { ...flow, txnId: answer.txn_id },
+          { ...flow, txnId: answer.txn_id ?? flow.txnId },
           'mobile',
           hint || 'An OTP was sent to the mobile number given.',
         ),
       );
     }
     if (answer.skip_state === 'abha_create') {
-      const moved = flows.update(flow, { txnId: answer.txn_id, step: 'address', hint });
+      const moved = flows.update(flow, {
+        txnId: answer.txn_id ?? flow.txnId,
+        step: 'address',
+        hint,
+      });
       const suggested = await live((b) =>
         api.suggestAddresses(b, moved.txnId, deps.patients.person(flow.patientId)),
       ).catch(() => ({ suggestions: [] }));
