@@ -23,7 +23,10 @@ afterAll(closeBrowser);
 async function tabTo(target: Locator, limit = 150): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     const focused = await target
-      .evaluate((element) => element === element.ownerDocument.activeElement)
+      .evaluate(
+        (element: { ownerDocument: { activeElement: unknown } }) =>
+          element === element.ownerDocument.activeElement,
+      )
       .catch(() => false);
     if (focused) return;
     await h.page.keyboard.press('Tab');
@@ -33,9 +36,11 @@ async function tabTo(target: Locator, limit = 150): Promise<void> {
 
 /** The viewport from the top of the ABHA section, as the person sees it. */
 async function shot(name: string): Promise<void> {
-  await h.page.getByRole('region', { name: 'ABHA', exact: true }).evaluate((section) => {
-    section.scrollIntoView({ block: 'start' });
-  });
+  await h.page
+    .getByRole('region', { name: 'ABHA', exact: true })
+    .evaluate((section: { scrollIntoView(options: unknown): void }) => {
+      section.scrollIntoView({ block: 'start' });
+    });
   await h.screenshot(name, { fullPage: false });
 }
 
@@ -72,7 +77,10 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
     await tabTo(aadhaar);
     await page.keyboard.type(SPACED);
     expect(await aadhaar.inputValue()).toBe(SPACED);
-    const fits = await aadhaar.evaluate((input) => input.scrollWidth <= input.clientWidth);
+    const fits = await aadhaar.evaluate(
+      (input: { scrollWidth: number; clientWidth: number }) =>
+        input.scrollWidth <= input.clientWidth,
+    );
     expect(fits).toBe(true);
     await shot('abha-registration-aadhaar');
     await page.keyboard.press('Enter');

@@ -32,7 +32,7 @@ export function explainRefusal(
     };
   }
   const fields = (message: string) => ({ fields: { [field]: message }, cause: error });
-  switch (error.platformCode) {
+  switch (error.platformCode ?? '') {
     case 'OTP_INVALID': {
       const left = Math.max(attemptsLeft - 1, 0);
       const message = `That OTP is not right. ${left} attempt${left === 1 ? '' : 's'} left; check the digits the patient reads out.`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AADHAAR_PROBLEMS, aadhaarProblem, normalizeAadhaar } from '../../../../shared/aadhaar';
 import type { IpcError } from '../../../../shared/result';
 import { AadhaarField } from '../AadhaarField';
@@ -29,12 +29,15 @@ export function AadhaarStep({
   const [tried, setTried] = useState(false);
   const complete = aadhaarProblem(value) === undefined;
 
-  useEffect(() => {
-    if (offline) setValue('');
-  }, [offline]);
-  useEffect(() => {
-    if (error?.code === 'OFFLINE') setValue('');
-  }, [error]);
+  // Going offline, or being told the send failed for that, clears the number at once (adjusted
+  // while rendering, so it is never drawn again).
+  const [seen, setSeen] = useState({ offline, error });
+  if (seen.offline !== offline || seen.error !== error) {
+    setSeen({ offline, error });
+    if ((offline && !seen.offline) || (error?.code === 'OFFLINE' && seen.error !== error)) {
+      setValue('');
+    }
+  }
 
   const check = (text: string): string | undefined => {
     const found = aadhaarProblem(text);

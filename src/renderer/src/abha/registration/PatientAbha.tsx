@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { maskAbhaNumber } from '../../../../shared/abha-registration';
 import type { PatientView } from '../../../../shared/patients-view';
 import { AbhaRegistration } from './AbhaRegistration';
@@ -13,11 +13,10 @@ import './AbhaRegistration.css';
 export function PatientAbha({ patient }: { patient: PatientView }) {
   const titleId = useId();
   const registration = useRegistration(patient.id);
-  const [open, setOpen] = useState(false);
+  const [chosen, setOpen] = useState(false);
+  // A registration found in progress (left earlier) is open without asking.
   const resumed = registration.view !== null && registration.view.step !== 'done';
-  useEffect(() => {
-    if (resumed) setOpen(true);
-  }, [resumed]);
+  const open = chosen || resumed;
 
   return (
     <section className="card patient-abha" aria-labelledby={titleId}>
