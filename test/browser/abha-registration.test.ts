@@ -207,5 +207,20 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
     );
     expect(await h.axeViolations()).toEqual([]);
     await shot('abha-registration-offline');
+
+    // Back online, leaving the consultation and coming back resumes the registration where it
+    // stood, the mobile given kept; Cancel forgets it.
+    h.core.network.setOsOnline(true);
+    await h.openConsultation(1);
+    const resumed = page.getByRole('region', { name: 'ABHA', exact: true });
+    await resumed.getByLabel('Aadhaar OTP').waitFor();
+    expect(await resumed.getByLabel('Mobile number for ABHA messages').inputValue()).toBe(
+      '9999999999',
+    );
+    await resumed.getByRole('button', { name: 'Cancel the ABHA registration' }).click();
+    await resumed.getByRole('button', { name: 'Create ABHA' }).waitFor();
+    const patientId = (await h.core.handlers['consultation:today']({})).queue.appointments[1]!
+      .patient!.id;
+    expect(await h.core.handlers['abdm:registration-get']({ patientId })).toBeNull();
   });
 });
