@@ -168,6 +168,15 @@ export class ClinicStore {
     this.of(clientId).profileUpdates.push({ oid, at: this.now() });
   }
 
+  /** `PATCH /profiles/v1/patient/{oid}` with an ABHA address. */
+  setAbha(clientId: string, oid: string, abha: string): boolean {
+    const patient = this.of(clientId).patients.get(oid);
+    if (!patient) return false;
+    patient.abha = abha;
+    patient.u_ate = Math.floor(this.now() / 1000);
+    return true;
+  }
+
   /** Every EMR profile update applied (an idempotent replay is not one). */
   profileUpdates(clientId: string): { oid: string; at: number }[] {
     return this.of(clientId).profileUpdates.map((u) => ({ ...u }));

@@ -1,4 +1,5 @@
 import type { JweErrorCode } from '../main/core/crypto/jwe';
+import type { AbdmRefusal } from './abdm-registrations';
 /**
  * What a route answers, kept as data until the last moment so the fault layer can still drop
  * or corrupt it after the change has been applied.
@@ -31,7 +32,8 @@ export type PlatformErrorCode =
   | 'CONFLICT'
   | 'SESSION_EXPIRED'
   | 'SESSION_CANCELLED'
-  | VoiceErrorCode;
+  | VoiceErrorCode
+  | AbdmRefusal;
 
 /** The transcription API's own codes, lower case as its published examples write them. */
 export type VoiceErrorCode =

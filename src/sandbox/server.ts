@@ -8,6 +8,7 @@ import { documentRoutes } from './document-routes';
 import { DocumentStore, type StoredDocument } from './document-store';
 import { authRoutes } from './auth-routes';
 import { clinicRoutes } from './clinic-routes';
+import { patientPatchRoute } from './patient-patch-route';
 import { doctorRoutes } from './doctor-routes';
 import { ClinicStore, type StoredPatient } from './clinic-store';
 import { FaultController } from './faults';
@@ -149,12 +150,13 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...propertiesRoutes(),
     ...medicalDbRoutes(),
     ...adminRoutes(faults, voice),
-    ...abdmRoutes(),
+    ...abdmRoutes(options.now),
     ...documentRoutes(documents),
     ...webhookAdminRoutes(deliverer, options.clientId),
     ...prescriptionRoutes(prescriptions, deliverer),
     ...voiceRoutes(voiceSessions, voice),
     ...clinicRoutes(clinic, options.now, deliverer),
+    patientPatchRoute(clinic),
     ...doctorRoutes(clinic),
   ];
   let requests = 0;

@@ -117,6 +117,10 @@ export interface PatientView {
   mobile?: string;
   uhid?: string;
   abhaNumber?: string;
+  /** The patient's ABHA address (`name@abdm`), once created or known. */
+  abhaAddress?: string;
+  /** When the patient accepted ABDM's declaration for creating an ABHA with Aadhaar. */
+  abhaConsentAt?: string;
   delivery: PatientDelivery;
   /** Why the platform refused the patient, when it did. */
   lastError?: string;

@@ -18,6 +18,7 @@ import { DRUGS_AND_LABS_PATH } from '../../src/shared/medical-db';
 import type { HttpMethod } from '../support/published-spec';
 import { VOICE_OPERATIONS } from './voice-operations';
 import { CLINIC_OPERATIONS } from './clinic-operations';
+import { ABDM_REGISTRATION_OPERATIONS } from './abdm-operations';
 import {
   ANSWERING_BASE_URL,
   answeringBackend,
@@ -170,6 +171,7 @@ export const APP_OPERATIONS: AppOperation[] = [
   ...WEBHOOK_OPERATIONS,
   ...MEDICAL_DB_OPERATIONS,
   ...ABDM_OPERATIONS,
+  ...ABDM_REGISTRATION_OPERATIONS,
   ...VOICE_OPERATIONS,
   ...CLINIC_OPERATIONS,
 ];

@@ -3,6 +3,7 @@ import type { Sandbox } from '../../src/sandbox/server';
 import { RESET, exchange, setFaults, signIn, type SandboxAnswer } from './sandbox-exchange';
 import { VOICE_SCENARIOS } from './voice-scenarios';
 import { CLINIC_SCENARIOS } from './clinic-scenarios';
+import { ABDM_SCENARIOS } from './abdm-scenarios';
 
 /**
  * Requests that make the sandbox give each answer the app must read: success and the main
@@ -264,4 +265,5 @@ export const SANDBOX_SCENARIOS: Record<string, Scenario[]> = {
   ],
   ...VOICE_SCENARIOS,
   ...CLINIC_SCENARIOS,
+  ...ABDM_SCENARIOS,
 };

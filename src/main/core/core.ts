@@ -122,7 +122,7 @@ export function createCore(options: CoreOptions): Core {
     app,
     createSettingsModule(shared),
     createWebhooksModule(shared),
-    createAbdmModule(shared),
+    createAbdmModule(shared, { patients: patients.abha }),
     properties,
     createMedicalDbModule(shared),
     createDocumentsModule(shared, {

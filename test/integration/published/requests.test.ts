@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decryptRequest } from '../../../src/main/core/crypto/jwe-decrypt';
 import { verhoeffCheckDigit } from '../../../src/shared/aadhaar';
+import {
+  ABHA_CONSENT_VERSION,
+  OTP_RESEND_WAIT_MS,
+  SANDBOX_OTPS,
+} from '../../../src/shared/abha-registration';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createFakeClock } from '../../helpers/fake-clock';
 import { record, session } from '../../helpers/recording';
@@ -90,6 +95,40 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
       (await companion.value('consultation:get', { id: consultation.id })).appointmentCompletion
         ?.state === 'sent',
     'the patient and the completion to reach the platform',
+  );
+  // A whole ABHA registration for the new patient: init, resend (refused by the sandbox's own
+  // wait, but sent), verify with another mobile, mobile resend and verify, suggestions, a check,
+  // the creation, and the address sent to the patient directory.
+  const patientId = created.id;
+  await companion.value('abdm:registration-start', {
+    patientId,
+    consentVersion: ABHA_CONSENT_VERSION,
+    aadhaar_number: AADHAAR,
+  });
+  advance(OTP_RESEND_WAIT_MS + 1_000);
+  await companion.call('abdm:registration-resend', { patientId });
+  await companion.value('abdm:registration-verify-otp', {
+    patientId,
+    otp: SANDBOX_OTPS.aadhaar,
+    mobile: '9876543210',
+  });
+  advance(OTP_RESEND_WAIT_MS + 1_000);
+  await companion.call('abdm:registration-resend', { patientId });
+  const address = await companion.value('abdm:registration-verify-mobile', {
+    patientId,
+    otp: SANDBOX_OTPS.mobile,
+  });
+  await companion.value('abdm:registration-check-address', {
+    patientId,
+    address: 'zoya.hassan.test',
+  });
+  await companion.value('abdm:registration-create', {
+    patientId,
+    address: address.suggestions[0] ?? 'zoya.hassan.test',
+  });
+  await until(
+    async () => (await companion.value('sync:get-status', {})).waiting === 0,
+    'the ABHA address to reach the patient directory',
   );
   // Past the access token's life: the next call refreshes it first.
   advance(31 * 60_000);

@@ -1,3 +1,4 @@
+import type { RegistrationView } from '../../../src/shared/abha-registration';
 import type { DoctorView } from '../../../src/shared/doctor-view';
 import type { ConsultationView, TodayView } from '../../../src/shared/consultation-view';
 import { DEFAULT_CONSENT_TEXT } from '../../../src/shared/consultation-view';
@@ -280,6 +281,21 @@ export type FakeCompanion = { [M in InvokeMethod]: Mock<CompanionApi[M]> } & {
   listeners(channel: EventChannel): number;
 };
 
+export function makeRegistrationView(
+  overrides: Partial<RegistrationView> & { patientId: string },
+): RegistrationView {
+  return {
+    step: 'otp',
+    maskedAadhaar: 'XXXX XXXX 1234',
+    hint: 'OTP sent successfully to your mobile number ******9999',
+    resendAt: Date.now() + 60_000,
+    attemptsLeft: 3,
+    suggestions: [],
+    expiresAt: Date.now() + 15 * 60_000,
+    ...overrides,
+  };
+}
+
 const APP_INFO: AppInfo = { version: '0.1.0', mode: 'sandbox', baseUrl: 'http://127.0.0.1:4010' };
 const ONLINE: ConnectionStatus = { state: 'online', since: '2025-03-05T10:00:00Z' };
 
@@ -339,6 +355,28 @@ export function installFakeCompanion(
         maskedAadhaar: 'XXXX XXXX 1234',
         message: 'The identity network sent a one-time password.',
       }),
+    getAbhaRegistration: () => okResult(null),
+    startAbhaRegistration: ({ patientId }) => okResult(makeRegistrationView({ patientId })),
+    verifyAbhaOtp: ({ patientId }) =>
+      okResult(
+        makeRegistrationView({ patientId, step: 'address', suggestions: ['meera.iyer@abdm'] }),
+      ),
+    verifyAbhaMobile: ({ patientId }) =>
+      okResult(
+        makeRegistrationView({ patientId, step: 'address', suggestions: ['meera.iyer@abdm'] }),
+      ),
+    resendAbhaOtp: ({ patientId }) => okResult(makeRegistrationView({ patientId })),
+    checkAbhaAddress: ({ address }) => okResult({ address: `${address}@abdm`, available: true }),
+    createAbhaAddress: ({ patientId, address }) =>
+      okResult(
+        makeRegistrationView({
+          patientId,
+          step: 'done',
+          abhaAddress: address,
+          abhaNumber: '91-2345-6789-0123',
+        }),
+      ),
+    cancelAbhaRegistration: () => okResult(null),
     getProfileExtras: () => okResult({ extras: {}, ignored: [] }),
     saveProfileExtras: ({ extras }) =>
       okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),

@@ -17,6 +17,9 @@ export const PatientRecordSchema = z.object({
   mobile: z.string().optional(),
   uhid: z.string().optional(),
   abhaNumber: z.string().optional(),
+  abhaAddress: z.string().optional(),
+  /** ABDM's declaration for creating an ABHA with Aadhaar: which version, accepted when. */
+  abhaConsent: z.object({ version: z.string(), at: z.string() }).optional(),
   /** The EMR profile's `extras` (the contract's rules), and when they were last saved. */
   extras: z.record(z.string(), z.unknown()).optional(),
   extrasSavedAt: z.string().optional(),
@@ -64,6 +67,8 @@ export function patientView(
     ...(record.mobile ? { mobile: record.mobile } : {}),
     ...(record.uhid ? { uhid: record.uhid } : {}),
     ...(record.abhaNumber ? { abhaNumber: record.abhaNumber } : {}),
+    ...(record.abhaAddress ? { abhaAddress: record.abhaAddress } : {}),
+    ...(record.abhaConsent ? { abhaConsentAt: record.abhaConsent.at } : {}),
     delivery: delivery.state,
     ...(delivery.lastError ? { lastError: delivery.lastError } : {}),
   };

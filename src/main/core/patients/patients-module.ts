@@ -2,12 +2,14 @@ import type { PATIENTS_METHODS } from '../../../shared/ipc/channels/patients';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { patientCreateOperation } from './patient-create';
+import { createPatientAbha, type PatientsAbha } from './patient-abha';
 import { createPatientExtras } from './patient-extras';
 import { createPatientsRepository } from './patients-repository';
 import { createPatientsService, type PatientsDirectory } from './patients-service';
 
 export interface PatientsModule extends FeatureModule<keyof typeof PATIENTS_METHODS> {
   directory: PatientsDirectory;
+  abha: PatientsAbha;
 }
 
 /** Patients: the platform's directory searched (and saved for offline), patients created here. */
@@ -16,9 +18,11 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
   const emitChanged = (id: string): void => shared.emit('patients:changed', { id });
   const patients = createPatientsService(shared, repository, emitChanged);
   const extras = createPatientExtras(shared, repository);
+  const abha = createPatientAbha(shared, repository, emitChanged);
   return {
     name: 'patients',
     directory: patients,
+    abha: abha.abha,
     operations: [
       patientCreateOperation({
         repository,
@@ -27,6 +31,7 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
         onCreated: emitChanged,
       }),
       extras.operation,
+      abha.operation,
     ],
     handlers: {
       'patients:search': (args) => patients.search(args.text, args.limit),

@@ -111,6 +111,8 @@ export function createPatientsService(
         : {}),
       ...((patient.uhid ?? previous?.uhid) ? { uhid: (patient.uhid ?? previous?.uhid)! } : {}),
       ...(previous?.abhaNumber ? { abhaNumber: previous.abhaNumber } : {}),
+      ...(previous?.abhaAddress ? { abhaAddress: previous.abhaAddress } : {}),
+      ...(previous?.abhaConsent ? { abhaConsent: previous.abhaConsent } : {}),
       // What was written here about the patient is kept when the directory is read again.
       ...(previous?.extras ? { extras: previous.extras } : {}),
       ...(previous?.extrasSavedAt ? { extrasSavedAt: previous.extrasSavedAt } : {}),

@@ -90,6 +90,11 @@ const ERROR_SHAPES: readonly z.ZodType<ErrorBody>[] = [
       message: error.flatMap((entry) => (entry.message ? [entry.message] : [])).join('; '),
       code: error.find((entry) => entry.error_code)?.error_code ?? undefined,
     })),
+  // ABDM's GenericError `{code: <int>, error, source_error: {code, message}}`: the source's code
+  // (`OTP_INVALID`, `ABHA_ADDRESS_TAKEN`, ...) says more than the HTTP status repeated.
+  z
+    .object({ error: Text, source_error: z.object({ code: Text }) })
+    .transform(({ error, source_error }) => ({ message: error, code: source_error.code })),
   // `{code: <int>, error: <string>}`: auth, ABDM and medical-db (`code` may be null there).
   z
     .object({ error: Text, code: Code.nullish() })

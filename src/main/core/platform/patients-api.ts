@@ -70,6 +70,24 @@ export async function createPatient(
   return answer.oid;
 }
 
+/** `PATCH /profiles/v1/patient/{oid}` with the patient's ABHA address (`abha`). */
+export async function updatePatientAbha(
+  { client, clientId }: DirectoryBackend,
+  oid: string,
+  abha: string,
+  options: { idempotencyKey: string; signal?: AbortSignal },
+): Promise<void> {
+  await client.request({
+    method: 'PATCH',
+    path: `${PATIENTS_PATH}/${encodeURIComponent(oid)}`,
+    body: { abha },
+    headers: { 'idempotency-key': options.idempotencyKey, 'client-id': clientId },
+    schema: EmrProfileUpdatedSchema,
+    what: 'Saving the patient’s ABHA address in the directory',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
 /** `PATCH /profiles/v1/emr-user/{oid}`: the patient's EMR profile (here, its `extras`). */
 export async function updateEmrProfile(
   { client, clientId }: DirectoryBackend,

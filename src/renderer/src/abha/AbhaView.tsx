@@ -38,6 +38,12 @@ export function AbhaView(props: AbhaViewProps) {
         number is sent encrypted and never saved on this computer.
       </p>
 
+      <p className="notice">
+        To create a patient’s ABHA, open their consultation (from Today) and choose{' '}
+        <strong>Create ABHA</strong>: the declaration, the OTPs and the ABHA address follow there,
+        and the ABHA is saved with the patient. This screen only checks that an OTP can be sent.
+      </p>
+
       {connection?.state === 'offline' ? <OfflineNotice detail={connection.detail} /> : null}
 
       <section className="card" aria-labelledby={formTitleId}>

@@ -1,4 +1,5 @@
 import type { ConsultationView } from '../../../shared/consultation-view';
+import { maskAbhaNumber } from '../../../shared/abha-registration';
 import { ageAndSex } from './patientText';
 
 const STATUS_WORDS: Record<ConsultationView['status'], string> = {
@@ -21,6 +22,7 @@ export function ConsultationHeader({ consultation }: { consultation: Consultatio
       <p className="consultation-header__ids">
         {patient.mobile ? <span>Mobile {patient.mobile}</span> : null}
         {patient.uhid ? <span>UHID {patient.uhid}</span> : null}
+        {patient.abhaNumber ? <span>ABHA {maskAbhaNumber(patient.abhaNumber)}</span> : null}
         {patient.delivery !== 'sent' ? <span>Not yet on the platform</span> : null}
         <span
           className={`consultation-header__status consultation-header__status--${consultation.status}`}

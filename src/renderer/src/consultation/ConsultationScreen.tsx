@@ -12,6 +12,7 @@ import { usePadStore } from '../stores/padStore';
 import { ConsentStep } from './ConsentStep';
 import { ConsultationDocuments } from './ConsultationDocuments';
 import { PatientExtras } from './PatientExtras';
+import { PatientAbha } from '../abha/registration/PatientAbha';
 import { ConsultationHeader } from './ConsultationHeader';
 import { ConsultationPad } from './ConsultationPad';
 import { PrintoutActions } from './PrintoutActions';
@@ -84,6 +85,7 @@ export function ConsultationScreen() {
     <div className="screen consultation-screen">
       <ScreenHeading focusOnMount={navigated}>Consultation: {current.patient.name}</ScreenHeading>
       <ConsultationHeader consultation={current} />
+      {current.status === 'discarded' ? null : <PatientAbha patient={current.patient} />}
       {current.status === 'discarded' ? (
         <p className="notice">
           This consultation was discarded{current.discardReason ? `: ${current.discardReason}` : ''}

@@ -25,11 +25,16 @@ describe('platform error bodies', () => {
       ),
     ).toEqual({ message: 'No patients found', code: 'PATIENTS_NOT_FOUND' });
     // {code:<int>, error:<string>} (auth, ABDM with source_error, medical-db with code null).
+    // ABDM's source_error.code names the refusal (a wrong OTP, a taken address): it is the code.
     expect(
       parseErrorBody(
         '{"code":400,"error":"Invalid OTP","source_error":{"code":"ABDM-1","message":"x"}}',
       ),
-    ).toEqual({ message: 'Invalid OTP', code: '400' });
+    ).toEqual({ message: 'Invalid OTP', code: 'ABDM-1' });
+    expect(parseErrorBody('{"code":401,"error":"Unauthorized"}')).toEqual({
+      message: 'Unauthorized',
+      code: '401',
+    });
     expect(parseErrorBody('{"error":"q is required","code":null,"details":null}')).toEqual({
       message: 'q is required',
     });
