@@ -28,7 +28,7 @@ export async function benchCoreStartup(): Promise<void> {
   const temp = makeTempDir('companion-bench-');
   try {
     const warmCache = path.join(temp.dir, 'warm-cache');
-    const start = (i: number, variant: string, cacheDir = ''): number =>
+    const start = (i: number, variant: string, cacheDir = ''): Timing =>
       timeSpawn([
         '--input-type=module',
         '-e',
@@ -39,21 +39,23 @@ export async function benchCoreStartup(): Promise<void> {
       ]);
     start(0, 'prime', warmCache);
     const times = {
-      bare: [] as number[],
-      none: [] as number[],
-      cold: [] as number[],
-      warm: [] as number[],
+      bare: [] as Timing[],
+      none: [] as Timing[],
+      cold: [] as Timing[],
+      warm: [] as Timing[],
     };
     for (let i = 0; i < RUNS; i += 1) {
-      times.bare.push(timeSpawn(['-e', '']));
+      times.bare.push(timeSpawn(['-e', REPORT_CPU]));
       times.none.push(start(i, 'none'));
       const coldCache = path.join(temp.dir, `cold-cache-${i}`);
       mkdirSync(coldCache);
       times.cold.push(start(i, 'cold', coldCache));
       times.warm.push(start(i, 'warm', warmCache));
     }
-    const bare = median(times.bare);
-    const [none, cold, warm] = [median(times.none), median(times.cold), median(times.warm)];
+    const wall = (list: Timing[]): number => median(list.map((t) => t.wall));
+    const cpu = (list: Timing[]): number => median(list.map((t) => t.cpu));
+    const bare = wall(times.bare);
+    const [none, cold, warm] = [wall(times.none), wall(times.cold), wall(times.warm)];
     report('core_startup_open_migrated_db', none, 'ms', 'bare_node_start', bare);
     report('core_startup_open_migrated_db_cold_compile_cache', cold, 'ms', 'bare_node_start', bare);
     report('core_startup_open_migrated_db_warm_compile_cache', warm, 'ms', 'bare_node_start', bare);
@@ -72,9 +74,29 @@ export async function benchCoreStartup(): Promise<void> {
       'bare_node_start',
       bare,
     );
+    // The CPU time of the whole process (every thread, Node's own start included): what a start
+    // costs on an idle machine, and far less swayed than wall time by others sharing the CPU.
+    const bareCpu = cpu(times.bare);
+    for (const [name, list] of [
+      ['', times.none],
+      ['_cold_compile_cache', times.cold],
+      ['_warm_compile_cache', times.warm],
+    ] as const) {
+      report(`core_startup_cpu_time${name}`, cpu(list), 'ms', 'bare_node_start_cpu_time', bareCpu);
+    }
   } finally {
     temp.remove();
   }
+}
+
+/** The process's CPU time so far (user + system, every thread), in ms, on stdout. */
+const REPORT_CPU = `{ const u = process.cpuUsage(); process.stdout.write(String((u.user + u.system) / 1000)); }`;
+
+interface Timing {
+  /** Wall time of the whole process, spawn to exit. */
+  wall: number;
+  /** CPU time the process reported just before it ended. */
+  cpu: number;
 }
 
 /**
@@ -86,18 +108,19 @@ const START_SCRIPT = `
   if (cacheDir) (await import('node:module')).enableCompileCache(cacheDir);
   await import(outDir + '/compose.js');
   const { openDatabase } = await import(outDir + '/connection.js');
-  openDatabase(databaseFile).close();`;
+  openDatabase(databaseFile).close();
+  ${REPORT_CPU}`;
 
-function timeSpawn(args: string[]): number {
+function timeSpawn(args: string[]): Timing {
   const env = { ...process.env };
   delete env.NODE_COMPILE_CACHE;
   const start = performance.now();
   const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const elapsed = performance.now() - start;
   if (result.status !== 0) throw new Error(`start-up run failed: ${result.stderr.toString()}`);
-  return elapsed;
+  return { wall: elapsed, cpu: Number(result.stdout.toString()) };
 }
