@@ -84,6 +84,14 @@ export async function benchCoreStartup(): Promise<void> {
     ] as const) {
       report(`core_startup_cpu_time${name}`, cpu(list), 'ms', 'bare_node_start_cpu_time', bareCpu);
     }
+    const cpuOver = cpu(times.warm) - bareCpu;
+    report(
+      'core_start_cpu_over_bare_node_warm_compile_cache',
+      cpuOver,
+      'ms',
+      'bare_node_start_cpu_time',
+      bareCpu,
+    );
   } finally {
     temp.remove();
   }
