@@ -3,9 +3,9 @@ import { defineConfig, type MainViteConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The main process build. Pure-JS dependencies (zod, jose, pino) are bundled into the main's
- * chunks: resolving and loading them from node_modules at every start cost the core about 100 ms
- * (test/bench/core-startup.ts). better-sqlite3 (a Node-API binary serving Node and Electron),
+ * The main process build. Pure-JS dependencies (zod, jose; pino if it comes back) are bundled
+ * into the main's chunks: resolving and loading them from node_modules at every start cost the
+ * core about 100 ms (test/bench/core-startup.ts); jose sits in a chunk loaded on first use. better-sqlite3 (a Node-API binary serving Node and Electron),
  * electron and electron-updater stay external. Feature code loaded on first use (`import()`) is
  * split into chunks of its own. `npm run bench` builds the core with this same configuration.
  */

@@ -13,8 +13,9 @@ const OUT = path.join(ROOT, 'out/bench-core');
 
 /**
  * Core start-up: a fresh Node process that loads the core as Electron's main does (built by the
- * app's own electron-vite main configuration, zod, jose and pino bundled in, features loaded on
- * first use left out) and opens and migrates a new database file, versus a bare `node -e ''`.
+ * app's own electron-vite main configuration: zod bundled in, jose and the features loaded on
+ * first use left in chunks it does not load) and opens and migrates a new database file, versus
+ * a bare `node -e ''`.
  * Measured three ways: without Node's compile cache; with it cold (an empty cache folder: the
  * first start after an install or update, which also writes the cache); with it warm (every
  * later start). Runs are interleaved so that the load of a shared machine hits each alike.
