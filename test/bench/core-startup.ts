@@ -130,7 +130,7 @@ interface Timing {
  */
 const START_SCRIPT = `
   const [outDir, databaseFile, cacheDir] = process.argv.slice(1);
-  if (cacheDir) (await import('node:module')).enableCompileCache(cacheDir);
+  if (cacheDir) (await import('node:module')).enableCompileCache?.(cacheDir);
   await import(outDir + '/compose.js');
   const { openDatabase } = await import(outDir + '/connection.js');
   openDatabase(databaseFile).close();
@@ -144,7 +144,7 @@ const START_SCRIPT = `
  */
 const COMPOSE_SCRIPT = `
   const [outDir, dataDir, cacheDir] = process.argv.slice(1);
-  (await import('node:module')).enableCompileCache(cacheDir);
+  (await import('node:module')).enableCompileCache?.(cacheDir);
   const { startCompanion } = await import(outDir + '/compose.js');
   startCompanion({
     dataDir,
