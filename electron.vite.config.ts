@@ -1,32 +1,60 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'electron-vite';
+import { defineConfig, type MainViteConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
-// Main and preload are bundled for Electron; better-sqlite3 and other dependencies stay external
-// (electron-vite externalises `dependencies`), so the one Node-API binary serves Node and Electron.
-export default defineConfig({
-  main: {
+/**
+ * The main process build. Pure-JS dependencies (zod, jose; pino if it comes back) are bundled
+ * into the main's chunks: resolving and loading them from node_modules at every start cost the
+ * core about 100 ms (test/bench/core-startup.ts); jose sits in a chunk loaded on first use. better-sqlite3 (a Node-API binary serving Node and Electron),
+ * electron and electron-updater stay external. Feature code loaded on first use (`import()`) is
+ * split into chunks of its own. `npm run bench` builds the core with this same configuration.
+ */
+export function mainConfig(input: Record<string, string>, outDir = 'out/main'): MainViteConfig {
+  return {
     build: {
-      outDir: 'out/main',
-      rollupOptions: { input: { index: resolve('src/main/index.ts') } },
+      outDir,
+      externalizeDeps: { exclude: BUNDLED_DEPENDENCIES },
+      rollupOptions: { input },
     },
-  },
-  preload: {
-    build: {
-      outDir: 'out/preload',
-      rollupOptions: {
-        input: { index: resolve('src/preload/index.ts') },
-        // A sandboxed preload must be a single CommonJS file.
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+  };
+}
+
+/** The `dependencies` bundled into the main rather than loaded from node_modules at run time. */
+export const BUNDLED_DEPENDENCIES = ['zod', 'jose', 'pino'];
+
+/** `electron-vite build --mode bench-core`: the core alone, for test/bench/core-startup.ts. */
+export const BENCH_CORE_MODE = 'bench-core';
+
+export default defineConfig(({ mode }) =>
+  mode === BENCH_CORE_MODE
+    ? {
+        main: mainConfig(
+          {
+            compose: resolve('src/main/compose.ts'),
+            connection: resolve('src/main/core/db/connection.ts'),
+          },
+          'out/bench-core',
+        ),
+      }
+    : {
+        main: mainConfig({ index: resolve('src/main/index.ts') }),
+        preload: {
+          build: {
+            outDir: 'out/preload',
+            rollupOptions: {
+              input: { index: resolve('src/preload/index.ts') },
+              // A sandboxed preload must be a single CommonJS file.
+              output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+            },
+          },
+        },
+        renderer: {
+          root: 'src/renderer',
+          plugins: [react()],
+          build: {
+            outDir: 'out/renderer',
+            rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+          },
+        },
       },
-    },
-  },
-  renderer: {
-    root: 'src/renderer',
-    plugins: [react()],
-    build: {
-      outDir: 'out/renderer',
-      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
-    },
-  },
-});
+);

@@ -1,100 +1,19 @@
 import path from 'node:path';
-import type { BrowserWindow } from 'electron';
-import { app, dialog } from 'electron';
-import { startCompanion } from './compose';
-import { startFailure } from './core/app/start-failure';
-import { allowOrigins } from './core/ipc/origin';
-import { openLogFiles } from './core/log/log-files';
-import { createLogger, type Logger } from './core/log/logger';
-import { APP_NAME, APP_ORIGIN } from './core/security/window-policy';
-import { registerAppScheme, serveRenderer } from './shell/app-protocol';
-import { registerIpc } from './shell/ipc';
-import { superviseApp } from './shell/lifecycle';
-import { startUpdates } from './shell/updater';
-import { watchOsNetwork } from './shell/os-network';
-import { restrictPermissions } from './shell/permissions';
-import { platformFetch } from './shell/platform-fetch';
-import { electronPrintout } from './shell/printout';
-import { electronSecretStore } from './shell/secret-store';
-import { createMainWindow, saveBeforeClose } from './shell/window';
+import { app } from 'electron';
+import { APP_NAME } from './core/security/window-policy';
+import { enableCompileCacheIn } from './shell/compile-cache';
 
-// Composition root: Electron lifecycle and wiring only. Everything it starts runs in plain Node.
+// Electron's entry: only what must run before the rest of the main is loaded.
 // The name decides the data folder (and, on macOS, the keychain entry holding the data key): set
 // before anything asks for a path, and never changed once released.
 app.setName(APP_NAME);
 // Support and the Electron end-to-end suite may point the app at another data folder.
 const dataDirOverride = process.env.CLINIC_COMPANION_DATA_DIR;
 if (dataDirOverride) app.setPath('userData', path.resolve(dataDirOverride));
-registerAppScheme();
-
-let window: BrowserWindow | undefined;
-let logger: Logger | undefined;
-
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  app.on('second-instance', () => {
-    if (!window) return;
-    if (window.isMinimized()) window.restore();
-    window.focus();
-  });
-  // A failure inside start() must end here: shown, logged, the process gone (a silent failure
-  // would leave an invisible process holding the single-instance lock).
-  app
-    .whenReady()
-    .then(start)
-    .catch((error: unknown) => fail(error));
-}
-
-async function start(): Promise<void> {
-  const dataDir = app.getPath('userData');
-  const logs = openLogFiles(path.join(dataDir, 'logs'));
-  const log = createLogger(logs.destination);
-  logger = log;
-
-  const running = startCompanion({
-    dataDir,
-    secrets: electronSecretStore,
-    isAllowedOrigin: allowOrigins([APP_ORIGIN]),
-    appVersion: app.getVersion(),
-    logger: log,
-    // Chromium's network stack: the system proxy, PAC files and the OS certificate store.
-    fetch: platformFetch,
-    diagnostics: { dir: app.getPath('downloads'), recentLogLines: (n) => logs.recentLines(n) },
-    // Print and Save PDF in a hidden, sandboxed window without JavaScript (offline).
-    printout: electronPrintout(() => window),
-  });
-  const stopWatchingNetwork = watchOsNetwork(running.network);
-  app.once('will-quit', stopWatchingNetwork);
-  restrictPermissions();
-  serveRenderer(path.join(import.meta.dirname, '../renderer'));
-  window = createMainWindow(path.join(import.meta.dirname, '../preload'));
-  registerIpc(running, window);
-  // The pad's last keystrokes may still sit in the renderer's debounce: let it save them first.
-  saveBeforeClose(window, () => running.requestClose());
-  window.on('closed', () => {
-    window = undefined;
-  });
-  // Quit, Windows session end, system shutdown, sleep while recording, menus, a crashed page.
-  const supervisor = superviseApp({ core: running, window, logger: log, dataDir });
-  const stopUpdates = startUpdates({
-    core: running,
-    logger: log,
-    shutdown: () => supervisor.shutdown('quit'),
-  });
-  app.once('will-quit', stopUpdates);
-  app.once('quit', () => logs.close());
-  await window.loadURL(`${APP_ORIGIN}/index.html`);
-  log.info('app started');
-}
-
-function fail(error: unknown): void {
-  const failure = startFailure(error);
-  if (logger) logger.error(failure.log, 'the app could not start');
-  else console.error(JSON.stringify({ msg: 'the app could not start', ...failure.log }));
-  dialog.showErrorBox('Clinic Companion could not start', failure.message);
-  // exit, not quit: no window or core to wait for, and the single-instance lock goes with it.
-  app.exit(1);
-}
-
-app.on('window-all-closed', () => app.quit());
+// The compile cache covers what is imported after it is on: the rest of the main, the core
+// (with zod, jose and pino bundled in) and the feature modules each loads on first use.
+const compileCache = enableCompileCacheIn(app.getPath('userData'));
+// Awaited at the top level: Electron emits `ready` only once the entry has finished, so the app
+// scheme registered by runApp is still in time.
+const { runApp } = await import('./electron-main');
+runApp(import.meta.dirname, compileCache);

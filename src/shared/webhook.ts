@@ -1,6 +1,6 @@
 import type { SyncItemState } from './sync';
 import { z } from 'zod';
-import { PUBLISHED_EVENT_NAMES } from './webhooks/published-events';
+import { publishedEventNames } from './webhooks/published-events';
 
 /**
  * The six event kinds of the contract ("Resources"). The platform publishes more (the event
@@ -88,7 +88,7 @@ export const RegisterWebhookInputSchema = z.object({
     .array(
       z
         .string()
-        .refine((name) => PUBLISHED_EVENT_NAMES.has(name), 'Not an event the platform publishes.'),
+        .refine((name) => publishedEventNames().has(name), 'Not an event the platform publishes.'),
     )
     .min(1, 'Choose at least one event.')
     .refine((names) => new Set(names).size === names.length, 'An event is listed twice.'),

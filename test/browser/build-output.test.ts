@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/core/security/csp';
@@ -26,5 +26,35 @@ describe('the built app', () => {
       .join('; ');
     expect(meta).toBe(headerWithoutFrameAncestors);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('has a main that bundles its pure-JS dependencies, loads features on first use and turns the compile cache on first', () => {
+    const main = path.join(ROOT, 'out/main');
+    const files = ['index.js', ...readdirSync(path.join(main, 'chunks')).map((f) => `chunks/${f}`)];
+    const source = (file: string): string => readFileSync(path.join(main, file), 'utf8');
+    // Only Node's own modules and the packages that must stay outside the bundle are imported.
+    const imported = new Set(
+      files.flatMap((file) =>
+        [...source(file).matchAll(/\bfrom\s*"([^".][^"]*)"|\bimport\(\s*"([^".][^"]*)"\s*\)/g)].map(
+          (m) => m[1] ?? m[2],
+        ),
+      ),
+    );
+    const packages = [...imported].filter((name) => !name?.startsWith('node:'));
+    expect(packages.sort()).toEqual(['better-sqlite3', 'electron', 'electron-updater']);
+    // Features loaded on first use sit in chunks of their own.
+    for (const feature of ['webhooks-feature', 'printout-feature', 'server']) {
+      expect(
+        files.some((f) => new RegExp(`^chunks/${feature}-[\\w-]+\\.js$`).test(f)),
+        feature,
+      ).toBe(true);
+    }
+    // The entry turns the compile cache on before it imports the rest of the main.
+    const entry = source('index.js');
+    expect(entry.indexOf('enableCompileCache')).toBeGreaterThan(-1);
+    expect(entry.indexOf('enableCompileCache')).toBeLessThan(
+      entry.indexOf('import("./chunks/electron-main'),
+    );
+    expect(entry).not.toMatch(/from\s*"\.\/chunks\/electron-main/);
   });
 });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '../../src/main/core/log/logger';
 
-/** A real pino logger writing into memory, so tests can read exactly what would reach the log file. */
+/** The app's real logger writing into memory, so tests can read exactly what would reach the log file. */
 export function createMemoryLogger(): { logger: Logger; text: () => string } {
   const chunks: string[] = [];
   const stream = new Writable({

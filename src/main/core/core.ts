@@ -137,15 +137,18 @@ export function createCore(options: CoreOptions): Core {
     createLocalDataModule(shared),
     doctor,
     scribe,
-    createPrintoutModule({
-      pad: (id) => pads.read(id),
-      patientOfPad: (padId) => {
-        const patientId = consultations.patientOfPad(padId);
-        return patientId === undefined ? undefined : patients.directory.view(patientId);
+    createPrintoutModule(
+      {
+        pad: (id) => pads.read(id),
+        patientOfPad: (padId) => {
+          const patientId = consultations.patientOfPad(padId);
+          return patientId === undefined ? undefined : patients.directory.view(patientId);
+        },
+        doctor: doctor.directory,
+        ...(options.printout ? { output: options.printout } : {}),
       },
-      doctor: doctor.directory,
-      ...(options.printout ? { output: options.printout } : {}),
-    }),
+      logger,
+    ),
   ] as const;
   // A channel of the contract that no module handles fails the type check here.
   const everyChannelHandled: Exclude<

@@ -18,9 +18,11 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; problems: Field
 export const valid = <T>(value: T): Validated<T> => ({ ok: true, value });
 export const invalid = (problems: FieldProblem[]): Validated<never> => ({ ok: false, problems });
 
-const counts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Built on first use: an Intl formatter loads locale data, which the core's start does not need.
+let counts: Intl.NumberFormat | undefined;
 
 /** A count as the clinic writes it: 2,000; 10,000; 1,00,000 (Indian grouping). */
 export function formatCount(n: number): string {
+  counts ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   return counts.format(n);
 }

@@ -120,11 +120,13 @@ export function sinceFromStored(raw: unknown): Since | undefined {
 }
 
 // Stored values may carry decimals written elsewhere (1.5): show them, never round them away.
-const amounts = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 20 });
+// Built on first use: an Intl formatter loads locale data, which the core's start does not need.
+let amounts: Intl.NumberFormat | undefined;
 
 /** "3 days", "1 hour", "1.5 years" (for display and FHIR `onsetString`). */
 export function formatSince(since: Since): string {
   const words = UNIT_WORDS[since.unit];
+  amounts ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 20 });
   return `${amounts.format(since.value)} ${since.value === 1 ? words.one : words.many}`;
 }
 

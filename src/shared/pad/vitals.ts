@@ -16,11 +16,13 @@ import {
 import { flagOf, type FlagOptions, type VitalFlag } from './vitals-flags';
 import { GLUCOSE_CONTEXTS, type GlucoseContext } from './glucose';
 import { checkVitalText, type VitalInputCheck } from './vitals-input';
+import { lazyList } from '../lazy-list';
 
 /*
  * The vitals of the prescription pad, from resources/vitals/catalogue.json. The file is imported
- * (so it travels in every bundle, renderer included) and validated when this module loads: a
- * broken catalogue throws a VitalsCatalogueError naming the entry and field, at start-up.
+ * (so it travels in every bundle, renderer included) and validated on first use (parsing it costs
+ * the core's start about 7-10 ms, and most starts open no pad): a broken catalogue throws a
+ * VitalsCatalogueError naming the entry and field the first time a vital is read.
  */
 
 export {
@@ -37,11 +39,21 @@ export type { BmiResult } from './vitals-derived';
 export { VITAL_FLAG_ICONS, type PatientSex, type VitalFlag } from './vitals-flags';
 export type { VitalInputCheck, VitalInputProblem } from './vitals-input';
 
-export const VITALS_CATALOGUE: VitalsCatalogue = parseVitalsCatalogue(catalogueFile);
-export const VITALS: readonly VitalDefinition[] = VITALS_CATALOGUE.vitals;
-export const VITAL_PANELS: readonly VitalPanel[] = VITALS_CATALOGUE.panels;
+let catalogue: VitalsCatalogue | undefined;
 
-const BY_ID = new Map(VITALS.map((vital) => [vital.id, vital]));
+/** The parsed catalogue, parsed (and validated) on the first call. */
+export function vitalsCatalogue(): VitalsCatalogue {
+  return (catalogue ??= parseVitalsCatalogue(catalogueFile));
+}
+
+export const VITALS: readonly VitalDefinition[] = lazyList(() => vitalsCatalogue().vitals);
+export const VITAL_PANELS: readonly VitalPanel[] = lazyList(() => vitalsCatalogue().panels);
+
+let byId: Map<string, VitalDefinition> | undefined;
+const BY_ID = {
+  get: (id: string): VitalDefinition | undefined =>
+    (byId ??= new Map(VITALS.map((vital) => [vital.id, vital]))).get(id),
+};
 
 /**
  * One vital as the pad stores it. `value` is the text typed, trimmed and otherwise untouched,
@@ -103,7 +115,8 @@ export function flagFor(
   return vital === undefined ? undefined : flagOf(vital, value, options);
 }
 
-const BMI = VITALS.find((vital) => vital.calculated !== false);
+const bmiVital = (): VitalDefinition | undefined =>
+  VITALS.find((vital) => vital.calculated !== false);
 
 /**
  * The BMI from the pad's height and weight entries (the ids the catalogue's BMI names; cm and
@@ -115,10 +128,11 @@ export function explainBmi(
   weight: VitalEntry | undefined,
   options: FlagOptions = {},
 ): BmiResult {
-  if (BMI === undefined || BMI.calculated === false) {
+  const bmi = bmiVital();
+  if (bmi === undefined || bmi.calculated === false) {
     return { ok: false, reason: 'missing', message: 'The catalogue has no BMI.' };
   }
-  const { inputs } = BMI.calculated;
+  const { inputs } = bmi.calculated;
   for (const [entry, id] of [
     [height, inputs.height],
     [weight, inputs.weight],
@@ -132,7 +146,7 @@ export function explainBmi(
     }
   }
   return explainBmiFrom({
-    bmi: BMI,
+    bmi,
     height: requireVital(inputs.height),
     weight: requireVital(inputs.weight),
     heightText: height?.value,

@@ -1,40 +1,55 @@
-import type { ABDM_METHODS } from '../../../shared/ipc/channels/abdm';
+import { ABDM_METHODS } from '../../../shared/ipc/channels/abdm';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
+import { channelsOf, lazyFeature } from '../lazy-feature';
 import type { PatientsAbha } from '../patients/patient-abha';
-import { createAadhaarService } from './aadhaar-service';
-import { createRegistrationService } from './registration-service';
 
-/** ABHA registration (live only: the Aadhaar number is never stored). */
+/**
+ * ABHA registration (live only: the Aadhaar number is never stored). Its services load on the
+ * first call: the first screen never needs them.
+ */
 export function createAbdmModule(
   shared: CoreShared,
   deps: { patients: PatientsAbha },
 ): FeatureModule<keyof typeof ABDM_METHODS> {
-  const backend = () => shared.backend.current();
-  const aadhaar = createAadhaarService({ backend, connection: shared.connection });
-  const registration = createRegistrationService({
-    backend,
-    connection: shared.connection,
-    clock: shared.clock,
-    patients: deps.patients,
-  });
-  return {
+  const feature = lazyFeature({
     name: 'abdm',
-    handlers: {
-      'abdm:aadhaar-init': (args) => aadhaar.init(args.aadhaar_number),
-      'abdm:registration-get': (args) => Promise.resolve(registration.get(args.patientId)),
-      'abdm:registration-start': (args) =>
-        registration.start(args.patientId, args.consentVersion, args.aadhaar_number),
-      'abdm:registration-verify-otp': (args) =>
-        registration.verifyOtp(args.patientId, args.otp, args.mobile),
-      'abdm:registration-verify-mobile': (args) =>
-        registration.verifyMobile(args.patientId, args.otp),
-      'abdm:registration-resend': (args) => registration.resend(args.patientId),
-      'abdm:registration-check-address': (args) =>
-        registration.checkAddress(args.patientId, args.address),
-      'abdm:registration-create': (args) => registration.create(args.patientId, args.address),
-      'abdm:registration-cancel': (args) => Promise.resolve(registration.cancel(args.patientId)),
+    title: 'ABHA registration',
+    channels: channelsOf(ABDM_METHODS),
+    load: async () => {
+      const [{ createAadhaarService }, { createRegistrationService }] = await Promise.all([
+        import('./aadhaar-service'),
+        import('./registration-service'),
+      ]);
+      const backend = () => shared.backend.current();
+      const aadhaar = createAadhaarService({ backend, connection: shared.connection });
+      const registration = createRegistrationService({
+        backend,
+        connection: shared.connection,
+        clock: shared.clock,
+        patients: deps.patients,
+      });
+      return {
+        handlers: {
+          'abdm:aadhaar-init': (args) => aadhaar.init(args.aadhaar_number),
+          'abdm:registration-get': (args) => Promise.resolve(registration.get(args.patientId)),
+          'abdm:registration-start': (args) =>
+            registration.start(args.patientId, args.consentVersion, args.aadhaar_number),
+          'abdm:registration-verify-otp': (args) =>
+            registration.verifyOtp(args.patientId, args.otp, args.mobile),
+          'abdm:registration-verify-mobile': (args) =>
+            registration.verifyMobile(args.patientId, args.otp),
+          'abdm:registration-resend': (args) => registration.resend(args.patientId),
+          'abdm:registration-check-address': (args) =>
+            registration.checkAddress(args.patientId, args.address),
+          'abdm:registration-create': (args) => registration.create(args.patientId, args.address),
+          'abdm:registration-cancel': (args) =>
+            Promise.resolve(registration.cancel(args.patientId)),
+        },
+        close: () => registration.close(),
+      };
     },
-    close: () => registration.close(),
-  };
+    logger: shared.logger,
+  });
+  return { name: 'abdm', handlers: feature.handlers, close: () => feature.close() };
 }

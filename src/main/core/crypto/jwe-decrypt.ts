@@ -1,5 +1,4 @@
 import { createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
-import { errors as joseErrors, flattenedDecrypt } from 'jose';
 import {
   CANONICAL_PROTECTED,
   JWE_ALG,
@@ -26,6 +25,7 @@ import {
 /**
  * Decrypts with jose after the envelope's fields were checked, so jose only ever reports a failed
  * integrity check. `algorithms` exists for the RFC 7516 A.3 vector (A128KW); the app uses `dir`.
+ * jose is loaded here, on the first answer to decrypt: the core's start does not need it.
  */
 export async function decryptFlattened(
   fields: {
@@ -38,6 +38,7 @@ export async function decryptFlattened(
   key: Uint8Array,
   algorithms: readonly string[] = [JWE_ALG],
 ): Promise<Uint8Array> {
+  const { errors: joseErrors, flattenedDecrypt } = await import('jose');
   try {
     const { plaintext } = await flattenedDecrypt(
       {

@@ -1,6 +1,17 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
+import type { LogDestination } from './logger';
 
 export const LOG_FILE = 'main.log';
 const ROTATED = /^main-(\d{8}T\d{6}Z)(?:-\d+)?\.log$/;
@@ -22,7 +33,7 @@ export const DEFAULT_LOG_RETENTION: LogRetention = {
 
 export interface LogFiles {
   /** The stream the logger writes to (always `main.log`). */
-  destination: pino.DestinationStream & { flushSync(): void; end(): void };
+  destination: LogDestination & { flushSync(): void; end(): void };
   /** Rotates `main.log` when it is too large, then deletes rotated files past the retention. */
   rotateIfDue(): void;
   /** The last `count` lines written, newest last, from the live file and the latest rotated one. */
@@ -79,7 +90,7 @@ export function openLogFiles(
   // written synchronously: the app logs little, and the line before a crash must reach the disk.
   rotateFile();
   prune();
-  const destination = pino.destination({ dest: live, mkdir: true, sync: true });
+  const destination = openLogFile(live);
   const timer = setInterval(() => rotateIfDue(), options.checkEveryMs ?? 60 * 60 * 1000);
   timer.unref();
 
@@ -106,6 +117,33 @@ export function openLogFiles(
       clearInterval(timer);
       destination.flushSync();
       destination.end();
+    },
+  };
+}
+
+/**
+ * `main.log` opened for appending; each line is written at once (no buffer: nothing to flush).
+ * `reopen` after a rotation starts a new file under the same name.
+ */
+function openLogFile(file: string): LogDestination & {
+  flushSync(): void;
+  reopen(): void;
+  end(): void;
+} {
+  mkdirSync(path.dirname(file), { recursive: true });
+  let fd: number | undefined = openSync(file, 'a');
+  return {
+    write(line: string) {
+      if (fd !== undefined) writeSync(fd, line);
+    },
+    flushSync() {},
+    reopen() {
+      if (fd !== undefined) closeSync(fd);
+      fd = openSync(file, 'a');
+    },
+    end() {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
     },
   };
 }

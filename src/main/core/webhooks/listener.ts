@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Webhook } from '../../../shared/webhook';
 import { eventNameOf } from '../../../shared/webhooks/catalogue';
@@ -123,6 +123,9 @@ export function createWebhookListener(deps: {
   return {
     async start(input) {
       if (server) await this.stop();
+      // Loaded here, on first use: importing node:http also loads its fetch machinery (undici),
+      // about 12 ms that the core's start would otherwise pay for a listener rarely started.
+      const { createServer } = await import('node:http');
       const next = createServer((req, res) => {
         const path = req.url ?? '/';
         if (req.method !== 'POST' || !path.startsWith(LISTENER_PATH)) {

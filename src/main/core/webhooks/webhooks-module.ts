@@ -1,50 +1,28 @@
-import type { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
+import { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
-import { consoleHandlers } from './console-handlers';
-import { createWebhookListener } from './listener';
+import { channelsOf, lazyFeature } from '../lazy-feature';
 import { webhookOperations } from './webhook-operations';
-import { createWebhooksCache } from './webhooks-cache';
-import { createWebhooksService } from './webhooks-service';
 
 /**
- * The platform's webhooks: listed (cached for offline), registered and deleted through the outbox;
- * and the integrator's console (catalogue, verifier, test events, a loopback listener).
+ * The platform's webhooks and the integrator's console. Its outbox operations are registered at
+ * start (queued registrations are sent whether or not the screen is opened); the rest (the
+ * service, the published event catalogue, the listener) loads on the first call of a channel.
  */
 export function createWebhooksModule(
   shared: CoreShared,
 ): FeatureModule<keyof typeof WEBHOOKS_METHODS> {
-  const webhooks = createWebhooksService({
-    backend: () => shared.backend.current(),
-    cache: createWebhooksCache(shared.db, shared.secrets),
-    connection: shared.connection,
-    clock: shared.clock,
-    outbox: shared.outbox,
-    operations: shared.operations,
-    changes: shared.changes,
-    secrets: shared.secrets,
-  });
-  const listener = createWebhookListener({
-    webhooks: async () => (await webhooks.list()).webhooks,
-    now: () => shared.clock.now(),
+  const feature = lazyFeature({
+    name: 'webhooks',
+    title: 'The webhooks screen',
+    channels: channelsOf(WEBHOOKS_METHODS),
+    load: async () => (await import('./webhooks-feature')).startWebhooksFeature(shared),
+    logger: shared.logger,
   });
   return {
     name: 'webhooks',
     operations: webhookOperations(shared.secrets),
-    handlers: {
-      'webhooks:list': (args) =>
-        webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
-      'webhooks:register': (args) => webhooks.register(args),
-      'webhooks:delete': (args) => webhooks.delete(args.id),
-      ...consoleHandlers({
-        backend: () => shared.backend.current(),
-        fetch: shared.fetch,
-        clock: shared.clock,
-        listener,
-      }),
-    },
-    close: async () => {
-      await listener.stop();
-    },
+    handlers: feature.handlers,
+    close: () => feature.close(),
   };
 }

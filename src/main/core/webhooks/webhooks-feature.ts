@@ -1,0 +1,48 @@
+import type { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
+import type { CoreShared } from '../core-shared';
+import type { LoadedFeature } from '../lazy-feature';
+import { consoleHandlers } from './console-handlers';
+import { createWebhookListener } from './listener';
+import { createWebhooksCache } from './webhooks-cache';
+import { createWebhooksService } from './webhooks-service';
+
+/**
+ * The webhooks feature once loaded (webhooks-module.ts loads it on first use): the platform's
+ * webhooks, listed (cached for offline), registered and deleted through the outbox; and the
+ * integrator's console (catalogue, verifier, test events, a loopback listener).
+ */
+export function startWebhooksFeature(
+  shared: CoreShared,
+): LoadedFeature<keyof typeof WEBHOOKS_METHODS> {
+  const webhooks = createWebhooksService({
+    backend: () => shared.backend.current(),
+    cache: createWebhooksCache(shared.db, shared.secrets),
+    connection: shared.connection,
+    clock: shared.clock,
+    outbox: shared.outbox,
+    operations: shared.operations,
+    changes: shared.changes,
+    secrets: shared.secrets,
+  });
+  const listener = createWebhookListener({
+    webhooks: async () => (await webhooks.list()).webhooks,
+    now: () => shared.clock.now(),
+  });
+  return {
+    handlers: {
+      'webhooks:list': (args) =>
+        webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
+      'webhooks:register': (args) => webhooks.register(args),
+      'webhooks:delete': (args) => webhooks.delete(args.id),
+      ...consoleHandlers({
+        backend: () => shared.backend.current(),
+        fetch: shared.fetch,
+        clock: shared.clock,
+        listener,
+      }),
+    },
+    close: async () => {
+      await listener.stop();
+    },
+  };
+}
