@@ -9,7 +9,10 @@ export interface SendOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
-  /** JSON-serialised when an object; sent as is when a string or bytes. */
+  /**
+   * JSON-serialised when an object; sent as is when a string, bytes, or a web ReadableStream (sent
+   * half-duplex; give its length in a `content-length` header when it is known).
+   */
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -68,9 +71,13 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array | ReadableStream<Uint8Array> | undefined;
   if (options.body !== undefined) {
-    if (typeof options.body === 'string' || options.body instanceof Uint8Array) {
+    if (
+      typeof options.body === 'string' ||
+      options.body instanceof Uint8Array ||
+      options.body instanceof ReadableStream
+    ) {
       body = options.body;
     } else {
       body = JSON.stringify(options.body);
@@ -79,7 +86,7 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
   }
 
   let wire: RequestInit['body'] = body;
-  let streamed = false;
+  let streamed = body instanceof ReadableStream;
   if (options.onProgress && body instanceof Uint8Array) {
     headers['content-length'] = String(body.byteLength);
     wire = progressStream(body, options.onProgress);

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CoreError } from '../errors';
-import type { DataVault } from '../crypto/data-vault';
+import { CoreError, isCoreError } from '../errors';
+import { SEALED_OVERHEAD_BYTES, type DataVault } from '../crypto/data-vault';
+import type { ByteSource } from './byte-source';
 
 const TEMP_SUFFIX = '.tmp';
 
@@ -19,6 +20,12 @@ export interface SealedFiles {
   write(id: string, bytes: Uint8Array): Promise<string>;
   /** Reads and unseals; LOCAL_DATA_DAMAGED when the file is missing or fails its check. */
   read(id: string, name: string): Promise<Buffer>;
+  /**
+   * The unsealed bytes as a stream read from disk in slices (a large document is never held
+   * whole); its size is known from the file's. The file is checked whole first (a pass that keeps
+   * nothing), so errors are `read`'s, thrown before any byte is handed out.
+   */
+  readStream(id: string, name: string): Promise<ByteSource>;
   remove(name: string): Promise<void>;
   /** The names an id's file has on disk (the file and its temporary while written). */
   namesOf(id: string): string[];
@@ -58,6 +65,9 @@ function explainFileError(error: unknown, notSaved: string): unknown {
   }
   return error;
 }
+
+/** Slices a sealed file is read in: large enough for few steps, small beside a 10 MB document. */
+const READ_SLICE_BYTES = 1024 * 1024;
 
 async function fsyncPath(target: string, flags: string): Promise<void> {
   const handle = await open(target, flags);
@@ -103,6 +113,30 @@ export function createSealedFiles(options: SealedFilesOptions): SealedFiles {
         throw new CoreError('LOCAL_DATA_DAMAGED', options.missing, { cause: error });
       }
       return vault.open(sealed, options.context(id));
+    },
+    async readStream(id, name) {
+      const file = path.join(dir, name);
+      const missing = (error: unknown): CoreError =>
+        new CoreError('LOCAL_DATA_DAMAGED', options.missing, { cause: error });
+      let sealedSize: number;
+      try {
+        sealedSize = (await stat(file)).size;
+      } catch (error) {
+        throw missing(error);
+      }
+      const context = options.context(id);
+      async function* sealed(): AsyncGenerator<Uint8Array> {
+        try {
+          for await (const chunk of createReadStream(file, { highWaterMark: READ_SLICE_BYTES })) {
+            yield chunk as Buffer;
+          }
+        } catch (error) {
+          throw isCoreError(error) ? error : missing(error);
+        }
+      }
+      // Checked whole before the source is handed out: a damaged copy is never partly sent.
+      const reader = await vault.openStream(sealed, context);
+      return { size: Math.max(0, sealedSize - SEALED_OVERHEAD_BYTES), chunks: reader };
     },
     namesOf: (id) => {
       const name = options.fileName(id);
