@@ -1,5 +1,5 @@
-import { createReadStream, mkdirSync } from 'node:fs';
-import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { CoreError, isCoreError } from '../errors';
 import { SEALED_OVERHEAD_BYTES, type DataVault } from '../crypto/data-vault';
@@ -66,8 +66,11 @@ function explainFileError(error: unknown, notSaved: string): unknown {
   return error;
 }
 
-/** Slices a sealed file is read in: large enough for few steps, small beside a 10 MB document. */
-const READ_SLICE_BYTES = 1024 * 1024;
+/**
+ * Slices a sealed file is read in: what each step makes from one (Base64 and Base64URL text
+ * included) stays small enough to die young, so the collector frees it often.
+ */
+const READ_SLICE_BYTES = 64 * 1024;
 
 async function fsyncPath(target: string, flags: string): Promise<void> {
   const handle = await open(target, flags);
@@ -125,13 +128,24 @@ export function createSealedFiles(options: SealedFilesOptions): SealedFiles {
         throw missing(error);
       }
       const context = options.context(id);
+      // One buffer, read into again and again: the vault decrypts each slice (into a new buffer)
+      // before asking for the next, and a stream's fresh buffer per slice would be garbage that
+      // the collector lets pile up (about the file's size again, measured).
       async function* sealed(): AsyncGenerator<Uint8Array> {
+        let handle: FileHandle | undefined;
         try {
-          for await (const chunk of createReadStream(file, { highWaterMark: READ_SLICE_BYTES })) {
-            yield chunk as Buffer;
+          handle = await open(file, 'r');
+          const slice = Buffer.allocUnsafe(READ_SLICE_BYTES);
+          for (let position = 0; ;) {
+            const { bytesRead } = await handle.read(slice, 0, slice.length, position);
+            if (bytesRead === 0) return;
+            position += bytesRead;
+            yield slice.subarray(0, bytesRead);
           }
         } catch (error) {
           throw isCoreError(error) ? error : missing(error);
+        } finally {
+          await handle?.close();
         }
       }
       // Checked whole before the source is handed out: a damaged copy is never partly sent.
