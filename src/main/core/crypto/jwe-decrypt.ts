@@ -150,13 +150,20 @@ export function decryptRequest(
   secretFor: (kid: string) => string | undefined,
 ): Promise<unknown> {
   try {
-    return Promise.resolve(openRequest(envelope, secretFor));
+    return Promise.resolve(parseJson(openRequestPlaintext(envelope, secretFor)));
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-function openRequest(envelope: unknown, secretFor: (kid: string) => string | undefined): unknown {
+/**
+ * `decryptRequest` up to the plaintext bytes (not yet read as JSON), for a receiver that also
+ * needs them as they came (the sandbox fingerprints a retry by them). Throws JweError.
+ */
+export function openRequestPlaintext(
+  envelope: unknown,
+  secretFor: (kid: string) => string | undefined,
+): Buffer {
   const fields = readFields(
     envelope,
     ['protected', 'iv', 'ciphertext', 'tag', 'kid'],
@@ -176,7 +183,7 @@ function openRequest(envelope: unknown, secretFor: (kid: string) => string | und
   const ciphertext = decodeBase64Url(fields.ciphertext, 'ciphertext');
   const tag = decodeBase64Url(fields.tag, 'tag');
   const iv = decodeBase64Url(fields.iv, 'iv');
-  return parseJson(decryptCbcHs256(fields.protected, iv, ciphertext, tag, key));
+  return decryptCbcHs256(fields.protected, iv, ciphertext, tag, key);
 }
 
 /**
