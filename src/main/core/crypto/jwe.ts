@@ -169,6 +169,8 @@ export function encryptRequest(payload: unknown, key: JweKey): Promise<JweReques
  * The encrypted document upload's envelope, whose plaintext is `{"file": "<standard Base64>"}`.
  * Built without `JSON.stringify`, which spent 55 ms scanning a 13 MiB Base64 string for characters
  * to escape that the Base64 alphabet cannot contain. Same bytes as `encryptRequest({file})`.
+ * The upload itself streams (jwe-stream.ts, `documentEnvelope`); this whole-buffer form is what
+ * the tests compare the stream with, byte for byte.
  */
 export function encryptDocument(
   file: Uint8Array,
