@@ -8,6 +8,7 @@ import { encryptDocument } from '../../src/main/core/crypto/jwe';
 import { makeTempDir } from '../helpers/temp-dir';
 import {
   countingSink,
+  envelopeIntoHttpSink,
   envelopeIntoReader,
   envelopeIntoSink,
   openFiles,
@@ -76,7 +77,12 @@ function peakInChild(mode: Mode): number {
 }
 
 /** The same for the streamed upload, whose child sends to a peer served by this process. */
-async function streamPeakInChild(dir: string, keyHex: string, sinkUrl: string): Promise<number> {
+async function streamPeakInChild(
+  dir: string,
+  keyHex: string,
+  sinkUrl: string,
+  transport: 'fetch' | 'node-http' = 'fetch',
+): Promise<number> {
   const { stdout } = await promisify(execFile)(process.execPath, [
     '--import',
     'tsx',
@@ -86,6 +92,7 @@ async function streamPeakInChild(dir: string, keyHex: string, sinkUrl: string): 
     dir,
     keyHex,
     sinkUrl,
+    transport,
   ]);
   const value = Number(stdout.trim().split('\n').at(-1));
   if (!Number.isFinite(value)) throw new Error('peak-memory child gave no figure');
@@ -112,10 +119,19 @@ if (process.argv[2] === '--jwe-peak' && process.argv[3] === 'stream') {
   // enveloped and sent by fetch into a peer in the parent that discards it (or, with "-", only
   // read off the stream). Nothing of the file is in memory before; a small document first, so
   // loading and compiling the code is not counted as the document's.
-  const [dir, keyHex, sinkUrl] = process.argv.slice(4) as [string, string, string];
+  const [dir, keyHex, sinkUrl, transport] = process.argv.slice(4) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const files = openFiles(dir, keyHex);
   const send = (copy: SealedCopy): Promise<number> =>
-    sinkUrl === '-' ? envelopeIntoReader(copy) : envelopeIntoSink(copy, sinkUrl);
+    sinkUrl === '-'
+      ? envelopeIntoReader(copy)
+      : transport === 'node-http'
+        ? envelopeIntoHttpSink(copy, sinkUrl)
+        : envelopeIntoSink(copy, sinkUrl);
   await send({ files, id: WARM_ID, name: `${WARM_ID}.doc` });
   const before = peakKiB();
   await send({ files, id: DOC_ID, name: `${DOC_ID}.doc` });
@@ -164,7 +180,8 @@ export async function benchJweEnvelope(): Promise<void> {
     peakInChild('bare'),
   );
   // The streamed upload's peak growth beside the file's own size (goal: at most twice it): sent
-  // through fetch, and only made (read off the stream), to show what the sending adds.
+  // through fetch (the app's transport today), through node:http, and only made (read off the
+  // stream), to show what each way of sending adds.
   const temp = makeTempDir('bench-jwe-peak-');
   const sink = await countingSink();
   try {
@@ -175,6 +192,13 @@ export async function benchJweEnvelope(): Promise<void> {
     report(
       'jwe_document_stream_10mib_peak_rss_growth',
       await streamPeakInChild(temp.dir, keyHex, sink.url),
+      'MiB',
+      'document_file_size',
+      fileMiB,
+    );
+    report(
+      'jwe_document_stream_10mib_node_http_peak_rss_growth',
+      await streamPeakInChild(temp.dir, keyHex, sink.url, 'node-http'),
       'MiB',
       'document_file_size',
       fileMiB,
