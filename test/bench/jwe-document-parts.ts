@@ -8,6 +8,7 @@ import { documentEnvelope, envelopeStream } from '../../src/main/core/crypto/jwe
 import { postDocument } from '../../src/main/core/documents/documents-api';
 import type { TokenManager } from '../../src/main/core/platform/auth';
 import { createPlatformClient } from '../../src/main/core/platform/client';
+import { send } from '../../src/main/core/platform/http';
 import { createSealedFiles, type SealedFiles } from '../../src/main/core/storage/sealed-files';
 import { DEFAULT_SANDBOX_OPTIONS } from '../../src/sandbox/options';
 
@@ -74,18 +75,24 @@ export async function countingSink(): Promise<{ url: string; close(): Promise<vo
   };
 }
 
-/** The app's own part: sealed copy → envelope → the network, into a peer that discards it. ms. */
+/**
+ * The app's own part: sealed copy → envelope → the network (the app's `send`, on fetch), into a
+ * peer that discards it. ms.
+ */
 export async function envelopeIntoSink(copy: SealedCopy, sinkUrl: string): Promise<number> {
   const start = performance.now();
   const source = await copy.files.readStream(copy.id, copy.name);
   const envelope = documentEnvelope(source, JWE_KEY);
-  const response = await fetch(sinkUrl, {
+  // Through the app's own transport (platform/http.ts `send`, on fetch), as an upload goes.
+  const answer = await send(fetch, {
     method: 'POST',
+    url: sinkUrl,
     headers: { 'content-type': 'application/json', 'content-length': String(envelope.length) },
     body: envelopeStream(envelope),
-    duplex: 'half',
+    what: 'Sending the benchmark envelope',
+    timeoutMs: 60_000,
   });
-  const { count } = (await response.json()) as { count: number };
+  const { count } = JSON.parse(answer.text) as { count: number };
   if (count !== envelope.length)
     throw new Error(`the sink got ${count} of ${envelope.length} bytes`);
   return performance.now() - start;

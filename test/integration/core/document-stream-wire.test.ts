@@ -25,6 +25,8 @@ interface Seen {
 const seen: Seen[] = [];
 /** Answers 401 to this token, to make the client renew and replay. */
 let rejectToken: string | undefined;
+/** Answers every request with a redirect to this address. */
+let redirectTo: string | undefined;
 let server: Server;
 let baseUrl: string;
 
@@ -38,6 +40,11 @@ beforeAll(async () => {
     request.on('end', () => {
       entry.body = Buffer.concat(parts);
       entry.complete = true;
+      if (redirectTo) {
+        response.writeHead(307, { location: redirectTo });
+        response.end();
+        return;
+      }
       const rejected = request.headers.authorization === `Bearer ${rejectToken}`;
       response.writeHead(rejected ? 401 : 200, { 'content-type': 'application/json' });
       response.end(
@@ -55,6 +62,7 @@ beforeAll(async () => {
 afterEach(() => {
   seen.length = 0;
   rejectToken = undefined;
+  redirectTo = undefined;
 });
 afterAll(
   () =>
@@ -119,6 +127,27 @@ describe('the encrypted document on the wire', () => {
     expect(seen.map((s) => s.headers.authorization)).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(seen[0]!.body.equals(seen[1]!.body)).toBe(true);
     expect((await opened(seen[1]!.body)).equals(file)).toBe(true);
+  });
+
+  it('is never sent on to where a redirect points, and says it was a redirect', async () => {
+    const elsewhere: string[] = [];
+    const other = createServer((request, response) => {
+      elsewhere.push(request.url ?? '');
+      request.resume();
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      redirectTo = `http://127.0.0.1:${(other.address() as AddressInfo).port}/stolen`;
+      await expect(post(bytesSource(randomBytes(1_000_000)))).rejects.toMatchObject({
+        code: 'OFFLINE',
+        message: expect.stringMatching(/redirect/) as unknown,
+      });
+      expect(elsewhere).toEqual([]);
+    } finally {
+      other.closeAllConnections();
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 
   it('a source failing its check at its end fails with its own error, and no whole body arrives', async () => {

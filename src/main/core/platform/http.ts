@@ -100,8 +100,10 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
       body: wire,
       signal: controller.signal,
       // Never followed: a redirect would carry the bearer token, the client secret or a patient's
-      // record to whatever address it names (a 307/308 re-sends the body as it is).
-      redirect: 'manual',
+      // record to whatever address it names (a 307/308 re-sends the body as it is). A streamed
+      // body is refused a redirect outright: with 'manual', fetch keeps a copy of the request to
+      // replay, and so the whole body (18 MB for a 10 MB encrypted document) in memory.
+      redirect: streamed ? 'error' : 'manual',
       // A streamed request body needs half-duplex (fetch's rule for ReadableStream bodies).
       ...(streamed ? { duplex: 'half' } : {}),
     });
@@ -113,6 +115,7 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
     if (error instanceof PlatformError) throw error;
+    if (streamed && isRefusedRedirect(error)) throw redirected(options.what, 0);
     if (timedOut) {
       throw new PlatformError(
         'TIMEOUT',
@@ -141,6 +144,12 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** fetch's failure for a redirect under `redirect: 'error'` (undici: cause "unexpected redirect"). */
+function isRefusedRedirect(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  return cause instanceof Error && /redirect/i.test(cause.message);
 }
 
 /**
