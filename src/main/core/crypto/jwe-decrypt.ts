@@ -89,7 +89,7 @@ function checkProtected(text: string): void {
       error,
     );
   }
-  const { alg, enc } = (header ?? {}) as { alg?: unknown; enc?: unknown };
+  const { alg, enc, crit, zip } = (header ?? {}) as Record<string, unknown>;
   if (alg !== JWE_ALG || enc !== JWE_ENC) {
     throw new JweError(
       'UNSUPPORTED_HEADER',
@@ -97,16 +97,74 @@ function checkProtected(text: string): void {
       'protected',
     );
   }
+  // What jose refused before requests were decrypted here: critical extensions (none is known)
+  // and compression (the contract's header holds alg and enc only).
+  if (crit !== undefined || zip !== undefined) {
+    throw new JweError(
+      'UNSUPPORTED_HEADER',
+      'The JWE protected header names an extension or compression this side does not support.',
+      'protected',
+    );
+  }
+}
+
+/**
+ * A128CBC-HS256 decryption (RFC 7518 §5.2.2.2) on node:crypto: the tag is checked, in constant
+ * time, before anything is decrypted. For requests, whose documents reach 18 MB: jose decoded
+ * Base64URL in JavaScript and went through WebCrypto copies, about 0.2 s for a 10 MB document.
+ */
+function decryptCbcHs256(
+  protectedText: string,
+  iv: Buffer,
+  ciphertext: Buffer,
+  tag: Buffer,
+  key: Uint8Array,
+): Buffer {
+  const aad = Buffer.from(protectedText, 'latin1');
+  const bits = Buffer.alloc(8);
+  bits.writeBigUInt64BE(BigInt(aad.length) * 8n);
+  const expected = createHmac('sha256', key.subarray(0, 16))
+    .update(aad)
+    .update(iv)
+    .update(ciphertext)
+    .update(bits)
+    .digest()
+    .subarray(0, TAG_BYTES);
+  if (tag.length !== TAG_BYTES || !timingSafeEqual(expected, tag)) {
+    throw new JweError('INTEGRITY', 'The JWE failed its integrity check.', 'tag');
+  }
+  try {
+    const decipher = createDecipheriv('aes-128-cbc', key.subarray(16, 32), iv);
+    return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+  } catch (error) {
+    // Authentic but not decryptable (bad padding): the sender did not use this scheme.
+    throw new JweError('INTEGRITY', 'The JWE failed its integrity check.', 'ciphertext', error);
+  }
 }
 
 /**
  * The receiving side of a request (the sandbox): checks every field, finds the key by `kid`, and
  * returns the parsed payload.
  */
-export async function decryptRequest(
+export function decryptRequest(
   envelope: unknown,
   secretFor: (kid: string) => string | undefined,
 ): Promise<unknown> {
+  try {
+    return Promise.resolve(parseJson(openRequestPlaintext(envelope, secretFor)));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/**
+ * `decryptRequest` up to the plaintext bytes (not yet read as JSON), for a receiver that also
+ * needs them as they came (the sandbox fingerprints a retry by them). Throws JweError.
+ */
+export function openRequestPlaintext(
+  envelope: unknown,
+  secretFor: (kid: string) => string | undefined,
+): Buffer {
   const fields = readFields(
     envelope,
     ['protected', 'iv', 'ciphertext', 'tag', 'kid'],
@@ -123,9 +181,10 @@ export async function decryptRequest(
   const key = jweKeyBytes(secret);
   checkProtected(fields.protected);
   checkIv(fields.iv);
-  decodeBase64Url(fields.ciphertext, 'ciphertext');
-  decodeBase64Url(fields.tag, 'tag');
-  return parseJson(await decryptFlattened(fields, key));
+  const ciphertext = decodeBase64Url(fields.ciphertext, 'ciphertext');
+  const tag = decodeBase64Url(fields.tag, 'tag');
+  const iv = decodeBase64Url(fields.iv, 'iv');
+  return decryptCbcHs256(fields.protected, iv, ciphertext, tag, key);
 }
 
 /**

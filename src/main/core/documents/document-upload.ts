@@ -69,7 +69,8 @@ export function documentUploadOperation(deps: {
           'The copy of this document kept on this computer is gone; pick the file again.',
         );
       }
-      const bytes = await files.read(documentId, row.storedFile);
+      // Read from disk as it is sent: a 10 MB document is never held whole (SealedFiles.readStream).
+      const source = await files.readStream(documentId, row.storedFile);
       const fileName = vault.openText(row.fileNameSealed, nameContext(documentId));
       const patientId = row.patientIdSealed
         ? vault.openText(row.patientIdSealed, patientContext(documentId))
@@ -82,7 +83,7 @@ export function documentUploadOperation(deps: {
         const platformId = await postDocument(
           context.backend.client,
           {
-            bytes,
+            source,
             fileName,
             mediaType: row.mediaType,
             form: row.form,

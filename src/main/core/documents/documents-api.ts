@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PlatformClient, Upload } from '../platform/client';
+import { collectBytes, type ByteSource } from '../storage/byte-source';
 import { multipartFile } from './multipart';
 
 export const DOCUMENTS_PATH = '/mr/api/v2/docs';
@@ -21,7 +22,8 @@ export function uploadTimeoutMs(sizeBytes: number, baseMs: number): number {
 }
 
 export interface DocumentToPost {
-  bytes: Uint8Array;
+  /** The file's bytes: the sealed copy read from disk as it is sent, or bytes in memory. */
+  source: ByteSource;
   fileName: string;
   mediaType: string;
   /** `jwe`: the contract's encrypted form; `multipart`: a `file` part. */
@@ -46,13 +48,19 @@ export async function postDocument(
     onProgress?: (sent: number, total: number) => void;
   },
 ): Promise<string | undefined> {
+  // The encrypted form streams the file into its envelope; a multipart form needs every byte
+  // first (its boundary must not occur in them).
   const upload: Upload =
     document.form === 'jwe'
-      ? { kind: 'encrypted-document', bytes: document.bytes }
+      ? { kind: 'encrypted-document', source: document.source }
       : {
           kind: 'raw',
           ...multipartFile(
-            { name: document.fileName, mediaType: document.mediaType, bytes: document.bytes },
+            {
+              name: document.fileName,
+              mediaType: document.mediaType,
+              bytes: await collectBytes(document.source),
+            },
             options.idempotencyKey,
           ),
         };
@@ -70,7 +78,7 @@ export async function postDocument(
     schema: UploadAnswer,
     what: 'Uploading a document',
     ...(options.signal ? { signal: options.signal } : {}),
-    timeoutMs: uploadTimeoutMs(document.bytes.byteLength, options.timeoutBaseMs),
+    timeoutMs: uploadTimeoutMs(document.source.size, options.timeoutBaseMs),
   });
   return answer.document_id ?? answer.id;
 }

@@ -1,12 +1,8 @@
 import { z, type ZodType } from 'zod';
-import {
-  encryptDocument,
-  encryptRequest,
-  envelopeJsonBytes,
-  isJweError,
-  type JweKey,
-} from '../crypto/jwe';
+import { encryptRequest, isJweError, type JweKey } from '../crypto/jwe';
 import { decryptResponse } from '../crypto/jwe-decrypt';
+import { documentEnvelope, envelopeStream } from '../crypto/jwe-stream';
+import type { ByteSource } from '../storage/byte-source';
 import { CoreError } from '../errors';
 import type { TokenManager } from './auth';
 import { PlatformError } from './errors';
@@ -50,14 +46,19 @@ export interface PlatformRequest<T> {
 /**
  * An upload body. `raw`: bytes sent as they are, with their content type (a multipart form).
  * `encrypted-document`: the contract's encrypted document form, a JWE envelope whose plaintext is
- * `{"file": "<standard Base64 of the bytes>"}`, built without a JSON round trip of the file.
+ * `{"file": "<standard Base64 of the bytes>"}`, made and sent as a stream while the source is
+ * read (jwe-stream.ts), with its Content-Length computed ahead.
  */
 export type Upload =
   | { kind: 'raw'; contentType: string; bytes: Uint8Array }
-  | { kind: 'encrypted-document'; bytes: Uint8Array };
+  | { kind: 'encrypted-document'; source: ByteSource };
+
+type StreamHooks = Parameters<typeof envelopeStream>[1];
 
 interface WireBody {
   body: unknown;
+  /** A streamed body, opened afresh for each attempt (a stream is read once); replaces `body`. */
+  open?: (hooks: StreamHooks) => ReadableStream<Uint8Array>;
   headers: Record<string, string>;
   encrypted: boolean;
   /** The envelope's `protected` value, one of the AADs an encrypted answer may use. */
@@ -86,6 +87,28 @@ export function createPlatformClient(deps: {
     token: string,
     wire: WireBody,
   ): Promise<RawAnswer> {
+    // fetch reports a failed body stream only as a network failure: keep the body's own error
+    // (a damaged local copy) to throw instead.
+    let bodyError: unknown;
+    const body = wire.open
+      ? wire.open({
+          ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+          onError: (error) => (bodyError = error),
+        })
+      : wire.body;
+    try {
+      return await sendOnce(request, token, wire, body);
+    } catch (error) {
+      throw bodyError ?? error;
+    }
+  }
+
+  function sendOnce(
+    request: PlatformRequest<unknown>,
+    token: string,
+    wire: WireBody,
+    body: unknown,
+  ): Promise<RawAnswer> {
     return send(deps.fetch, {
       method: request.method,
       url: new URL(request.path, deps.baseUrl).toString(),
@@ -97,9 +120,9 @@ export function createPlatformClient(deps: {
         ...(request.tokenInAuthHeader ? { auth: token } : {}),
         ...(wire.encrypted ? { [ENCRYPTION_HEADER]: 'JWE' } : {}),
       },
-      body: wire.body,
+      body,
       what: request.what,
-      ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+      ...(request.onProgress && !wire.open ? { onProgress: request.onProgress } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
       ...((request.timeoutMs ?? deps.timeoutMs)
         ? { timeoutMs: request.timeoutMs ?? deps.timeoutMs }
@@ -121,12 +144,17 @@ export function createPlatformClient(deps: {
     try {
       const key = jweKey(request.what);
       if (request.upload?.kind === 'encrypted-document') {
-        const envelope = await encryptDocument(request.upload.bytes, key);
+        // One IV for this request: the replay after a token renewal sends the same bytes.
+        const envelope = documentEnvelope(request.upload.source, key);
         return {
-          body: envelopeJsonBytes(envelope),
-          headers: { 'content-type': 'application/json' },
+          body: undefined,
+          open: (hooks) => envelopeStream(envelope, hooks),
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(envelope.length),
+          },
           encrypted: true,
-          protectedHeader: envelope.protected,
+          protectedHeader: envelope.protectedHeader,
         };
       }
       const envelope = await encryptRequest(request.body, key);

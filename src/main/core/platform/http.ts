@@ -9,7 +9,10 @@ export interface SendOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
-  /** JSON-serialised when an object; sent as is when a string or bytes. */
+  /**
+   * JSON-serialised when an object; sent as is when a string, bytes, or a web ReadableStream (sent
+   * half-duplex; give its length in a `content-length` header when it is known).
+   */
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -68,9 +71,13 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array | ReadableStream<Uint8Array> | undefined;
   if (options.body !== undefined) {
-    if (typeof options.body === 'string' || options.body instanceof Uint8Array) {
+    if (
+      typeof options.body === 'string' ||
+      options.body instanceof Uint8Array ||
+      options.body instanceof ReadableStream
+    ) {
       body = options.body;
     } else {
       body = JSON.stringify(options.body);
@@ -79,7 +86,7 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
   }
 
   let wire: RequestInit['body'] = body;
-  let streamed = false;
+  let streamed = body instanceof ReadableStream;
   if (options.onProgress && body instanceof Uint8Array) {
     headers['content-length'] = String(body.byteLength);
     wire = progressStream(body, options.onProgress);
@@ -93,8 +100,10 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
       body: wire,
       signal: controller.signal,
       // Never followed: a redirect would carry the bearer token, the client secret or a patient's
-      // record to whatever address it names (a 307/308 re-sends the body as it is).
-      redirect: 'manual',
+      // record to whatever address it names (a 307/308 re-sends the body as it is). A streamed
+      // body is refused a redirect outright: with 'manual', fetch keeps a copy of the request to
+      // replay, and so the whole body (18 MB for a 10 MB encrypted document) in memory.
+      redirect: streamed ? 'error' : 'manual',
       // A streamed request body needs half-duplex (fetch's rule for ReadableStream bodies).
       ...(streamed ? { duplex: 'half' } : {}),
     });
@@ -106,6 +115,7 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
     if (error instanceof PlatformError) throw error;
+    if (streamed && isRefusedRedirect(error)) throw redirected(options.what, 0);
     if (timedOut) {
       throw new PlatformError(
         'TIMEOUT',
@@ -134,6 +144,12 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** fetch's failure for a redirect under `redirect: 'error'` (undici: cause "unexpected redirect"). */
+function isRefusedRedirect(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  return cause instanceof Error && /redirect/i.test(cause.message);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { CoreError } from '../errors';
-import type { DataVault } from '../crypto/data-vault';
+import { CoreError, isCoreError } from '../errors';
+import { SEALED_OVERHEAD_BYTES, type DataVault } from '../crypto/data-vault';
+import type { ByteSource } from './byte-source';
 
 const TEMP_SUFFIX = '.tmp';
 
@@ -19,6 +20,12 @@ export interface SealedFiles {
   write(id: string, bytes: Uint8Array): Promise<string>;
   /** Reads and unseals; LOCAL_DATA_DAMAGED when the file is missing or fails its check. */
   read(id: string, name: string): Promise<Buffer>;
+  /**
+   * The unsealed bytes as a stream read from disk in slices (a large document is never held
+   * whole); its size is known from the file's. The file is checked whole first (a pass that keeps
+   * nothing), so errors are `read`'s, thrown before any byte is handed out.
+   */
+  readStream(id: string, name: string): Promise<ByteSource>;
   remove(name: string): Promise<void>;
   /** The names an id's file has on disk (the file and its temporary while written). */
   namesOf(id: string): string[];
@@ -58,6 +65,12 @@ function explainFileError(error: unknown, notSaved: string): unknown {
   }
   return error;
 }
+
+/**
+ * Slices a sealed file is read in: what each step makes from one (Base64 and Base64URL text
+ * included) stays small enough to die young, so the collector frees it often.
+ */
+const READ_SLICE_BYTES = 64 * 1024;
 
 async function fsyncPath(target: string, flags: string): Promise<void> {
   const handle = await open(target, flags);
@@ -103,6 +116,41 @@ export function createSealedFiles(options: SealedFilesOptions): SealedFiles {
         throw new CoreError('LOCAL_DATA_DAMAGED', options.missing, { cause: error });
       }
       return vault.open(sealed, options.context(id));
+    },
+    async readStream(id, name) {
+      const file = path.join(dir, name);
+      const missing = (error: unknown): CoreError =>
+        new CoreError('LOCAL_DATA_DAMAGED', options.missing, { cause: error });
+      let sealedSize: number;
+      try {
+        sealedSize = (await stat(file)).size;
+      } catch (error) {
+        throw missing(error);
+      }
+      const context = options.context(id);
+      // One buffer, read into again and again: the vault decrypts each slice (into a new buffer)
+      // before asking for the next, and a stream's fresh buffer per slice would be garbage that
+      // the collector lets pile up (about the file's size again, measured).
+      async function* sealed(): AsyncGenerator<Uint8Array> {
+        let handle: FileHandle | undefined;
+        try {
+          handle = await open(file, 'r');
+          const slice = Buffer.allocUnsafe(READ_SLICE_BYTES);
+          for (let position = 0; ;) {
+            const { bytesRead } = await handle.read(slice, 0, slice.length, position);
+            if (bytesRead === 0) return;
+            position += bytesRead;
+            yield slice.subarray(0, bytesRead);
+          }
+        } catch (error) {
+          throw isCoreError(error) ? error : missing(error);
+        } finally {
+          await handle?.close();
+        }
+      }
+      // Checked whole before the source is handed out: a damaged copy is never partly sent.
+      const reader = await vault.openStream(sealed, context);
+      return { size: Math.max(0, sealedSize - SEALED_OVERHEAD_BYTES), chunks: reader };
     },
     namesOf: (id) => {
       const name = options.fileName(id);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { postDocument } from '../../documents/documents-api';
+import { bytesSource } from '../../storage/byte-source';
 import { prescriptionPath } from '../../pad/prescription-wire';
 import type { TokenManager } from '../auth';
 import type { PlatformClient } from '../client';
@@ -158,7 +159,7 @@ export const CHECK_STEPS: readonly CheckStep[] = [
       void (await postDocument(
         context.client,
         {
-          bytes: TINY_PDF,
+          source: bytesSource(TINY_PDF),
           fileName: 'clinic-companion-check.pdf',
           mediaType: 'application/pdf',
           form: context.hasJweKey ? 'jwe' : 'multipart',
