@@ -32,6 +32,8 @@ export interface SyncItemView {
    * discarded together. `label` names the whole: "Recording".
    */
   bundle?: { id: string; label: string };
+  /** On a list's one line for a bundle: how many of its changes the line stands for. */
+  parts?: number;
 }
 
 /**

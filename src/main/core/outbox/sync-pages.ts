@@ -32,6 +32,7 @@ function bundleLine(view: SyncItemView, line: OutboxLine): SyncItemView {
       : `${label}: ${plural(count, 'part', 'parts')} ${sending ? 'being sent' : 'waiting to be sent'}`,
     summary: label,
     canDiscard: !sending,
+    parts: count,
   };
 }
 
