@@ -39,7 +39,9 @@ export function WebhookListContent(props: WebhookListContentProps) {
     );
   }
   return (
+    // A new filter starts again at the first page of rows.
     <WebhookTable
+      key={filter}
       webhooks={shown}
       pendingDeletions={pendingDeletions}
       onDelete={onDelete}
