@@ -66,6 +66,27 @@ async function readGroup(group: SyncGroup, wanted: number): Promise<Result<SyncG
   return { ok: true, value: { items, total: page.total, nextCursor: after } };
 }
 
+/**
+ * Keeps the previous object of every line that did not change: a re-read once a second during a
+ * drain then re-renders only the lines that moved, not the hundreds shown (rows are memoised).
+ */
+function reuseUnchanged(list: SyncGroupList, before: SyncGroupList | undefined): SyncGroupList {
+  if (!before) return list;
+  const previous = new Map(before.items.map((item) => [item.id, item]));
+  const items = list.items.map((item) => {
+    const old = previous.get(item.id);
+    return old && JSON.stringify(old) === JSON.stringify(item) ? old : item;
+  });
+  return { ...list, items };
+}
+
+/** Whether a re-read found a group exactly as shown (same line objects, count and cursor). */
+const sameList = (a: SyncGroupList, b: SyncGroupList): boolean =>
+  a.total === b.total &&
+  a.nextCursor === b.nextCursor &&
+  a.items.length === b.items.length &&
+  a.items.every((item, i) => item === b.items[i]);
+
 const allItems = (groups: Record<SyncGroup, SyncGroupList>): SyncItemView[] => [
   ...groups.attention.items,
   ...groups.waiting.items,
@@ -109,7 +130,8 @@ export const useSyncStore = create<SyncState>()((set, get) => {
     },
     loadItems: async () => {
       const request = ++latestItemsLoad;
-      set({ loadingItems: true });
+      // Only the first read shows "Loading": a re-read keeps the list shown, and says nothing.
+      if (get().items === null) set({ loadingItems: true });
       const shown = get().groups;
       const [attention, waiting] = await Promise.all(
         SYNC_GROUPS.map((group) =>
@@ -118,7 +140,15 @@ export const useSyncStore = create<SyncState>()((set, get) => {
       );
       if (request !== latestItemsLoad) return;
       if (attention!.ok && waiting!.ok) {
-        const groups = { attention: attention!.value, waiting: waiting!.value };
+        const groups = {
+          attention: reuseUnchanged(attention!.value, shown?.attention),
+          waiting: reuseUnchanged(waiting!.value, shown?.waiting),
+        };
+        if (shown && SYNC_GROUPS.every((group) => sameList(groups[group], shown[group]))) {
+          if (get().itemsError !== null || get().loadingItems)
+            set({ itemsError: null, loadingItems: false });
+          return;
+        }
         set({ groups, items: allItems(groups), itemsError: null, loadingItems: false });
       } else {
         const failed = !attention!.ok ? attention! : waiting!;
