@@ -6,6 +6,7 @@ import { createWebhookListener } from './listener';
 import { webhookOperations } from './webhook-operations';
 import { createWebhooksCache } from './webhooks-cache';
 import { createWebhooksService } from './webhooks-service';
+import { pageOfWebhooks } from './webhook-list-page';
 
 /**
  * The platform's webhooks: listed (cached for offline), registered and deleted through the outbox;
@@ -32,8 +33,11 @@ export function createWebhooksModule(
     name: 'webhooks',
     operations: webhookOperations(shared.secrets),
     handlers: {
-      'webhooks:list': (args) =>
-        webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
+      'webhooks:list': async (args) =>
+        pageOfWebhooks(
+          await webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
+          args,
+        ),
       'webhooks:register': (args) => webhooks.register(args),
       'webhooks:delete': (args) => webhooks.delete(args.id),
       ...consoleHandlers({

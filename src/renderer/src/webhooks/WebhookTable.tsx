@@ -18,6 +18,12 @@ interface WebhookTableProps {
   timeFormat?: TimeFormat;
   /** How many rows are shown at first, and how many more each "Show more webhooks" adds. */
   pageSize?: number;
+  /**
+   * How many webhooks match in all, when `webhooks` is a page of them; `onShowMore` asks for the
+   * next page (without it, the table pages through `webhooks` itself).
+   */
+  total?: number;
+  onShowMore?: () => void;
 }
 
 export const WEBHOOK_TABLE_CAPTION = 'Registered webhooks';
@@ -41,15 +47,18 @@ export function WebhookTable(props: WebhookTableProps) {
   /** The row the keyboard goes to once the next page is on the page. */
   const focusRow = useRef<number | undefined>(undefined);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const shown = webhooks.length > limit ? webhooks.slice(0, limit) : webhooks;
+  const paged = props.onShowMore !== undefined;
+  const shown = !paged && webhooks.length > limit ? webhooks.slice(0, limit) : webhooks;
+  const total = paged ? Math.max(props.total ?? webhooks.length, webhooks.length) : webhooks.length;
   useEffect(() => {
-    if (focusRow.current === undefined) return;
+    if (focusRow.current === undefined || focusRow.current >= shown.length) return;
     bodyRef.current?.querySelectorAll<HTMLElement>('th[scope="row"]')[focusRow.current]?.focus();
     focusRow.current = undefined;
-  }, [limit]);
+  }, [shown.length]);
   const showMore = () => {
-    focusRow.current = limit;
-    setLimit(limit + pageSize);
+    focusRow.current = shown.length;
+    if (props.onShowMore) props.onShowMore();
+    else setLimit(limit + pageSize);
   };
   const toggle = (id: string) =>
     setRevealed((current) => {
@@ -61,7 +70,7 @@ export function WebhookTable(props: WebhookTableProps) {
   return (
     // Focusable so keyboard users can scroll a table wider than the window (WCAG 2.1.1).
     <div className="table-scroll" tabIndex={0} role="region" aria-label={WEBHOOK_TABLE_CAPTION}>
-      <table className="webhook-table" aria-rowcount={webhooks.length + 1}>
+      <table className="webhook-table" aria-rowcount={total + 1}>
         <caption>{WEBHOOK_TABLE_CAPTION}</caption>
         <thead>
           <tr aria-rowindex={1}>
@@ -117,10 +126,10 @@ export function WebhookTable(props: WebhookTableProps) {
           })}
         </tbody>
       </table>
-      {shown.length < webhooks.length ? (
+      {shown.length < total ? (
         <div className="webhook-table__more">
           <p>
-            Showing {shown.length.toLocaleString('en')} of {webhooksText(webhooks.length)}.
+            Showing {shown.length.toLocaleString('en')} of {webhooksText(total)}.
           </p>
           <button type="button" className="button" onClick={showMore}>
             Show more webhooks

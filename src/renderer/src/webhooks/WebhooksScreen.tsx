@@ -21,6 +21,7 @@ export function WebhooksScreen() {
   const remove = useWebhooksStore((state) => state.remove);
   const cancelPending = useWebhooksStore((state) => state.cancelPending);
   const setFilter = useWebhooksStore((state) => state.setFilter);
+  const showMore = useWebhooksStore((state) => state.showMore);
   const clearAnnouncement = useWebhooksStore((state) => state.clearAnnouncement);
   const navigated = useNavStore((state) => state.navigated);
   // A string, so the selector's answer compares equal while the counts stay the same.
@@ -69,6 +70,7 @@ export function WebhooksScreen() {
       now={now}
       focusHeading={navigated}
       onFilterChange={setFilter}
+      onShowMore={() => void showMore()}
       onRefresh={() => void load({ refresh: true })}
       onRegister={register}
       onDelete={remove}
