@@ -13,7 +13,9 @@ import { benchPropertiesLookup } from './properties-lookup';
 import { benchRecordingChunkDurable } from './recording-chunk-durable';
 import { benchRecordingDrain } from './recording-drain';
 import { benchStartCheck } from './start-check';
+import { benchSyncScreen } from './sync-screen';
 import { benchWebhooksList } from './webhooks-list';
+import { benchWebhooksScreen } from './webhooks-screen';
 
 await benchWebhooksList();
 await benchCoreStartup();
@@ -29,3 +31,5 @@ await benchRecordingChunkDurable();
 await benchRecordingDrain();
 await benchPatientsSearch();
 await benchStartCheck();
+await benchSyncScreen();
+await benchWebhooksScreen();
