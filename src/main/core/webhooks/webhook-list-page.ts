@@ -3,7 +3,7 @@ import type { WebhookListView } from '../../../shared/webhook';
 /**
  * The first `limit` webhooks of a list, those subscribed to `event` when one is given, with how
  * many there are and every event name the whole list uses (for the screen's filter). A clinic's
- * integrator may keep a thousand webhooks: the screen asks for the rows it shows (100, then 100
+ * integrator may keep a thousand webhooks: the screen asks for the rows it shows (50, then 50
  * more on "Show more webhooks"), not 400 KB it would not show. Without a limit, the whole list.
  */
 export function pageOfWebhooks(

@@ -29,7 +29,7 @@ interface WebhooksState {
 }
 
 /** Webhooks asked for at first, and added by each "Show more webhooks". */
-export const WEBHOOK_PAGE_SIZE = 100;
+export const WEBHOOK_PAGE_SIZE = 50;
 
 export const QUEUED_REGISTRATION =
   'Saved. The webhook will be registered when the connection returns.';

@@ -28,8 +28,8 @@ interface WebhookTableProps {
 
 export const WEBHOOK_TABLE_CAPTION = 'Registered webhooks';
 
-/** Rows shown at first: a screenful and more, and the table of a clinic with 1,000 opens at once. */
-export const WEBHOOK_PAGE_SIZE = 100;
+/** Rows shown at first: several screenfuls, and the table of a clinic with 1,000 opens at once. */
+export const WEBHOOK_PAGE_SIZE = 50;
 
 const webhooksText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'webhook' : 'webhooks'}`;
 
