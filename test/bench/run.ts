@@ -3,6 +3,7 @@
 import { benchCoreStartup } from './core-startup';
 import { benchDocumentUpload } from './document-upload';
 import { benchJweEnvelope } from './jwe-envelope';
+import { benchOutboxCounts } from './outbox-counts';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
 import { benchOutboxOpenReads } from './outbox-open-reads';
@@ -21,6 +22,7 @@ await benchWebhooksList();
 await benchCoreStartup();
 benchOutboxEnqueue();
 benchOutboxOpenReads();
+benchOutboxCounts();
 await benchOutboxDrain();
 await benchJweEnvelope();
 await benchPropertiesLookup();
