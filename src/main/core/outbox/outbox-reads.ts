@@ -59,6 +59,11 @@ export interface OutboxReads extends OutboxDeliveries {
   consecutive(id: number, event: string): number;
   /** Every row not settled (pending, in flight, rejected, dead), oldest first. */
   open(): OutboxRow[];
+  /**
+   * The open rows of these operations only, oldest first: a feature showing its own waiting
+   * changes need not read (and parse) a week of every feature's changes.
+   */
+  openOf(operations: readonly string[]): OutboxRow[];
   counts(): OutboxCounts;
   log(id: number): OutboxLogEntry[];
 }
@@ -118,6 +123,10 @@ export function createOutboxReads(db: Db, errorText: ErrorText): OutboxReads {
     'SELECT at, event, detail FROM outbox_log WHERE outbox_id = ? ORDER BY id',
   );
   const openRows = db.prepare<[], StoredRow>(OPEN_ROWS_SQL);
+  const openRowsOf = db.prepare<[string], StoredRow>(
+    `SELECT * FROM outbox WHERE state NOT IN ('done', 'discarded')
+       AND operation IN (SELECT value FROM json_each(?)) ORDER BY id`,
+  );
   const totals = db.prepare<[], { state: OutboxState; n: number }>(TOTALS_SQL);
   const oldestOf = db.prepare<[OutboxState], { oldest: number | null }>(OLDEST_SQL);
   const earliestDue = db.prepare<[], { due: number | null }>(EARLIEST_DUE_SQL);
@@ -151,6 +160,7 @@ export function createOutboxReads(db: Db, errorText: ErrorText): OutboxReads {
       return count;
     },
     open: () => openRows.all().map(toRow),
+    openOf: (operations) => openRowsOf.all(JSON.stringify(operations)).map(toRow),
     counts() {
       const counts: OutboxCounts = {
         pending: 0,
