@@ -32,6 +32,28 @@ export interface SyncItemView {
    * discarded together. `label` names the whole: "Recording".
    */
   bundle?: { id: string; label: string };
+  /** On a list's one line for a bundle: how many of its changes the line stands for. */
+  parts?: number;
+}
+
+/**
+ * Which open changes a page of `sync:list` holds: the Sync screen's two groups (a recording's
+ * steps there as one line), or `all`: every open change, one item each.
+ */
+export type SyncListGroup = 'attention' | 'waiting' | 'all';
+
+/** The most items one page of `sync:list` may hold, and how many it holds when not told. */
+export const SYNC_PAGE_MAX = 500;
+export const SYNC_PAGE_DEFAULT = 100;
+
+/** One page of `sync:list`, oldest first, keyset by id. */
+export interface SyncItemPage {
+  group: SyncListGroup;
+  items: SyncItemView[];
+  /** How many changes the group holds now (each step of a recording counted), from kept totals. */
+  total: number;
+  /** Give it as `after` for the next page; absent on the last page. */
+  nextCursor?: number;
 }
 
 export interface SyncProgress {

@@ -127,6 +127,11 @@ export interface WebhookListView {
   signingKeysWithheld?: boolean;
   /** Registrations and deletions saved locally and not yet confirmed by the platform, oldest first. */
   pending: PendingWebhookChange[];
+  /** When a page was asked for (`limit`, `event`): how many webhooks match, of how many. */
+  total?: number;
+  registered?: number;
+  /** When a page was asked for: every event name the whole list subscribes to. */
+  eventNames?: string[];
 }
 
 /**

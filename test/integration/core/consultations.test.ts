@@ -211,7 +211,7 @@ describe('the day’s queue, patients and consultations through the core and the
     // The Sync screen names the recording's steps by the consultation's patient and time.
     app.core.network.setOsOnline(false);
     await record(app, session.id, 2);
-    const waiting = (await app.value('sync:list', {})).filter((item) => item.bundle);
+    const waiting = (await app.value('sync:list', {})).items.filter((item) => item.bundle);
     expect(waiting.length).toBeGreaterThan(0);
     for (const item of waiting) {
       expect(item.visit?.id).toBe(consultation.id);
@@ -251,13 +251,13 @@ describe('a recording on the Sync screen', () => {
     expect(templates).toEqual([]);
     await record(app, id, 2);
     await app.value('recording:stop', { sessionId: id });
-    const waiting = await app.value('sync:list', {});
+    const waiting = (await app.value('sync:list', {})).items;
     const part = waiting.find((item) => /Part 1 of a recording/.test(item.summary));
     expect(part).toBeDefined();
     expect(waiting.length).toBeGreaterThan(3);
     await app.value('sync:discard', { id: part!.id });
     // Every step of that recording went with it.
-    expect(await app.value('sync:list', {})).toEqual([]);
+    expect((await app.value('sync:list', {})).items).toEqual([]);
     const after = await app.value('recording:get', { sessionId: id });
     expect(after.session.phase).toBe('cancelled');
     expect(after.session.problem).toMatch(/^Discarded on the Sync screen/);

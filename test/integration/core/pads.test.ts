@@ -202,7 +202,7 @@ describe('prescription pads through the core and the sandbox', () => {
     await app.value('pad:finalize', { id: current.pad.id });
     await until(
       async () =>
-        (await app!.value('sync:list', {})).some((item) =>
+        (await app!.value('sync:list', {})).items.some((item) =>
           /names another record/.test(item.lastError ?? ''),
         ),
       'the answer to be judged as not confirming the change',

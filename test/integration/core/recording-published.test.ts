@@ -48,7 +48,7 @@ describe('a recording the platform closed before every part arrived', () => {
     expect(sandboxSession(app, id).chunks.map((chunk) => chunk.fileName)).toEqual(['audio_0.wav']);
     // Two late parts, commit, end, and the polls: nothing sent again and again.
     expect(app.sandbox.requestCount() - requestsBefore).toBeLessThan(12);
-    expect(await app.value('sync:list', {})).toEqual([]);
+    expect((await app.value('sync:list', {})).items).toEqual([]);
     const detail = await app.value('recording:get', { sessionId: id });
     expect(detail.result?.transcript).toContain('1 audio chunk,');
   });

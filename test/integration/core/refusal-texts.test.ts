@@ -52,10 +52,11 @@ async function refused(target: TestCompanion) {
   await target.value('webhooks:register', REGISTRATION);
   target.core.network.setOsOnline(true);
   await until(
-    async () => (await target.value('sync:list', {})).some((item) => item.state === 'rejected'),
+    async () =>
+      (await target.value('sync:list', {})).items.some((item) => item.state === 'rejected'),
     'the registration to be refused',
   );
-  return (await target.value('sync:list', {}))[0]!;
+  return (await target.value('sync:list', {})).items[0]!;
 }
 
 describe('the platform’s refusal text', () => {
@@ -67,7 +68,7 @@ describe('the platform’s refusal text', () => {
     expect(storedBytes(app)).not.toContain('Asha Rao');
     // After a restart it still reads.
     await app.restart();
-    expect((await app.value('sync:list', {}))[0]?.lastError).toContain(PATIENT);
+    expect((await app.value('sync:list', {})).items[0]?.lastError).toContain(PATIENT);
   });
 
   it('is withheld, not kept in clear, where there is no keychain', async () => {

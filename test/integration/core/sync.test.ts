@@ -125,7 +125,7 @@ describe('sync loop against the sandbox', () => {
     });
     expect(app.core.outbox.get(other.id)?.state).toBe('done');
     expect(app.core.outbox.get(behind.id)?.state).toBe('pending');
-    const items = await app.value('sync:list', {});
+    const items = (await app.value('sync:list', {})).items;
     expect(items.map((i) => [i.state, i.message])).toEqual([
       [
         'rejected',
@@ -151,7 +151,7 @@ describe('sync loop against the sandbox', () => {
       detail: 'Discarded by the user on the Sync screen.',
     });
     expect(app.core.outbox.get(behind.id)?.state).toBe('done');
-    expect(await app.value('sync:list', {})).toEqual([]);
+    expect((await app.value('sync:list', {})).items).toEqual([]);
   });
 
   it('sets aside a row whose stored payload is corrupt as dead with the reason, and sends the rest', async () => {
@@ -177,7 +177,7 @@ describe('sync loop against the sandbox', () => {
     });
     expect(app.core.outbox.get(fine.id)?.state).toBe('done');
     // Never deleted: the rows stay for the user to see, retry or discard.
-    const items = await app.value('sync:list', {});
+    const items = (await app.value('sync:list', {})).items;
     expect(items.map((i) => i.message)).toEqual([
       'A saved change (webhook.register) whose data cannot be read cannot be sent: The saved change is damaged: its data is not valid JSON.',
       'A saved change (webhook.register) whose data cannot be read cannot be sent: The saved change does not have the shape this app expects (at event_names).',
@@ -340,7 +340,7 @@ describe('sync loop against the sandbox', () => {
     await app.core.sync.runNow();
     expect(app.core.outbox.get(mine.id)?.state).toBe('done');
     expect(app.core.outbox.get(theirs.id)?.state).toBe('pending');
-    expect((await app.value('sync:list', {})).map((i) => i.message)).toEqual([
+    expect((await app.value('sync:list', {})).items.map((i) => i.message)).toEqual([
       'Webhook registration for https://theirs.example/a: waiting for the account it was made for (switch back to it in Settings to send it, or discard it)',
     ]);
   });

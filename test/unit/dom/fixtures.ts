@@ -345,7 +345,7 @@ export function installFakeCompanion(
     revealWebhookDelivery: () => okResult({ body: '{}' }),
     generateWebhookKey: () => okResult({ key: 'ab'.repeat(32) }),
     getSyncStatus: () => okResult(makeSyncStatus()),
-    listSyncItems: () => okResult([]),
+    listSyncItems: ({ group }) => okResult({ group: group ?? 'all', items: [], total: 0 }),
     retrySyncItem: ({ id }) => okResult(makeSyncItem({ id })),
     discardSyncItem: ({ id }) => okResult({ id }),
     syncNow: () => okResult(makeSyncStatus()),

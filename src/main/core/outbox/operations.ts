@@ -48,6 +48,8 @@ export interface OperationRegistry {
   get(name: string): OutboxOperation<unknown> | undefined;
   /** The user's words for a row whose payload could not be read. */
   describeUnreadable(name: string): string;
+  /** The operations whose rows are shown and discarded together, per ordering key. */
+  bundledNames(): string[];
 }
 
 /** A registry features add their operations to while the core is composed (before sync starts). */
@@ -71,6 +73,8 @@ export function createOperationRegistry(
     register,
     get: (name) => byName.get(name),
     describeUnreadable: (name) => `A saved change (${name}) whose data cannot be read`,
+    bundledNames: () =>
+      [...byName.values()].filter((each) => each.discardWithItsKey).map((each) => each.name),
   };
 }
 

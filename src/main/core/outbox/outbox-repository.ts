@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import type { OutboxRow, OutboxState } from './outbox-row';
 import { createOutboxEmitter, type OutboxEvents } from './outbox-events';
 import { createOutboxReads, rowOf, type OutboxReads, type StoredRow } from './outbox-reads';
+import { createOutboxPages, type OutboxPages } from './outbox-pages';
 import { prepareOutboxStatements } from './outbox-statements';
 
 export interface NewOutboxEntry {
@@ -33,7 +34,7 @@ export interface NewOutboxEntry {
  * apply only to rows in flight, and return false otherwise, so a late answer can never overwrite
  * what happened to the row in the meantime.
  */
-export interface OutboxRepository extends OutboxReads, OutboxEvents {
+export interface OutboxRepository extends OutboxReads, OutboxPages, OutboxEvents {
   enqueue(entry: NewOutboxEntry): OutboxRow;
   /** Rows a crash left `in_flight` go back to `pending`; the idempotency key makes the resend safe. */
   recoverInFlight(): number;
@@ -169,8 +170,11 @@ export function createOutboxRepository(
     );
   }
 
+  const pages = createOutboxPages(db, errorText);
+
   return {
     ...reads,
+    page: (request) => pages.page(request),
     onRowState: (listener) => events.onRowState(listener),
     enqueue(entry) {
       if ((entry.payload === undefined) === (entry.payloadFile === undefined)) {

@@ -24,7 +24,7 @@ export function createSyncModule(
     name: 'sync',
     handlers: {
       'sync:get-status': () => Promise.resolve(sync.status()),
-      'sync:list': () => sync.list(),
+      'sync:list': (request) => sync.list(request),
       'sync:retry': (args) => sync.retry(args.id),
       'sync:discard': (args) => Promise.resolve(sync.discard(args.id)),
       'sync:run-now': () => sync.runNow(),

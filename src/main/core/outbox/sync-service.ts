@@ -1,4 +1,10 @@
-import type { SyncItemView, SyncStatus } from '../../../shared/sync';
+import {
+  SYNC_PAGE_DEFAULT,
+  type SyncItemPage,
+  type SyncItemView,
+  type SyncListGroup,
+  type SyncStatus,
+} from '../../../shared/sync';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { NetworkWatch } from '../connection/network-watch';
@@ -6,12 +12,14 @@ import { CoreError } from '../errors';
 import { readPayload, type OperationRegistry } from './operations';
 import type { OutboxRepository } from './outbox-repository';
 import type { SyncLoop } from './sync-loop-types';
+import { readSyncPage } from './sync-pages';
 import { describeRow, type VisitOf } from './sync-view';
 
 /** What the Sync screen can ask and do. */
 export interface SyncService {
   status(): SyncStatus;
-  list(): Promise<SyncItemView[]>;
+  /** A page of the open changes after `after` (keyset by id), `limit` of them (default 100). */
+  list(request?: { group?: SyncListGroup; after?: number; limit?: number }): Promise<SyncItemPage>;
   /** Sends a rejected or dead row again (the user fixed the cause, or wants another try). */
   retry(id: number): Promise<SyncItemView>;
   /** Drops a row that is not being sent right now; the row and its log are kept for the audit period. */
@@ -46,11 +54,19 @@ export function createSyncService(deps: {
 
   return {
     status: () => sync.status(),
-    async list() {
+    async list(request = {}) {
       const account = await deps.account();
-      return outbox
-        .open()
-        .map((row) => describeRow(row, operations, clock.now(), account, deps.visitOf));
+      return readSyncPage(
+        {
+          pages: outbox,
+          operations,
+          counts: () => outbox.counts(),
+          now: clock.now(),
+          account,
+          ...(deps.visitOf ? { visitOf: deps.visitOf } : {}),
+        },
+        { ...request, limit: request.limit ?? SYNC_PAGE_DEFAULT },
+      );
     },
     async retry(id) {
       const row = existing(id);

@@ -3,6 +3,7 @@ import type { CoreShared } from '../core-shared';
 import type { LoadedFeature } from '../lazy-feature';
 import { consoleHandlers } from './console-handlers';
 import { createWebhookListener } from './listener';
+import { pageOfWebhooks } from './webhook-list-page';
 import { createWebhooksCache } from './webhooks-cache';
 import { createWebhooksService } from './webhooks-service';
 
@@ -30,8 +31,11 @@ export function startWebhooksFeature(
   });
   return {
     handlers: {
-      'webhooks:list': (args) =>
-        webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
+      'webhooks:list': async (args) =>
+        pageOfWebhooks(
+          await webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
+          args,
+        ),
       'webhooks:register': (args) => webhooks.register(args),
       'webhooks:delete': (args) => webhooks.delete(args.id),
       ...consoleHandlers({

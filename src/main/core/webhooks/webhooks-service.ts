@@ -52,7 +52,7 @@ export function createWebhooksService(deps: {
   /** Webhook rows of this account still open in the outbox, in the shape the list shows. */
   function pendingFor(accountKey: string): PendingWebhookChange[] {
     const pending: PendingWebhookChange[] = [];
-    for (const row of deps.outbox.open()) {
+    for (const row of deps.outbox.openOf([WEBHOOK_REGISTER, WEBHOOK_DELETE])) {
       if (row.account !== accountKey) continue;
       const view = describeRow(row, deps.operations, clock.now());
       const stuck = view.state === 'rejected' || view.state === 'dead';

@@ -20,9 +20,16 @@ interface WebhooksState {
   /** Withdraws a registration still waiting in the outbox, so it is never sent. */
   cancelPending: (outboxId: number) => Promise<Result<{ id: number }>>;
   setFilter: (filter: EventFilterValue) => void;
+  /** How many webhooks the list asks for: a page, grown by "Show more webhooks". */
+  limit: number;
+  /** Asks for the next page of webhooks too. */
+  showMore: () => Promise<void>;
   /** Called when the screen opens, so an old "Webhook registered" is not shown again. */
   clearAnnouncement: () => void;
 }
+
+/** Webhooks asked for at first, and added by each "Show more webhooks". */
+export const WEBHOOK_PAGE_SIZE = 50;
 
 export const QUEUED_REGISTRATION =
   'Saved. The webhook will be registered when the connection returns.';
@@ -62,7 +69,12 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
     load: async (options = {}) => {
       const request = ++latestLoad;
       set({ loading: true });
-      const result = await companion().listWebhooks(options.refresh ? { refresh: true } : {});
+      const { filter, limit } = get();
+      const result = await companion().listWebhooks({
+        ...(options.refresh ? { refresh: true } : {}),
+        ...(filter === 'all' ? {} : { event: filter }),
+        limit,
+      });
       if (request !== latestLoad) return;
       if (result.ok) set({ view: result.value, error: null, loading: false });
       else set({ error: result.error, loading: false });
@@ -86,7 +98,16 @@ export const useWebhooksStore = create<WebhooksState>()((set, get) => {
       }
       return result;
     },
-    setFilter: (filter) => set({ filter }),
+    limit: WEBHOOK_PAGE_SIZE,
+    setFilter: (filter) => {
+      // The list as it stands is filtered at once; the core's answer brings the rest.
+      set({ filter, limit: WEBHOOK_PAGE_SIZE });
+      void get().load();
+    },
+    showMore: async () => {
+      set({ limit: get().limit + WEBHOOK_PAGE_SIZE });
+      await get().load();
+    },
     clearAnnouncement: () => set({ announcement: null }),
   };
 });

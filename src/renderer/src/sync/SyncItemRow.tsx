@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SyncItemView } from '../../../shared/sync';
 import { AskFirstButton } from '../frame/AskFirstButton';
 import { BusyButton } from '../frame/BusyButton';
@@ -17,9 +18,15 @@ interface SyncItemRowProps {
  * One change in the outbox: the sentence that says what it is and what became of it, then the
  * facts. The buttons carry the change's summary for screen readers, as every row has the same two.
  */
-export function SyncItemRow({ item, retrying, onRetry, onDiscard, timeFormat }: SyncItemRowProps) {
+export const SyncItemRow = memo(function SyncItemRow(props: SyncItemRowProps) {
+  const { item, retrying, onRetry, onDiscard, timeFormat } = props;
   return (
-    <li className={`list-row list-row--${item.state} sync-item`}>
+    // Focusable by script only: the arrow keys move between rows (see onRowKeys).
+    <li
+      className={`list-row list-row--${item.state} sync-item`}
+      tabIndex={-1}
+      data-item-id={item.id}
+    >
       <p className="list-row__title sync-item__message">{item.message}</p>
       <dl className="list-row__facts">
         <div>
@@ -69,4 +76,4 @@ export function SyncItemRow({ item, retrying, onRetry, onDiscard, timeFormat }: 
       ) : null}
     </li>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useNow } from '../frame/useNow';
 import { useNavStore } from '../stores/navStore';
 import { useSyncStore } from '../stores/syncStore';
 import { SyncView } from './SyncView';
+import { useListRefresh } from './useListRefresh';
 
 /** Wires the Sync view to the sync store (and through it to `window.companion`). */
 export function SyncScreen() {
@@ -10,20 +11,27 @@ export function SyncScreen() {
   const statusError = useSyncStore((state) => state.statusError);
   const pushed = useSyncStore((state) => state.pushed);
   const items = useSyncStore((state) => state.items);
+  const groups = useSyncStore((state) => state.groups);
   const itemsError = useSyncStore((state) => state.itemsError);
   const loading = useSyncStore((state) => state.loadingItems);
   const loadItems = useSyncStore((state) => state.loadItems);
+  const showMore = useSyncStore((state) => state.showMore);
   const syncNow = useSyncStore((state) => state.syncNow);
   const retry = useSyncStore((state) => state.retry);
   const discard = useSyncStore((state) => state.discard);
   const navigated = useNavStore((state) => state.navigated);
   const now = useNow();
 
-  // On opening, and again whenever the core pushes a new status: every push may mean a change
-  // was sent, refused or added, and the list must not lag behind the header's counts.
-  useEffect(() => {
-    void loadItems();
-  }, [pushed, loadItems]);
+  // On opening, and after pushed statuses (a change was sent, refused or added) at most once a
+  // second while the window is visible: the header's counts come with every push, the rows
+  // need not (at 10,000 rows a push every 100 ms would be a read every 100 ms).
+  useListRefresh(pushed, loadItems);
+
+  const totals = useMemo(
+    () =>
+      groups ? { attention: groups.attention.total, waiting: groups.waiting.total } : undefined,
+    [groups],
+  );
 
   return (
     <SyncView
@@ -38,6 +46,8 @@ export function SyncScreen() {
       onSyncNow={syncNow}
       onRetry={retry}
       onDiscard={discard}
+      {...(totals ? { totals } : {})}
+      onShowMore={showMore}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { IpcError, Result } from '../../../shared/result';
 import type { SyncItemView, SyncStatus } from '../../../shared/sync';
 import { ErrorAlert } from '../frame/ErrorAlert';
@@ -27,6 +27,10 @@ export interface SyncViewProps {
   onSyncNow: () => Promise<Result<SyncStatus>>;
   onRetry: (id: number) => Promise<Result<SyncItemView>>;
   onDiscard: (id: number) => Promise<Result<unknown>>;
+  /** How many changes each group holds in all; without it, the lines given are all there is. */
+  totals?: { attention: number; waiting: number };
+  /** Shows a group's next page; answers the id of its first new line. */
+  onShowMore?: (group: 'attention' | 'waiting') => Promise<number | undefined>;
 }
 
 export const NOTHING_WAITING = 'Nothing waiting. Every change has reached the platform.';
@@ -67,7 +71,27 @@ export function SyncView(props: SyncViewProps) {
     else setActionError(`Sync could not start. ${result.error.message}`);
   };
 
-  const groups = items ? groupSyncItems(items) : null;
+  // The rows are memoised (SyncItemGroup): a pushed status, every 100 ms during a drain, re-renders
+  // the summary, not the list, so the handlers the rows get must keep their identity.
+  const groups = useMemo(() => (items ? groupSyncItems(items) : null), [items]);
+  const latest = useRef({ retry, askDiscard, onShowMore: props.onShowMore });
+  useLayoutEffect(() => {
+    latest.current = { retry, askDiscard, onShowMore: props.onShowMore };
+  });
+  const onRetryItem = useCallback((item: SyncItemView) => void latest.current.retry(item), []);
+  const onAskDiscard = useCallback(
+    (item: SyncItemView, opener: HTMLButtonElement) => latest.current.askDiscard(item, opener),
+    [],
+  );
+  const showMoreAttention = useCallback(
+    () => latest.current.onShowMore?.('attention') ?? Promise.resolve(undefined),
+    [],
+  );
+  const showMoreWaiting = useCallback(
+    () => latest.current.onShowMore?.('waiting') ?? Promise.resolve(undefined),
+    [],
+  );
+  const paged = props.onShowMore !== undefined;
   // Before the first answer nothing is known yet: that is loading too, not "nothing waiting".
   const showLoading = loading || (items === null && itemsError === null);
 
@@ -122,9 +146,11 @@ export function SyncView(props: SyncViewProps) {
             title="Needs attention"
             intro="The platform refused these changes, or sending them failed too often. Retry once the cause is fixed, or discard them."
             items={groups.attention}
+            {...(props.totals ? { total: props.totals.attention } : {})}
+            {...(paged ? { onShowMore: showMoreAttention } : {})}
             retryingId={retrying?.id ?? null}
-            onRetry={(item) => void retry(item)}
-            onDiscard={askDiscard}
+            onRetry={onRetryItem}
+            onDiscard={onAskDiscard}
             timeFormat={timeFormat}
           />
         ) : null}
@@ -133,9 +159,11 @@ export function SyncView(props: SyncViewProps) {
             title="Waiting"
             intro="These changes are sent by themselves, in order, as soon as the platform can be reached."
             items={groups.waiting}
+            {...(props.totals ? { total: props.totals.waiting } : {})}
+            {...(paged ? { onShowMore: showMoreWaiting } : {})}
             retryingId={retrying?.id ?? null}
-            onRetry={(item) => void retry(item)}
-            onDiscard={askDiscard}
+            onRetry={onRetryItem}
+            onDiscard={onAskDiscard}
             timeFormat={timeFormat}
           />
         ) : null}

@@ -4,7 +4,11 @@ import type { TimeFormat } from '../lib/time';
 import { WebhookTable, type PendingDeletion } from './WebhookTable';
 
 interface WebhookListContentProps {
-  all: readonly Webhook[];
+  /** How many webhooks the client has in all (whatever the filter). */
+  registered: number;
+  /** How many match the filter (the rows shown may be fewer: a page). */
+  total?: number;
+  onShowMore?: () => void;
   shown: readonly Webhook[];
   pendingDeletions: ReadonlyMap<string, PendingDeletion>;
   filter: EventFilterValue;
@@ -15,8 +19,9 @@ interface WebhookListContentProps {
 
 /** The table, or the sentence that says why there is no table. */
 export function WebhookListContent(props: WebhookListContentProps) {
-  const { all, shown, pendingDeletions, filter, onClearFilter, onDelete, timeFormat } = props;
-  if (all.length === 0) {
+  const { registered, shown, pendingDeletions, filter, onClearFilter, onDelete, timeFormat } =
+    props;
+  if (registered === 0) {
     return (
       <div className="empty-state">
         <p>
@@ -39,10 +44,14 @@ export function WebhookListContent(props: WebhookListContentProps) {
     );
   }
   return (
+    // A new filter starts again at the first page of rows.
     <WebhookTable
+      key={filter}
       webhooks={shown}
       pendingDeletions={pendingDeletions}
       onDelete={onDelete}
+      {...(props.total === undefined ? {} : { total: props.total })}
+      {...(props.onShowMore ? { onShowMore: props.onShowMore } : {})}
       timeFormat={timeFormat}
     />
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PendingWebhookChange, Webhook } from '../../../shared/webhook';
 import { AskFirstButton } from '../frame/AskFirstButton';
 import type { TimeFormat } from '../lib/time';
@@ -16,17 +16,50 @@ interface WebhookTableProps {
   pendingDeletions?: ReadonlyMap<string, PendingDeletion>;
   onDelete: (webhook: Webhook, opener: HTMLButtonElement) => void;
   timeFormat?: TimeFormat;
+  /** How many rows are shown at first, and how many more each "Show more webhooks" adds. */
+  pageSize?: number;
+  /**
+   * How many webhooks match in all, when `webhooks` is a page of them; `onShowMore` asks for the
+   * next page (without it, the table pages through `webhooks` itself).
+   */
+  total?: number;
+  onShowMore?: () => void;
 }
 
 export const WEBHOOK_TABLE_CAPTION = 'Registered webhooks';
 
+/** Rows shown at first: several screenfuls, and the table of a clinic with 1,000 opens at once. */
+export const WEBHOOK_PAGE_SIZE = 50;
+
+const webhooksText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'webhook' : 'webhooks'}`;
+
 /**
  * Every field of every webhook, one row each. The endpoint is the row header: it is what people
  * call a webhook by. Which keys are revealed is view state only and is forgotten on unmount.
+ * Only the first page of rows is on the page ("Show more webhooks" adds the next, and the
+ * keyboard lands on the first new row); `aria-rowcount` tells a screen reader how many there are.
  */
 export function WebhookTable(props: WebhookTableProps) {
   const { webhooks, pendingDeletions, onDelete, timeFormat } = props;
+  const pageSize = props.pageSize ?? WEBHOOK_PAGE_SIZE;
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const [limit, setLimit] = useState(pageSize);
+  /** The row the keyboard goes to once the next page is on the page. */
+  const focusRow = useRef<number | undefined>(undefined);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const paged = props.onShowMore !== undefined;
+  const shown = !paged && webhooks.length > limit ? webhooks.slice(0, limit) : webhooks;
+  const total = paged ? Math.max(props.total ?? webhooks.length, webhooks.length) : webhooks.length;
+  useEffect(() => {
+    if (focusRow.current === undefined || focusRow.current >= shown.length) return;
+    bodyRef.current?.querySelectorAll<HTMLElement>('th[scope="row"]')[focusRow.current]?.focus();
+    focusRow.current = undefined;
+  }, [shown.length]);
+  const showMore = () => {
+    focusRow.current = shown.length;
+    if (props.onShowMore) props.onShowMore();
+    else setLimit(limit + pageSize);
+  };
   const toggle = (id: string) =>
     setRevealed((current) => {
       const next = new Set(current);
@@ -37,10 +70,10 @@ export function WebhookTable(props: WebhookTableProps) {
   return (
     // Focusable so keyboard users can scroll a table wider than the window (WCAG 2.1.1).
     <div className="table-scroll" tabIndex={0} role="region" aria-label={WEBHOOK_TABLE_CAPTION}>
-      <table className="webhook-table">
+      <table className="webhook-table" aria-rowcount={total + 1}>
         <caption>{WEBHOOK_TABLE_CAPTION}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">Events</th>
             <th scope="col">Endpoint</th>
             <th scope="col">Signing key</th>
@@ -51,15 +84,15 @@ export function WebhookTable(props: WebhookTableProps) {
             <th scope="col">Actions</th>
           </tr>
         </thead>
-        <tbody>
-          {webhooks.map((webhook) => {
+        <tbody ref={bodyRef}>
+          {shown.map((webhook, index) => {
             const deletion = pendingDeletions?.get(webhook.id);
             return (
-              <tr key={webhook.id}>
+              <tr key={webhook.id} aria-rowindex={index + 2}>
                 <td>
                   <EventChips names={webhook.event_names} />
                 </td>
-                <th scope="row" className="webhook-table__endpoint">
+                <th scope="row" className="webhook-table__endpoint" tabIndex={-1}>
                   {webhook.endpoint}
                 </th>
                 <td>
@@ -93,6 +126,16 @@ export function WebhookTable(props: WebhookTableProps) {
           })}
         </tbody>
       </table>
+      {shown.length < total ? (
+        <div className="webhook-table__more">
+          <p>
+            Showing {shown.length.toLocaleString('en')} of {webhooksText(total)}.
+          </p>
+          <button type="button" className="button" onClick={showMore}>
+            Show more webhooks
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

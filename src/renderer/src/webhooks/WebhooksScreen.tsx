@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WebhookEventKind } from '../../../shared/webhooks/catalogue';
 import { companion } from '../companion';
 import { useNow } from '../frame/useNow';
@@ -6,6 +6,7 @@ import { useAppStore } from '../stores/appStore';
 import { useNavStore } from '../stores/navStore';
 import { WebhookConsole } from './console/WebhookConsole';
 import { useSyncStore } from '../stores/syncStore';
+import { useListRefresh } from '../sync/useListRefresh';
 import { useWebhooksStore } from '../stores/webhooksStore';
 import { WebhooksView } from './WebhooksView';
 
@@ -21,13 +22,13 @@ export function WebhooksScreen() {
   const remove = useWebhooksStore((state) => state.remove);
   const cancelPending = useWebhooksStore((state) => state.cancelPending);
   const setFilter = useWebhooksStore((state) => state.setFilter);
+  const showMore = useWebhooksStore((state) => state.showMore);
   const clearAnnouncement = useWebhooksStore((state) => state.clearAnnouncement);
   const navigated = useNavStore((state) => state.navigated);
   // A string, so the selector's answer compares equal while the counts stay the same.
   const outboxCounts = useSyncStore((state) =>
     state.status ? `${state.status.waiting}/${state.status.rejected}/${state.status.dead}` : null,
   );
-  const seenCounts = useRef(outboxCounts);
   const now = useNow();
   const sandbox = useAppStore((state) => state.info?.mode === 'sandbox');
   const [catalogue, setCatalogue] = useState<WebhookEventKind[] | null>(null);
@@ -50,14 +51,9 @@ export function WebhooksScreen() {
   }, [clearAnnouncement, load]);
 
   // A change sent, refused or given up on changes what the list shows (a waiting registration
-  // becomes a real webhook): reload it. Progress alone changes nothing here.
-  useEffect(() => {
-    if (outboxCounts === seenCounts.current) return;
-    const first = seenCounts.current === null;
-    seenCounts.current = outboxCounts;
-    // The first counts to arrive are no change: the list loaded on mount is already current.
-    if (!first) void load();
-  }, [outboxCounts, load]);
+  // becomes a real webhook): reload it, at most once a second and only while the window is
+  // visible (a drain changes the counts every 100 ms). Progress alone changes nothing here.
+  useListRefresh(outboxCounts, load, { loadOnMount: false });
 
   return (
     <WebhooksView
@@ -69,6 +65,7 @@ export function WebhooksScreen() {
       now={now}
       focusHeading={navigated}
       onFilterChange={setFilter}
+      onShowMore={() => void showMore()}
       onRefresh={() => void load({ refresh: true })}
       onRegister={register}
       onDelete={remove}

@@ -48,6 +48,8 @@ export interface WebhooksViewProps {
   onVerify: (input: VerifySignatureInput) => Promise<Result<SignatureVerdict>>;
   /** The integrator's console (listen, test events, key rotation), placed after the verifier. */
   console?: ReactNode;
+  /** Asks for the next page of webhooks (the list holds a page of them). */
+  onShowMore?: () => void;
   /** Every event the platform publishes (null while loading). */
   catalogue: readonly WebhookEventKind[] | null;
 }
@@ -69,6 +71,7 @@ export function WebhooksView(props: WebhooksViewProps) {
   const filterNames = useMemo(() => {
     const names = new Set<string>(WEBHOOK_EVENT_NAMES);
     for (const kind of catalogue ?? []) names.add(kind.name);
+    for (const name of view?.eventNames ?? []) names.add(name);
     for (const webhook of view?.webhooks ?? [])
       for (const name of webhook.event_names) names.add(name);
     return [...names].sort();
@@ -156,7 +159,9 @@ export function WebhooksView(props: WebhooksViewProps) {
         />
         {view ? (
           <WebhookListContent
-            all={view.webhooks}
+            registered={view.registered ?? view.webhooks.length}
+            {...(view.total === undefined ? {} : { total: view.total })}
+            {...(props.onShowMore ? { onShowMore: props.onShowMore } : {})}
             shown={filterWebhooks(view.webhooks, filter)}
             pendingDeletions={deletions}
             filter={filter}

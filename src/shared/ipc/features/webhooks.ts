@@ -13,7 +13,20 @@ import type { WEBHOOKS_METHODS } from '../channels/webhooks';
 const id = z.string().min(1).max(200);
 
 export const webhooksArgs = {
-  'webhooks:list': z.object({ refresh: z.boolean().optional() }).strict(),
+  'webhooks:list': z
+    .object({
+      refresh: z.boolean().optional(),
+      /** Only the webhooks subscribed to this event. */
+      event: z.string({ message: 'The event filter must be an event name.' }).min(1).optional(),
+      /** Only the first this many (the rows the screen shows). */
+      limit: z
+        .number({ message: 'The number of webhooks must be a whole number from 1 to 10000.' })
+        .int({ message: 'The number of webhooks must be a whole number from 1 to 10000.' })
+        .min(1, { message: 'The number of webhooks must be a whole number from 1 to 10000.' })
+        .max(10_000, { message: 'The number of webhooks must be a whole number from 1 to 10000.' })
+        .optional(),
+    })
+    .strict(),
   'webhooks:register': RegisterWebhookInputSchema.strict(),
   'webhooks:delete': z.object({ id }).strict(),
   'webhooks:catalogue': z.object({}).strict(),

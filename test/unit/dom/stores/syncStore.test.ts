@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../../src/shared/result';
-import type { SyncStatus } from '../../../../src/shared/sync';
+import type { SyncItemPage, SyncItemView, SyncStatus } from '../../../../src/shared/sync';
 import { useSyncStore } from '../../../../src/renderer/src/stores/syncStore';
 import {
   failResult,
@@ -9,6 +9,13 @@ import {
   makeSyncStatus,
   okResult,
 } from '../fixtures';
+
+/** A page holding `items`, the last of its group. */
+const page = (items: SyncItemView[], total = items.length): SyncItemPage => ({
+  group: 'waiting',
+  items,
+  total,
+});
 
 /** Lets queued promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,22 +67,68 @@ describe('useSyncStore', () => {
     expect(useSyncStore.getState().statusError?.message).toBe('The database is busy.');
   });
 
-  it('loads the list, and lets only the newest of two overlapping loads write', async () => {
-    const first = deferred<Result<ReturnType<typeof makeSyncItem>[]>>();
-    const answers = [first.promise, okResult([makeSyncItem({ id: 2 })])];
-    const fake = installFakeCompanion({ listSyncItems: () => answers.shift() ?? okResult([]) });
+  it('loads both groups, and lets only the newest of two overlapping loads write', async () => {
+    const first = deferred<Result<SyncItemPage>>();
+    const answers = [first.promise, okResult(page([makeSyncItem({ id: 2 })]))];
+    const fake = installFakeCompanion({
+      listSyncItems: ({ group }) =>
+        group === 'waiting' ? (answers.shift() ?? okResult(page([]))) : okResult(page([], 3)),
+    });
     const slow = useSyncStore.getState().loadItems();
     await useSyncStore.getState().loadItems();
-    first.resolve({ ok: true, value: [makeSyncItem({ id: 1 })] });
+    first.resolve({ ok: true, value: page([makeSyncItem({ id: 1 })]) });
     await slow;
-    expect(fake.listSyncItems).toHaveBeenCalledTimes(2);
+    expect(fake.listSyncItems).toHaveBeenCalledTimes(4);
+    expect(fake.listSyncItems).toHaveBeenCalledWith({ group: 'attention', limit: 100 });
     expect(useSyncStore.getState().items?.map((item) => item.id)).toEqual([2]);
+    expect(useSyncStore.getState().groups?.attention.total).toBe(3);
     expect(useSyncStore.getState().loadingItems).toBe(false);
   });
 
+  it('shows the next page after the cursor, then reads as many lines again on reload', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) => makeSyncItem({ id: i + 1 }));
+    const fake = installFakeCompanion({
+      listSyncItems: ({ group, after = 0, limit = 100 }) => {
+        if (group !== 'waiting') return okResult(page([]));
+        const items = rows.filter((row) => row.id > after).slice(0, limit);
+        const last = items.at(-1)?.id;
+        return okResult({
+          group,
+          items,
+          total: 250,
+          ...(last !== undefined && last < 250 ? { nextCursor: last } : {}),
+        });
+      },
+    });
+    await useSyncStore.getState().loadItems();
+    expect(useSyncStore.getState().items).toHaveLength(100);
+    expect(await useSyncStore.getState().showMore('waiting')).toBe(101);
+    expect(fake.listSyncItems).toHaveBeenLastCalledWith({
+      group: 'waiting',
+      after: 100,
+      limit: 100,
+    });
+    expect(
+      useSyncStore
+        .getState()
+        .items?.map((item) => item.id)
+        .slice(99, 101),
+    ).toEqual([100, 101]);
+    await useSyncStore.getState().loadItems();
+    expect(fake.listSyncItems).toHaveBeenLastCalledWith({ group: 'waiting', limit: 200 });
+    expect(useSyncStore.getState().groups?.waiting).toMatchObject({ total: 250, nextCursor: 200 });
+    expect(useSyncStore.getState().items).toHaveLength(200);
+  });
+
   it('keeps the list error and the last list when a load fails', async () => {
-    const answers = [okResult([makeSyncItem()]), failResult('INTERNAL', 'Unreadable outbox.')];
-    installFakeCompanion({ listSyncItems: () => answers.shift() ?? okResult([]) });
+    const answers = [
+      okResult(page([makeSyncItem()])),
+      failResult('INTERNAL', 'Unreadable outbox.'),
+    ];
+    installFakeCompanion({
+      listSyncItems: ({ group }) =>
+        group === 'waiting' ? (answers.shift() ?? okResult(page([]))) : okResult(page([])),
+    });
     await useSyncStore.getState().loadItems();
     await useSyncStore.getState().loadItems();
     expect(useSyncStore.getState().items).toHaveLength(1);
@@ -89,7 +142,7 @@ describe('useSyncStore', () => {
     expect(result.ok).toBe(true);
     expect(fake.retrySyncItem).toHaveBeenCalledWith({ id: 4 });
     await settle();
-    expect(fake.listSyncItems).toHaveBeenCalledTimes(2);
+    expect(fake.listSyncItems).toHaveBeenCalledTimes(4);
     expect(fake.getSyncStatus).toHaveBeenCalledTimes(1);
   });
 
@@ -110,7 +163,7 @@ describe('useSyncStore', () => {
     const result = await useSyncStore.getState().retry(4);
     await settle();
     expect(result).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
-    expect(fake.listSyncItems).toHaveBeenCalledTimes(1);
+    expect(fake.listSyncItems).toHaveBeenCalledTimes(2);
     expect(fake.getSyncStatus).not.toHaveBeenCalled();
   });
 

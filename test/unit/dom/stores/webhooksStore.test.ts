@@ -22,7 +22,7 @@ describe('useWebhooksStore', () => {
     const result = await useWebhooksStore.getState().register(INPUT);
     expect(result).toEqual({ ok: true, value: { state: 'sent', value: { id: 'wh-new' } } });
     expect(useWebhooksStore.getState().announcement?.text).toBe('Webhook registered');
-    expect(fake.listWebhooks).toHaveBeenCalledWith({ refresh: true });
+    expect(fake.listWebhooks).toHaveBeenCalledWith({ refresh: true, limit: 50 });
   });
 
   it('announces a queued registration as saved for later, and reloads without asking the platform', async () => {
@@ -33,7 +33,7 @@ describe('useWebhooksStore', () => {
     expect(useWebhooksStore.getState().announcement?.text).toBe(
       'Saved. The webhook will be registered when the connection returns.',
     );
-    expect(fake.listWebhooks).toHaveBeenCalledWith({});
+    expect(fake.listWebhooks).toHaveBeenCalledWith({ limit: 50 });
   });
 
   it('announces nothing and reloads nothing when a registration fails', async () => {
@@ -67,7 +67,7 @@ describe('useWebhooksStore', () => {
     await settle();
     expect(result).toEqual({ ok: true, value: { id: 7 } });
     expect(fake.discardSyncItem).toHaveBeenCalledWith({ id: 7 });
-    expect(fake.listWebhooks).toHaveBeenCalledWith({});
+    expect(fake.listWebhooks).toHaveBeenCalledWith({ limit: 50 });
     expect(fake.getSyncStatus).toHaveBeenCalled();
     expect(useWebhooksStore.getState().announcement?.text).toBe('Registration cancelled');
   });

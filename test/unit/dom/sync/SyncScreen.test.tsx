@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SyncItemPage, SyncItemView } from '../../../../src/shared/sync';
 import { useSyncStore } from '../../../../src/renderer/src/stores/syncStore';
 import { SyncScreen } from '../../../../src/renderer/src/sync/SyncScreen';
 import { installFakeCompanion, makeSyncItem, makeSyncStatus, okResult } from '../fixtures';
@@ -13,42 +14,60 @@ const REJECTED = makeSyncItem({
   canRetry: true,
 });
 
+/** Answers a list request with `attention` as that group's only page, and nothing waiting. */
+const lists = (...answers: SyncItemView[][]) => {
+  const left = [...answers];
+  return ({ group }: { group?: string }) => {
+    const items = group === 'attention' ? (left.shift() ?? []) : [];
+    return okResult<SyncItemPage>({ group: 'attention', items, total: items.length });
+  };
+};
+
 describe('SyncScreen', () => {
   beforeEach(() => {
     useSyncStore.setState(useSyncStore.getInitialState(), true);
   });
 
-  it('loads the changes on opening and again whenever the core pushes a status', async () => {
-    const answers = [okResult([REJECTED]), okResult([])];
-    const fake = installFakeCompanion({ listSyncItems: () => answers.shift() ?? okResult([]) });
+  it('loads the changes on opening, and after pushed statuses at most once a second', async () => {
+    const fake = installFakeCompanion({ listSyncItems: lists([REJECTED], [], []) });
     const unwatch = useSyncStore.getState().watch();
     render(<SyncScreen />);
     expect(await screen.findByText(REJECTED.message)).toBeTruthy();
-    expect(fake.listSyncItems).toHaveBeenCalledTimes(1);
-
-    act(() => fake.emit('sync:status', makeSyncStatus()));
-    expect(
-      await screen.findByText('Nothing waiting. Every change has reached the platform.'),
-    ).toBeTruthy();
     expect(fake.listSyncItems).toHaveBeenCalledTimes(2);
+
+    // A drain pushes a status every 100 ms: ten pushes, one read of the list.
+    const started = Date.now();
+    for (let i = 0; i < 10; i += 1) act(() => fake.emit('sync:status', makeSyncStatus()));
+    expect(fake.listSyncItems).toHaveBeenCalledTimes(2);
+    expect(
+      await screen.findByText(
+        'Nothing waiting. Every change has reached the platform.',
+        {},
+        { timeout: 3_000 },
+      ),
+    ).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(fake.listSyncItems).toHaveBeenCalledTimes(4);
     unwatch();
   });
 
   it('retries through the core and then shows the list afresh', async () => {
-    const answers = [okResult([REJECTED]), okResult([{ ...REJECTED, state: 'waiting' as const }])];
-    const fake = installFakeCompanion({ listSyncItems: () => answers.shift() ?? okResult([]) });
+    const fake = installFakeCompanion({
+      listSyncItems: lists([REJECTED], [{ ...REJECTED, state: 'waiting' as const }]),
+    });
     render(<SyncScreen />);
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: `Retry ${REJECTED.summary}` }));
     expect(fake.retrySyncItem).toHaveBeenCalledWith({ id: 5 });
     await waitFor(() => expect(screen.getByText('Waiting to be sent')).toBeTruthy());
-    expect(fake.listSyncItems).toHaveBeenCalledTimes(2);
+    expect(fake.listSyncItems).toHaveBeenCalledTimes(4);
   });
 
   it('discards through the core only after confirmation', async () => {
     const user = userEvent.setup();
-    const fake = installFakeCompanion({ listSyncItems: () => okResult([REJECTED]) });
+    const fake = installFakeCompanion({ listSyncItems: lists([REJECTED], [REJECTED]) });
     render(<SyncScreen />);
     await user.click(await screen.findByRole('button', { name: `Discard ${REJECTED.summary}` }));
     expect(fake.discardSyncItem).not.toHaveBeenCalled();

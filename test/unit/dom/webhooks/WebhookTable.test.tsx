@@ -109,4 +109,27 @@ describe('WebhookTable with a deletion waiting to sync', () => {
     expect(row.lastElementChild?.querySelector('svg')).not.toBeNull();
     expect(within(row).queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
+
+  it('shows a page of rows, says how many there are, and puts the keyboard on the first new row', async () => {
+    const many = Array.from({ length: 5 }, (_, i) =>
+      makeWebhook({ id: `wh-${i}`, endpoint: `https://hooks.example/${i}` }),
+    );
+    render(<WebhookTable webhooks={many} onDelete={() => undefined} pageSize={2} />);
+    const table = screen.getByRole('table', { name: 'Registered webhooks' });
+    expect(table.getAttribute('aria-rowcount')).toBe('6');
+    const endpoints = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent);
+    expect(endpoints()).toEqual(['https://hooks.example/0', 'https://hooks.example/1']);
+    expect(screen.getByText('Showing 2 of 5 webhooks.')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more webhooks' }));
+    expect(endpoints()).toHaveLength(4);
+    expect(document.activeElement?.textContent).toBe('https://hooks.example/2');
+    expect(document.activeElement?.closest('tr')?.getAttribute('aria-rowindex')).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'Show more webhooks' }));
+    expect(endpoints()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Show more webhooks' })).toBeNull();
+  });
 });

@@ -43,7 +43,7 @@ describe('WebhooksScreen', () => {
     act(() => fake.emit('sync:status', makeSyncStatus({ waiting: 0 })));
     await waitFor(() => expect(screen.queryByText('Waiting to sync')).toBeNull());
     expect(fake.listWebhooks).toHaveBeenCalledTimes(2);
-    expect(fake.listWebhooks).toHaveBeenLastCalledWith({});
+    expect(fake.listWebhooks).toHaveBeenLastCalledWith({ limit: 50 });
     expect(screen.getByRole('rowheader', { name: ENDPOINT })).toBeTruthy();
     unwatch();
   });

@@ -13,6 +13,7 @@ const CORE = path.resolve(__dirname, '../../../../src/main/core');
 const OWNER: Record<string, string> = {
   outbox: 'outbox',
   outbox_log: 'outbox',
+  outbox_totals: 'outbox',
   settings: 'settings',
   webhooks_cache: 'webhooks',
   webhook_lists: 'webhooks',

@@ -14,6 +14,7 @@ import { m0012DoctorProfile } from './0012-doctor-profile';
 import { m0013MedicalDbCache } from './0013-medical-db-cache';
 import { m0014ScribeSuggestions } from './0014-scribe-suggestions';
 import { m0015OutboxOpenIndexes } from './0015-outbox-open-indexes';
+import { m0016OutboxTotals } from './0016-outbox-totals';
 
 export interface Migration {
   version: number;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0013MedicalDbCache,
   m0014ScribeSuggestions,
   m0015OutboxOpenIndexes,
+  m0016OutboxTotals,
 ];

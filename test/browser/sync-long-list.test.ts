@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
+import { closeBrowser, startHarness, type Harness } from './harness';
+
+/** Rows made for another account: the core's sync loop never sends them, so they stay put. */
+const ACCOUNT = 'sandbox|another-client';
+const endpoint = (i: number) => `https://hooks.example/${i}`;
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness({ timeoutMs: 1_500 });
+});
+afterEach(async () => {
+  await h.close();
+});
+afterAll(closeBrowser);
+
+/** `refused` registrations the platform refused, then `waiting` ones, oldest first. */
+function seed(refused: number, waiting: number): number[] {
+  const { db, outbox } = h.core;
+  const enqueue = (i: number) =>
+    outbox.enqueue({
+      operation: WEBHOOK_REGISTER,
+      orderingKey: `webhook:new:${i}`,
+      account: ACCOUNT,
+      payload: { endpoint: endpoint(i), event_names: ['receipt.created'], protocol: 'https' },
+    });
+  const ids = db.transaction(() => Array.from({ length: refused }, (_, i) => enqueue(i).id))();
+  for (const row of outbox.claimReady(refused, ACCOUNT)) {
+    outbox.markRejected(row.id, 'requested endpoint is not reachable');
+  }
+  db.transaction(() => {
+    for (let i = refused; i < refused + waiting; i += 1) enqueue(i);
+  })();
+  return ids;
+}
+
+/** The little of the page's DOM read here (this project's Node code has no DOM types). */
+interface PageDocument {
+  document: { activeElement: { textContent: string | null } | null };
+}
+
+const focusedText = (): Promise<string> =>
+  h.page.evaluate(
+    () => (globalThis as unknown as PageDocument).document.activeElement?.textContent ?? '',
+  );
+
+describe('the Sync screen with hundreds of changes, in Chromium with the real core', () => {
+  it('says how many there are, shows a page, and lets the keyboard reach and retry a change far down', async () => {
+    const { page } = h;
+    const ids = seed(300, 200);
+    await h.openScreen('Sync');
+    await page.getByRole('heading', { level: 2, name: 'Needs attention (300)' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Waiting (200)' }).waitFor();
+    const attention = page.getByRole('region', { name: /^Needs attention/ });
+    await expect
+      .poll(() => attention.getByText('Showing 100 of 300 changes, oldest first.').count())
+      .toBe(1);
+    expect(await attention.locator('.sync-item').count()).toBe(100);
+    expect(await h.axeViolations()).toEqual([]);
+
+    // From the heading, Tab to the first change's Retry.
+    for (let i = 0; i < 10 && !(await focusedText()).startsWith('Retry'); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedText()).toBe(`Retry Webhook registration for ${endpoint(0)}`);
+    // End: the last change shown; past its buttons, "Show more changes" brings the next page and
+    // puts the keyboard on its first change.
+    for (const expected of [100, 200]) {
+      await page.keyboard.press('End');
+      expect(await focusedText()).toContain(`${endpoint(expected - 1)} rejected`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focusedText()).toBe('Show more changes Needs attention');
+      await page.keyboard.press('Enter');
+      await expect.poll(focusedText).toContain(`${endpoint(expected)} rejected`);
+    }
+    expect(await attention.locator('.sync-item').count()).toBe(300);
+    expect(await attention.getByRole('button', { name: /^Show more changes/ }).count()).toBe(0);
+    for (let i = 0; i < 49; i += 1) await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toContain(`${endpoint(249)} rejected`);
+    await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe(`Retry Webhook registration for ${endpoint(249)}`);
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => h.core.outbox.get(ids[249]!)?.state).toBe('pending');
+    expect(h.core.outbox.log(ids[249]!).at(-1)?.event).toBe('user-retry');
+    expect(h.core.outbox.get(ids[248]!)?.state).toBe('rejected');
+    await page.getByRole('heading', { level: 2, name: 'Needs attention (299)' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Waiting (201)' }).waitFor();
+  });
+});
