@@ -190,13 +190,16 @@ export async function benchPadTyping(): Promise<void> {
     subjects.push(await openPad(big, big.findings[49]!.localId));
     const small: Pad = { ...bigPad(1), vitals: [] };
     subjects.push(await openPad(small, small.findings[0]!.localId));
+    const huge = bigPad(500);
+    // The middle finding again: the 250th of the 500 rows.
+    subjects.push(await openPad(huge, huge.findings[249]!.localId));
 
     for (const field of ['note', 'pulse'] as const) {
       for (const subject of subjects) await typeInto(subject, field, WARM_UP, 0);
     }
     for (let typed = 0; typed < KEYS; typed += BLOCK) {
       for (const field of ['note', 'pulse'] as const) {
-        // Which pad goes first alternates, so neither always types right after the other's save.
+        // Which pad goes first alternates, so none always types right after another's save.
         const order = (typed / BLOCK) % 2 === 0 ? subjects : [...subjects].reverse();
         for (const subject of order) {
           const count = Math.min(BLOCK, KEYS - typed);
@@ -205,24 +208,29 @@ export async function benchPadTyping(): Promise<void> {
       }
     }
 
-    const [full, one] = subjects as [Subject, Subject];
-    for (const p of [50, 95]) {
-      report(
-        `pad_typing_latency_p${p}_100_findings`,
-        percentile(full.samples.note, p),
-        'ms',
-        `pad_typing_latency_p${p}_one_finding`,
-        percentile(one.samples.note, p),
-      );
-    }
-    for (const p of [50, 95]) {
-      report(
-        `pad_vital_typing_latency_p${p}_100_findings`,
-        percentile(full.samples.pulse, p),
-        'ms',
-        `pad_vital_typing_latency_p${p}_one_finding`,
-        percentile(one.samples.pulse, p),
-      );
+    const [full, one, fullest] = subjects as [Subject, Subject, Subject];
+    for (const [size, subject] of [
+      ['100', full],
+      ['500', fullest],
+    ] as const) {
+      for (const p of [50, 95]) {
+        report(
+          `pad_typing_latency_p${p}_${size}_findings`,
+          percentile(subject.samples.note, p),
+          'ms',
+          `pad_typing_latency_p${p}_one_finding`,
+          percentile(one.samples.note, p),
+        );
+      }
+      for (const p of [50, 95]) {
+        report(
+          `pad_vital_typing_latency_p${p}_${size}_findings`,
+          percentile(subject.samples.pulse, p),
+          'ms',
+          `pad_vital_typing_latency_p${p}_one_finding`,
+          percentile(one.samples.pulse, p),
+        );
+      }
     }
   } finally {
     for (const subject of subjects) await subject.h.close();

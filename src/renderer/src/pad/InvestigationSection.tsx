@@ -1,11 +1,13 @@
 import { memo, useCallback } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { rowKey } from '../stores/pad/rowHub';
+import { usePlanIds, useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
 import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
 import { FieldError } from '../frame/FieldError';
 import { useMedicalDbSearch, usePlanList } from './planSearch';
+import { investigationSlice } from './rowSlices';
 import { EntryListContext } from './useEntrySearch';
 import './PadEntries.css';
 import './PlanSections.css';
@@ -18,11 +20,10 @@ const labIdsOnPad = () =>
 
 /** One investigation: its name, a note ("fasting", "both knees"), and Remove. */
 const InvestigationRow = memo(function InvestigationRow({ localId }: { localId: string }) {
-  const entry = usePadStore((state) => state.investigations.find((t) => t.localId === localId));
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const problem = usePadStore((state) => state.finalizeFields[`investigations.${localId}.name`]);
-  const update = usePadStore((state) => state.updateInvestigation);
-  const remove = usePadStore((state) => state.removeInvestigation);
+  const { entry, canEdit, problem } = useRowSlice([rowKey('investigation', localId)], (state) =>
+    investigationSlice(state, localId),
+  );
+  const { updateInvestigation: update, removeInvestigation: remove } = usePadStore.getState();
   if (entry === undefined) return null;
   const id = investigationNoteId(localId);
   return (
@@ -68,7 +69,7 @@ const InvestigationRow = memo(function InvestigationRow({ localId }: { localId: 
 
 /** The investigations: their rows, then the lab search (free text allowed) that adds one. */
 export function InvestigationSection() {
-  const ids = usePadStore(useShallow((state) => state.investigations.map((t) => t.localId)));
+  const ids = usePlanIds('investigation');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const { search } = useMedicalDbSearch('lab', labIdsOnPad);
   const { announcement, added, actions } = usePlanList(

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { duplicateMedicineIds } from '../../../shared/pad/medicine-duplicates';
+import { usePlanIds } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
@@ -24,7 +24,7 @@ const firstField = (localId: string) => medicineFieldId('dose', localId);
  * change; the last option adds what was typed as free text. Focus then moves to the new row's dose.
  */
 export function MedicineSection() {
-  const ids = usePadStore(useShallow((state) => state.medicines.map((m) => m.localId)));
+  const ids = usePlanIds('medicine');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const { search, itemOf } = useMedicalDbSearch('drug', drugIdsOnPad);
   const { announcement, added, actions } = usePlanList(
