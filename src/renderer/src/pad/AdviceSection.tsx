@@ -6,15 +6,17 @@ import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { RemoveEntryButton } from './FindingRow';
 import { useFrequentAdvice } from './frequentAdvice';
-import { usePlanList } from './planSearch';
 import { adviceSlice } from './rowSlices';
 import { EntryListContext } from './useEntrySearch';
+import { useListFocus } from './useListFocus';
 import './PadEntries.css';
 import './PlanSections.css';
 
 export const ADVICE_INPUT_ID = 'pad-add-advice';
 export const adviceTextId = (localId: string) => `advice-${localId}`;
 const ADVICE_MAX = 2000;
+/** After a line is added, focus stays in the field that adds, ready for the next line. */
+const addField = () => document.getElementById(ADVICE_INPUT_ID);
 
 /** Alt+1 to Alt+9 as the index of a frequent advice line, or null (matched on `code`). */
 export function frequentAdviceIndex(
@@ -71,13 +73,11 @@ export function AdviceSection() {
   const padId = usePadStore((state) => state.meta?.id);
   const frequent = useFrequentAdvice(padId);
   const [text, setText] = useState('');
-  const { announcement, announce, added, actions } = usePlanList(
+  const { announcement, announce, added, actions } = useListFocus(
     ADVICE_INPUT_ID,
     'advice',
     ids,
-    () =>
-      // Focus stays in the field that adds, ready for the next line.
-      ADVICE_INPUT_ID,
+    addField,
   );
   const add = useCallback(
     (line: string) => {

@@ -6,14 +6,16 @@ import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
 import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
 import { FieldError } from '../frame/FieldError';
-import { useMedicalDbSearch, usePlanList } from './planSearch';
+import { useMedicalDbSearch } from './planSearch';
 import { investigationSlice } from './rowSlices';
 import { EntryListContext } from './useEntrySearch';
+import { useListFocus } from './useListFocus';
 import './PadEntries.css';
 import './PlanSections.css';
 
 export const INVESTIGATION_SEARCH_ID = 'pad-add-investigation';
 export const investigationNoteId = (localId: string) => `inv-note-${localId}`;
+const noteField = (localId: string) => document.getElementById(investigationNoteId(localId));
 
 const labIdsOnPad = () =>
   new Set(usePadStore.getState().investigations.flatMap((t) => (t.labId ? [t.labId] : [])));
@@ -72,11 +74,11 @@ export function InvestigationSection() {
   const ids = usePlanIds('investigation');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const { search } = useMedicalDbSearch('lab', labIdsOnPad);
-  const { announcement, added, actions } = usePlanList(
+  const { announcement, added, actions } = useListFocus(
     INVESTIGATION_SEARCH_ID,
     'investigations',
     ids,
-    investigationNoteId,
+    noteField,
   );
   const onPick = useCallback(
     (entry: PickedEntry) => {

@@ -6,8 +6,9 @@ import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
 import { MedicineRow, ROUTES, ROUTES_LIST_ID } from './MedicineRow';
 import { medicineFieldId } from './MedicineTextField';
-import { useMedicalDbSearch, usePlanList } from './planSearch';
+import { useMedicalDbSearch } from './planSearch';
 import { EntryListContext } from './useEntrySearch';
+import { useListFocus } from './useListFocus';
 import './PadEntries.css';
 import './PlanSections.css';
 
@@ -16,7 +17,7 @@ export const TWICE_SAID = 'It is now on the pad twice: both rows are flagged.';
 
 const drugIdsOnPad = () =>
   new Set(usePadStore.getState().medicines.flatMap((m) => (m.drugId ? [m.drugId] : [])));
-const firstField = (localId: string) => medicineFieldId('dose', localId);
+const firstField = (localId: string) => document.getElementById(medicineFieldId('dose', localId));
 
 /**
  * The medicines: their rows, then the drug search that adds one. A drug found in the search
@@ -27,7 +28,7 @@ export function MedicineSection() {
   const ids = usePlanIds('medicine');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const { search, itemOf } = useMedicalDbSearch('drug', drugIdsOnPad);
-  const { announcement, added, actions } = usePlanList(
+  const { announcement, added, actions } = useListFocus(
     MEDICINE_SEARCH_ID,
     'medicines',
     ids,
