@@ -169,8 +169,8 @@ async function typeInto(
  * Input-to-paint latency of typing on the prescription pad in Chromium: for each key pressed in a
  * finding's note (a finding in the middle of the pad), then in the pulse field, the time from the
  * keydown event to the end of the next frame's rendering, on a pad holding 100 findings (Since and
- * a two-line note each) and every vital, versus the same keys in a pad holding one finding and no
- * vitals, measured interleaved in the same run (blocks of keys in one pad, then the other, each
+ * a two-line note each) and every vital, and on one holding 500, versus the same keys in a pad
+ * holding one finding and no vitals, the three measured interleaved in the same run (blocks of keys in one pad, then the other, each
  * left to autosave before the other types). The catalogue's vitals hold 12 typed measures, so "20
  * vitals" is every vital there is.
  *

@@ -183,6 +183,7 @@ export function listen(keys: readonly string[], listener: () => void): () => voi
     for (const key of keys) {
       const heard = listeners.get(key);
       heard?.delete(listener);
+      // The key's stamp stays: a row subscribing again compares against it (one number a key).
       if (heard?.size === 0) listeners.delete(key);
     }
   };
