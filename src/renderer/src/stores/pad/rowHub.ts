@@ -48,10 +48,16 @@ function sharedChanged(prev: PadState, next: PadState): boolean {
   );
 }
 
-function diffRecord<T>(table: RowTable, prev: Record<string, T>, next: Record<string, T>): void {
-  if (prev === next) return;
-  for (const id in next) if (prev[id] !== next[id]) notify(rowKey(table, id));
-  for (const id in prev) if (!(id in next)) notify(rowKey(table, id));
+/** `ids` is the table's list of ids, the same array while none was added or removed. */
+function diffRecord<T>(
+  table: RowTable,
+  prev: { records: Record<string, T>; ids: readonly string[] },
+  next: { records: Record<string, T>; ids: readonly string[] },
+): void {
+  if (prev.records === next.records) return;
+  for (const id of next.ids) if (prev.records[id] !== next.records[id]) notify(rowKey(table, id));
+  if (prev.ids === next.ids) return;
+  for (const id of prev.ids) if (!(id in next.records)) notify(rowKey(table, id));
 }
 
 /** Tells the rows whose entry is not the same object at the same place; true if ids moved. */
@@ -160,8 +166,16 @@ usePadStore.subscribe((next, prev) => {
     sharedStamp = clock;
     for (const heard of [...listeners.values()]) for (const listener of [...heard]) listener();
   }
-  diffRecord('finding', prev.findings, next.findings);
-  diffRecord('procedure', prev.procedures, next.procedures);
+  diffRecord(
+    'finding',
+    { records: prev.findings, ids: prev.findingIds },
+    { records: next.findings, ids: next.findingIds },
+  );
+  diffRecord(
+    'procedure',
+    { records: prev.procedures, ids: prev.procedureIds },
+    { records: next.procedures, ids: next.procedureIds },
+  );
   if (prev.medicines !== next.medicines) refreshTwice(next.medicines, false);
   for (const list of ['medicine', 'investigation', 'advice'] as const) {
     const of = PLAN_LISTS[list];
