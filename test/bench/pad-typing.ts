@@ -57,7 +57,7 @@ interface PageDocument {
   document: { querySelector(selector: string): { textContent: string | null } | null };
 }
 
-interface Subject {
+export interface Subject {
   h: Harness;
   /** The note field typed into: a finding in the middle of the pad. */
   note: string;
@@ -73,7 +73,7 @@ function percentile(values: number[], p: number): number {
  * The built renderer and the test bridge, as `npm run test:browser` builds them, in a child
  * process whose output goes to stderr: stdout carries only the benchmark lines.
  */
-function buildRenderer(): void {
+export function buildRenderer(): void {
   const setup = pathToFileURL(path.join(ROOT, 'test/browser/global-setup.ts')).href;
   execFileSync(
     process.execPath,
@@ -101,7 +101,7 @@ async function asPage<C extends InvokeChannel>(
 }
 
 /** A consultation's pad in Chromium, holding `pad` as its draft. */
-async function openPad(pad: Pad, note: string): Promise<Subject> {
+export async function openPad(pad: Pad, note: string): Promise<Subject> {
   const h = await startHarness();
   try {
     // The pad of the first waiting patient's consultation.
@@ -142,7 +142,7 @@ async function settle(h: Harness): Promise<void> {
 }
 
 /** Types `count` keys into a field, one at a time, each after the previous one's frame. */
-async function typeInto(
+export async function typeInto(
   subject: Subject,
   field: 'note' | 'pulse',
   count: number,
