@@ -5,6 +5,7 @@ import type { PropertiesView } from '../../../shared/properties-view';
 import type { IpcError, Result } from '../../../shared/result';
 import { companion } from '../companion';
 import { followUpRefusal } from './pad/followUpText';
+import { keepUnchanged } from './pad/keepUnchanged';
 import { padEdits } from './pad/padEdits';
 import { planEdits } from './pad/planEdits';
 import { AUTOSAVE_DELAY_MS, fromView, metaOf, padOf, without, type PadState } from './pad/padState';
@@ -94,7 +95,12 @@ export const usePadStore = create<PadState>()((set, get) => {
 
   function show(view: PadView): void {
     cancelTimer();
-    set({ ...fromView(view), finalizeFields: {}, finalizeError: null, pendingContexts: {} });
+    set({
+      ...keepUnchanged(get(), fromView(view)),
+      finalizeFields: {},
+      finalizeError: null,
+      pendingContexts: {},
+    });
   }
 
   const hasUnsaved = (): boolean => get().saveState !== 'saved';

@@ -9,7 +9,11 @@ import { MedicineSection } from '../../../../src/renderer/src/pad/MedicineSectio
 import { ProcedureSection } from '../../../../src/renderer/src/pad/ProcedureSection';
 import { VitalsGrid } from '../../../../src/renderer/src/pad/VitalsGrid';
 import { usePadStore } from '../../../../src/renderer/src/stores/padStore';
-import { installFakeCompanion } from '../fixtures';
+import { installFakeCompanion, makePadView } from '../fixtures';
+import { padOf } from '../../../../src/renderer/src/stores/padStore';
+import { NOTE_PROPERTY_GROUP_ID } from '../../../../src/shared/properties';
+import type { Result } from '../../../../src/shared/result';
+import type { PadView } from '../../../../src/shared/pad-view';
 import { finding, procedure, resetPad, showPad } from './entries-fixtures';
 
 /*
@@ -148,6 +152,24 @@ describe('a keystroke on a 500-finding pad', { timeout: 60_000 }, () => {
     const findingReads = [...counts.slices.keys()].filter((key) => key.startsWith('findingSlice'));
     expect(findingReads).toHaveLength(ROWS);
     // Only the row whose message changed rendered again.
+    expect([...counts.rows.keys()]).toEqual([middle]);
+  });
+
+  it('the pad read again renders only the row whose finding changed', async () => {
+    renderPad();
+    const shown = padOf(usePadStore.getState())!;
+    // The pad as the core answers it: new objects throughout, one note changed elsewhere.
+    const read = structuredClone(shown);
+    const changed = read.findings[250]!;
+    changed.properties = { ...changed.properties, [NOTE_PROPERTY_GROUP_ID]: 'Seen again.' };
+    const view = makePadView({ pad: read });
+    installFakeCompanion({
+      getPad: (): Promise<Result<PadView>> => Promise.resolve({ ok: true, value: view }),
+    });
+    await act(async () => {
+      await usePadStore.getState().open(shown.id);
+    });
+    expect(note(251).value).toBe('Seen again.');
     expect([...counts.rows.keys()]).toEqual([middle]);
   });
 });
