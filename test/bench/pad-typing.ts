@@ -57,7 +57,7 @@ interface PageDocument {
   document: { querySelector(selector: string): { textContent: string | null } | null };
 }
 
-interface Subject {
+export interface Subject {
   h: Harness;
   /** The note field typed into: a finding in the middle of the pad. */
   note: string;
@@ -73,7 +73,7 @@ function percentile(values: number[], p: number): number {
  * The built renderer and the test bridge, as `npm run test:browser` builds them, in a child
  * process whose output goes to stderr: stdout carries only the benchmark lines.
  */
-function buildRenderer(): void {
+export function buildRenderer(): void {
   const setup = pathToFileURL(path.join(ROOT, 'test/browser/global-setup.ts')).href;
   execFileSync(
     process.execPath,
@@ -101,7 +101,7 @@ async function asPage<C extends InvokeChannel>(
 }
 
 /** A consultation's pad in Chromium, holding `pad` as its draft. */
-async function openPad(pad: Pad, note: string): Promise<Subject> {
+export async function openPad(pad: Pad, note: string): Promise<Subject> {
   const h = await startHarness();
   try {
     // The pad of the first waiting patient's consultation.
@@ -142,7 +142,7 @@ async function settle(h: Harness): Promise<void> {
 }
 
 /** Types `count` keys into a field, one at a time, each after the previous one's frame. */
-async function typeInto(
+export async function typeInto(
   subject: Subject,
   field: 'note' | 'pulse',
   count: number,
@@ -169,8 +169,8 @@ async function typeInto(
  * Input-to-paint latency of typing on the prescription pad in Chromium: for each key pressed in a
  * finding's note (a finding in the middle of the pad), then in the pulse field, the time from the
  * keydown event to the end of the next frame's rendering, on a pad holding 100 findings (Since and
- * a two-line note each) and every vital, versus the same keys in a pad holding one finding and no
- * vitals, measured interleaved in the same run (blocks of keys in one pad, then the other, each
+ * a two-line note each) and every vital, and on one holding 500, versus the same keys in a pad
+ * holding one finding and no vitals, the three measured interleaved in the same run (blocks of keys in one pad, then the other, each
  * left to autosave before the other types). The catalogue's vitals hold 12 typed measures, so "20
  * vitals" is every vital there is.
  *
@@ -190,13 +190,16 @@ export async function benchPadTyping(): Promise<void> {
     subjects.push(await openPad(big, big.findings[49]!.localId));
     const small: Pad = { ...bigPad(1), vitals: [] };
     subjects.push(await openPad(small, small.findings[0]!.localId));
+    const huge = bigPad(500);
+    // The middle finding again: the 250th of the 500 rows.
+    subjects.push(await openPad(huge, huge.findings[249]!.localId));
 
     for (const field of ['note', 'pulse'] as const) {
       for (const subject of subjects) await typeInto(subject, field, WARM_UP, 0);
     }
     for (let typed = 0; typed < KEYS; typed += BLOCK) {
       for (const field of ['note', 'pulse'] as const) {
-        // Which pad goes first alternates, so neither always types right after the other's save.
+        // Which pad goes first alternates, so none always types right after another's save.
         const order = (typed / BLOCK) % 2 === 0 ? subjects : [...subjects].reverse();
         for (const subject of order) {
           const count = Math.min(BLOCK, KEYS - typed);
@@ -205,24 +208,29 @@ export async function benchPadTyping(): Promise<void> {
       }
     }
 
-    const [full, one] = subjects as [Subject, Subject];
-    for (const p of [50, 95]) {
-      report(
-        `pad_typing_latency_p${p}_100_findings`,
-        percentile(full.samples.note, p),
-        'ms',
-        `pad_typing_latency_p${p}_one_finding`,
-        percentile(one.samples.note, p),
-      );
-    }
-    for (const p of [50, 95]) {
-      report(
-        `pad_vital_typing_latency_p${p}_100_findings`,
-        percentile(full.samples.pulse, p),
-        'ms',
-        `pad_vital_typing_latency_p${p}_one_finding`,
-        percentile(one.samples.pulse, p),
-      );
+    const [full, one, fullest] = subjects as [Subject, Subject, Subject];
+    for (const [size, subject] of [
+      ['100', full],
+      ['500', fullest],
+    ] as const) {
+      for (const p of [50, 95]) {
+        report(
+          `pad_typing_latency_p${p}_${size}_findings`,
+          percentile(subject.samples.note, p),
+          'ms',
+          `pad_typing_latency_p${p}_one_finding`,
+          percentile(one.samples.note, p),
+        );
+      }
+      for (const p of [50, 95]) {
+        report(
+          `pad_vital_typing_latency_p${p}_${size}_findings`,
+          percentile(subject.samples.pulse, p),
+          'ms',
+          `pad_vital_typing_latency_p${p}_one_finding`,
+          percentile(one.samples.pulse, p),
+        );
+      }
     }
   } finally {
     for (const subject of subjects) await subject.h.close();

@@ -1,18 +1,22 @@
 import { memo, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { FieldError } from '../frame/FieldError';
+import { rowKey } from '../stores/pad/rowHub';
+import { usePlanIds, useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { RemoveEntryButton } from './FindingRow';
 import { useFrequentAdvice } from './frequentAdvice';
-import { usePlanList } from './planSearch';
+import { adviceSlice } from './rowSlices';
 import { EntryListContext } from './useEntrySearch';
+import { useListFocus } from './useListFocus';
 import './PadEntries.css';
 import './PlanSections.css';
 
 export const ADVICE_INPUT_ID = 'pad-add-advice';
 export const adviceTextId = (localId: string) => `advice-${localId}`;
 const ADVICE_MAX = 2000;
+/** After a line is added, focus stays in the field that adds, ready for the next line. */
+const addField = () => document.getElementById(ADVICE_INPUT_ID);
 
 /** Alt+1 to Alt+9 as the index of a frequent advice line, or null (matched on `code`). */
 export function frequentAdviceIndex(
@@ -25,11 +29,10 @@ export function frequentAdviceIndex(
 
 /** One line of advice, edited in place (any script: Hindi, Kannada, ...), and Remove. */
 const AdviceRow = memo(function AdviceRow({ localId }: { localId: string }) {
-  const line = usePadStore((state) => state.advice.find((a) => a.localId === localId));
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const problem = usePadStore((state) => state.finalizeFields[`advice.${localId}.text`]);
-  const update = usePadStore((state) => state.updateAdvice);
-  const remove = usePadStore((state) => state.removeAdvice);
+  const { line, canEdit, problem } = useRowSlice([rowKey('advice', localId)], (state) =>
+    adviceSlice(state, localId),
+  );
+  const { updateAdvice: update, removeAdvice: remove } = usePadStore.getState();
   if (line === undefined) return null;
   const id = adviceTextId(localId);
   const name = line.text.trim() === '' ? 'blank advice' : line.text;
@@ -65,18 +68,16 @@ const AdviceRow = memo(function AdviceRow({ localId }: { localId: string }) {
  * away: Alt+1 to Alt+5 add the lines listed, also buttons.
  */
 export function AdviceSection() {
-  const ids = usePadStore(useShallow((state) => state.advice.map((a) => a.localId)));
+  const ids = usePlanIds('advice');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const padId = usePadStore((state) => state.meta?.id);
   const frequent = useFrequentAdvice(padId);
   const [text, setText] = useState('');
-  const { announcement, announce, added, actions } = usePlanList(
+  const { announcement, announce, added, actions } = useListFocus(
     ADVICE_INPUT_ID,
     'advice',
     ids,
-    () =>
-      // Focus stays in the field that adds, ready for the next line.
-      ADVICE_INPUT_ID,
+    addField,
   );
   const add = useCallback(
     (line: string) => {

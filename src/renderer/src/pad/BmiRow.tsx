@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { vitalText } from '../../../shared/pad/draft';
 import { explainBmi, requireVital } from '../../../shared/pad/vitals';
-import { usePadStore } from '../stores/padStore';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
 import { vitalInputId } from './padFields';
 import { describedBy } from './fieldProblem';
+import { vitalTextsSlice } from './rowSlices';
 import { normalHint, VitalFlagNote, VitalName } from './VitalField';
 
 /**
@@ -15,8 +16,11 @@ export const BmiRow = memo(function BmiRow({ vitalId }: { vitalId: string }) {
   const inputs = vital.calculated === false ? undefined : vital.calculated.inputs;
   const heightId = inputs?.height ?? '';
   const weightId = inputs?.weight ?? '';
-  const height = usePadStore((state) => vitalText(state.vitals, heightId));
-  const weight = usePadStore((state) => vitalText(state.vitals, weightId));
+  const ids = [heightId, weightId];
+  const [height = '', weight = ''] = useRowSlice(
+    ids.map((id) => rowKey('vital', id)),
+    (state) => vitalTextsSlice(state, ids),
+  );
   const result = explainBmi(
     height === '' ? undefined : { vitalId: heightId, value: height },
     weight === '' ? undefined : { vitalId: weightId, value: weight },

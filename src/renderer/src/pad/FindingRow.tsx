@@ -1,80 +1,17 @@
 import { memo, useContext, useEffect, useRef, useState } from 'react';
 import { noteText, setNote, setSince, sinceFields } from '../../../shared/pad/draft';
-import { findingKind, type ExaminationFinding } from '../../../shared/pad/finding';
-import { NOTE_PROPERTY_GROUP_ID, type SincePropertyGroup } from '../../../shared/properties';
-import type { PropertyItem } from '../../../shared/properties-view';
-import { ConfirmDialog } from '../frame/ConfirmDialog';
-import { CONTEXT_OF_KIND, sinceGroupOf, usePadStore, type Catalogue } from '../stores/padStore';
-import { NoteField } from './NoteField';
 import { groupValue, withGroup } from '../../../shared/pad/property-map';
-import type { SelectPropertyGroup } from '../../../shared/properties';
+import { NOTE_PROPERTY_GROUP_ID } from '../../../shared/properties';
+import { ConfirmDialog } from '../frame/ConfirmDialog';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
+import { usePadStore } from '../stores/padStore';
+import { NoteField } from './NoteField';
+import { findingSlice } from './rowSlices';
 import { SelectGroupField } from './SelectGroupField';
 import { ClearSinceButton, SinceField } from './SinceField';
 import { EntryListContext } from './useEntrySearch';
 import './PadEntries.css';
-
-interface SinceIndex {
-  byId: Map<string, SincePropertyGroup>;
-  /** The first Since group in the list: for free text and items the lookup does not hold. */
-  first: SincePropertyGroup | undefined;
-}
-
-// Built once per lookup list, so that each row's selector is a map read on every store change.
-const sinceIndexes = new WeakMap<readonly PropertyItem[], SinceIndex>();
-
-function sinceIndex(items: readonly PropertyItem[]): SinceIndex {
-  let index = sinceIndexes.get(items);
-  if (index === undefined) {
-    index = { byId: new Map(), first: undefined };
-    for (const item of items) {
-      const group = sinceGroupOf(item);
-      if (group?.kind !== 'since') continue;
-      index.byId.set(item.id, group);
-      index.first ??= group;
-    }
-    sinceIndexes.set(items, index);
-  }
-  return index;
-}
-
-/**
- * The Since group a finding is written with: its own item's in the lookup, else the first Since
- * group of its context; undefined while the lookup is not loaded.
- */
-export function sinceGroupFor(
-  catalogue: Catalogue,
-  finding: ExaminationFinding | undefined,
-): SincePropertyGroup | undefined {
-  if (finding === undefined) return undefined;
-  const items = catalogue[CONTEXT_OF_KIND[findingKind(finding)]];
-  if (items === undefined) return undefined;
-  const index = sinceIndex(items);
-  return (finding.id === undefined ? undefined : index.byId.get(finding.id)) ?? index.first;
-}
-
-const NO_GROUPS: readonly SelectPropertyGroup[] = [];
-const selectGroups = new WeakMap<PropertyItem, readonly SelectPropertyGroup[]>();
-
-/** The one-of-a-few groups (Severity, Side) the lookup gives for a finding's own item. */
-export function selectGroupsFor(
-  catalogue: Catalogue,
-  finding: ExaminationFinding | undefined,
-): readonly SelectPropertyGroup[] {
-  if (finding?.id === undefined) return NO_GROUPS;
-  const items = catalogue[CONTEXT_OF_KIND[findingKind(finding)]];
-  const item = items?.find((each) => each.id === finding.id);
-  if (!item) return NO_GROUPS;
-  // Kept per lookup item, so a row's selector gives the same list until the lookup changes.
-  let groups = selectGroups.get(item);
-  if (groups === undefined) {
-    const found = item.groups.filter(
-      (group): group is SelectPropertyGroup => group.kind === 'select',
-    );
-    groups = found.length === 0 ? NO_GROUPS : found;
-    selectGroups.set(item, groups);
-  }
-  return groups;
-}
 
 interface RemoveEntryButtonProps {
   entryName: string;
@@ -149,26 +86,14 @@ export function FreeTextTag() {
 }
 
 /**
- * One finding: its name, Since and note, and Remove. It binds to the store itself and selects
- * only its own finding, its own Finalize messages (each a string) and its Since group, so editing
- * one row re-renders that row alone.
+ * One finding: its name, Since and note, and Remove. It binds to the store itself through one
+ * subscription to its own slice (its finding, its own Finalize messages, its Since group), read
+ * only when that finding changes: editing one row re-renders, and reads, that row alone.
  */
 export const FindingRow = memo(function FindingRow({ localId }: { localId: string }) {
-  const finding = usePadStore((state) => state.findings[localId]);
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const group = usePadStore((state) => sinceGroupFor(state.catalogue, state.findings[localId]));
-  const selects = usePadStore((state) => selectGroupsFor(state.catalogue, state.findings[localId]));
-  const sinceValueProblem = usePadStore(
-    (state) => state.finalizeFields[`findings.${localId}.since.value`],
-  );
-  const sinceUnitProblem = usePadStore(
-    (state) => state.finalizeFields[`findings.${localId}.since.unit`],
-  );
-  const noteFinalizeProblem = usePadStore(
-    (state) => state.finalizeFields[`findings.${localId}.note`],
-  );
-  const updateFinding = usePadStore((state) => state.updateFinding);
-  const removeFinding = usePadStore((state) => state.removeFinding);
+  const slice = useRowSlice([rowKey('finding', localId)], (state) => findingSlice(state, localId));
+  const { finding, canEdit, group, selects } = slice;
+  const { updateFinding, removeFinding } = usePadStore.getState();
 
   if (finding === undefined) return null;
   const fields =
@@ -197,8 +122,8 @@ export const FindingRow = memo(function FindingRow({ localId }: { localId: strin
         fields={fields}
         group={group}
         readOnly={readOnly}
-        finalizeValue={sinceValueProblem}
-        finalizeUnit={sinceUnitProblem}
+        finalizeValue={slice.sinceValueProblem}
+        finalizeUnit={slice.sinceUnitProblem}
         onChange={(next) => {
           if (group !== undefined) updateFinding(localId, (f) => setSince(f, group.id, next));
         }}
@@ -222,7 +147,7 @@ export const FindingRow = memo(function FindingRow({ localId }: { localId: strin
         entryName={finding.name}
         text={note}
         readOnly={readOnly}
-        finalizeMessage={noteFinalizeProblem}
+        finalizeMessage={slice.noteProblem}
         onChange={(text) => updateFinding(localId, (f) => setNote(f, text))}
       />
       {canEdit ? (

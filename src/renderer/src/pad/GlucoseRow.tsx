@@ -2,9 +2,12 @@ import { memo, useId } from 'react';
 import { GLUCOSE_CONTEXTS, GLUCOSE_CONTEXT_WORDS, glucoseFlag } from '../../../shared/pad/glucose';
 import { checkVitalInput, requireVital } from '../../../shared/pad/vitals';
 import { FieldError } from '../frame/FieldError';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { describedBy } from './fieldProblem';
 import { vitalInputId } from './padFields';
+import { glucoseContextSlice } from './rowSlices';
 import { useVitalField, VitalFlagNote, VitalInput, VitalName } from './VitalField';
 
 /**
@@ -15,10 +18,8 @@ export const GlucoseRow = memo(function GlucoseRow({ vitalId }: { vitalId: strin
   const vital = requireVital(vitalId);
   const field = useVitalField(vitalId);
   const groupId = useId();
-  const context = usePadStore(
-    (state) =>
-      state.vitals.find((entry) => entry.vitalId === vitalId)?.context ??
-      state.pendingContexts[vitalId],
+  const context = useRowSlice([rowKey('vital', vitalId)], (state) =>
+    glucoseContextSlice(state, vitalId),
   );
   const canEdit = field.canEdit;
   const id = vitalInputId(vitalId);

@@ -1,28 +1,31 @@
 import { memo, useCallback } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { rowKey } from '../stores/pad/rowHub';
+import { usePlanIds, useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
 import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
 import { FieldError } from '../frame/FieldError';
-import { useMedicalDbSearch, usePlanList } from './planSearch';
+import { useMedicalDbSearch } from './planSearch';
+import { investigationSlice } from './rowSlices';
 import { EntryListContext } from './useEntrySearch';
+import { useListFocus } from './useListFocus';
 import './PadEntries.css';
 import './PlanSections.css';
 
 export const INVESTIGATION_SEARCH_ID = 'pad-add-investigation';
 export const investigationNoteId = (localId: string) => `inv-note-${localId}`;
+const noteField = (localId: string) => document.getElementById(investigationNoteId(localId));
 
 const labIdsOnPad = () =>
   new Set(usePadStore.getState().investigations.flatMap((t) => (t.labId ? [t.labId] : [])));
 
 /** One investigation: its name, a note ("fasting", "both knees"), and Remove. */
 const InvestigationRow = memo(function InvestigationRow({ localId }: { localId: string }) {
-  const entry = usePadStore((state) => state.investigations.find((t) => t.localId === localId));
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const problem = usePadStore((state) => state.finalizeFields[`investigations.${localId}.name`]);
-  const update = usePadStore((state) => state.updateInvestigation);
-  const remove = usePadStore((state) => state.removeInvestigation);
+  const { entry, canEdit, problem } = useRowSlice([rowKey('investigation', localId)], (state) =>
+    investigationSlice(state, localId),
+  );
+  const { updateInvestigation: update, removeInvestigation: remove } = usePadStore.getState();
   if (entry === undefined) return null;
   const id = investigationNoteId(localId);
   return (
@@ -68,14 +71,14 @@ const InvestigationRow = memo(function InvestigationRow({ localId }: { localId: 
 
 /** The investigations: their rows, then the lab search (free text allowed) that adds one. */
 export function InvestigationSection() {
-  const ids = usePadStore(useShallow((state) => state.investigations.map((t) => t.localId)));
+  const ids = usePlanIds('investigation');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const { search } = useMedicalDbSearch('lab', labIdsOnPad);
-  const { announcement, added, actions } = usePlanList(
+  const { announcement, added, actions } = useListFocus(
     INVESTIGATION_SEARCH_ID,
     'investigations',
     ids,
-    investigationNoteId,
+    noteField,
   );
   const onPick = useCallback(
     (entry: PickedEntry) => {

@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { TIMINGS, type Medicine, type Timing } from '../../../shared/pad/medicine';
-import { duplicateMedicineIds } from '../../../shared/pad/medicine-duplicates';
 import { medicineDirections } from '../../../shared/pad/medicine-wording';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
 import { setMedicineField, type MedicineField } from './medicineFields';
 import { MedicineTextField } from './MedicineTextField';
+import { medicineSlice } from './rowSlices';
 import './PlanSections.css';
 
 export const TIMING_LABELS: Record<Timing, string> = {
@@ -45,15 +47,15 @@ export const ROUTES_LIST_ID = 'pad-medicine-routes';
  * One medicine: its name, dose, frequency, timing, duration, route and instructions, the
  * directions in plain words under them, and Remove. A medicine entered twice (same drug or same
  * name) is flagged on every row it is on, in words; it is not refused (a tapering dose is two
- * lines). Selects only its own medicine, so typing re-renders this row alone.
+ * lines). One subscription to its own slice (the flag is worked out once per change of a drug or
+ * name, not per row), so typing reads and re-renders this row alone.
  */
 export const MedicineRow = memo(function MedicineRow({ localId }: { localId: string }) {
-  const medicine = usePadStore((state) => state.medicines.find((m) => m.localId === localId));
-  const twice = usePadStore((state) => duplicateMedicineIds(state.medicines).has(localId));
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const problems = usePadStore((state) => state.finalizeFields);
-  const updateMedicine = usePadStore((state) => state.updateMedicine);
-  const removeMedicine = usePadStore((state) => state.removeMedicine);
+  const { medicine, twice, canEdit, problems } = useRowSlice(
+    [rowKey('medicine', localId)],
+    (state) => medicineSlice(state, localId),
+  );
+  const { updateMedicine, removeMedicine } = usePadStore.getState();
 
   if (medicine === undefined) return null;
   const key = `medicines.${localId}`;

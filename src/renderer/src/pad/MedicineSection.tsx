@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { duplicateMedicineIds } from '../../../shared/pad/medicine-duplicates';
+import { usePlanIds } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
 import { MedicineRow, ROUTES, ROUTES_LIST_ID } from './MedicineRow';
 import { medicineFieldId } from './MedicineTextField';
-import { useMedicalDbSearch, usePlanList } from './planSearch';
+import { useMedicalDbSearch } from './planSearch';
 import { EntryListContext } from './useEntrySearch';
+import { useListFocus } from './useListFocus';
 import './PadEntries.css';
 import './PlanSections.css';
 
@@ -16,7 +17,7 @@ export const TWICE_SAID = 'It is now on the pad twice: both rows are flagged.';
 
 const drugIdsOnPad = () =>
   new Set(usePadStore.getState().medicines.flatMap((m) => (m.drugId ? [m.drugId] : [])));
-const firstField = (localId: string) => medicineFieldId('dose', localId);
+const firstField = (localId: string) => document.getElementById(medicineFieldId('dose', localId));
 
 /**
  * The medicines: their rows, then the drug search that adds one. A drug found in the search
@@ -24,10 +25,10 @@ const firstField = (localId: string) => medicineFieldId('dose', localId);
  * change; the last option adds what was typed as free text. Focus then moves to the new row's dose.
  */
 export function MedicineSection() {
-  const ids = usePadStore(useShallow((state) => state.medicines.map((m) => m.localId)));
+  const ids = usePlanIds('medicine');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
   const { search, itemOf } = useMedicalDbSearch('drug', drugIdsOnPad);
-  const { announcement, added, actions } = usePlanList(
+  const { announcement, added, actions } = useListFocus(
     MEDICINE_SEARCH_ID,
     'medicines',
     ids,

@@ -1,26 +1,24 @@
 import { memo } from 'react';
 import { dateText, noteText, setDate, setNote } from '../../../shared/pad/draft';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { DateField } from './DateField';
 import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
 import { NoteField } from './NoteField';
+import { procedureSlice } from './rowSlices';
 import './PadEntries.css';
 
 /**
- * One procedure: its name, date and note, and Remove. Like a finding's row it selects only its
- * own procedure and its own Finalize messages, so editing it re-renders this row alone.
+ * One procedure: its name, date and note, and Remove. Like a finding's row it subscribes once to
+ * its own slice (its procedure, its own Finalize messages), so editing it reads and re-renders
+ * this row alone.
  */
 export const ProcedureRow = memo(function ProcedureRow({ localId }: { localId: string }) {
-  const procedure = usePadStore((state) => state.procedures[localId]);
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const dateFinalizeProblem = usePadStore(
-    (state) => state.finalizeFields[`procedures.${localId}.date`],
+  const { procedure, canEdit, ...problems } = useRowSlice([rowKey('procedure', localId)], (state) =>
+    procedureSlice(state, localId),
   );
-  const noteFinalizeProblem = usePadStore(
-    (state) => state.finalizeFields[`procedures.${localId}.note`],
-  );
-  const updateProcedure = usePadStore((state) => state.updateProcedure);
-  const removeProcedure = usePadStore((state) => state.removeProcedure);
+  const { updateProcedure, removeProcedure } = usePadStore.getState();
 
   if (procedure === undefined) return null;
   const date = dateText(procedure);
@@ -39,7 +37,7 @@ export const ProcedureRow = memo(function ProcedureRow({ localId }: { localId: s
         entryName={procedure.name}
         text={date}
         readOnly={!canEdit}
-        finalizeMessage={dateFinalizeProblem}
+        finalizeMessage={problems.dateProblem}
         onChange={(text) => updateProcedure(localId, (p) => setDate(p, text))}
       />
       <NoteField
@@ -47,7 +45,7 @@ export const ProcedureRow = memo(function ProcedureRow({ localId }: { localId: s
         entryName={procedure.name}
         text={note}
         readOnly={!canEdit}
-        finalizeMessage={noteFinalizeProblem}
+        finalizeMessage={problems.noteProblem}
         onChange={(text) => updateProcedure(localId, (p) => setNote(p, text))}
       />
       {canEdit ? (

@@ -1,8 +1,11 @@
 import { memo, useId, useState } from 'react';
 import { requireVital, temperatureInOtherUnit } from '../../../shared/pad/vitals';
 import { FieldError } from '../frame/FieldError';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { vitalInputId } from './padFields';
+import { storedUnitSlice } from './rowSlices';
 import { describedBy } from './fieldProblem';
 import { normalHint, useVitalField, VitalFlagNote, VitalInput, VitalName } from './VitalField';
 
@@ -21,8 +24,9 @@ export const TemperatureRow = memo(function TemperatureRow({
   vitalIds: readonly string[];
 }) {
   const [chosen, setChosen] = useState(vitalIds[0] ?? '');
-  const stored = usePadStore(
-    (state) => state.vitals.find((entry) => vitalIds.includes(entry.vitalId))?.vitalId,
+  const stored = useRowSlice(
+    vitalIds.map((id) => rowKey('vital', id)),
+    (state) => storedUnitSlice(state, vitalIds),
   );
   const unitId = stored ?? chosen;
   const vital = requireVital(unitId);

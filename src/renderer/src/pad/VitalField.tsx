@@ -1,5 +1,4 @@
 import { useCallback, type ReactNode } from 'react';
-import { vitalText } from '../../../shared/pad/draft';
 import {
   checkVitalInput,
   VITAL_TEXT_MAX_LENGTH,
@@ -7,12 +6,15 @@ import {
   type VitalFlag,
 } from '../../../shared/pad/vitals';
 import { flagOptionsFor } from '../../../shared/pad/vitals-flags';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { useFieldProblem } from './fieldProblem';
+import { vitalSlice } from './rowSlices';
 
 /*
- * What every typed vital's field shares: its text from the store (a string, so typing in one
- * field re-renders that row only), when its message shows, its flag, the range hint and the
+ * What every typed vital's field shares: its text from the store (one subscription to its own
+ * vital, so typing in one field reads and re-renders that row only), when its message shows, its flag, the range hint and the
  * input itself. A message shows once the field has been left (or held text when the row
  * appeared), or when a refused finalize named the field; the typed text always stays.
  */
@@ -31,10 +33,9 @@ export interface VitalFieldState {
 
 /** The state of the field typing `vitalId` (for temperature, the unit in effect). */
 export function useVitalField(vitalId: string): VitalFieldState {
-  const text = usePadStore((state) => vitalText(state.vitals, vitalId));
-  const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
-  const refused = usePadStore((state) => state.finalizeFields[`vitals.${vitalId}.value`]);
-  const patient = usePadStore((state) => state.patient);
+  const { text, canEdit, refused, patient } = useRowSlice([rowKey('vital', vitalId)], (state) =>
+    vitalSlice(state, vitalId),
+  );
   const check = checkVitalInput(vitalId, text, flagOptionsFor(patient));
   const { message, revealed, leave } = useFieldProblem(
     check.ok ? undefined : check.message,

@@ -1,9 +1,11 @@
 import { memo } from 'react';
-import { vitalText } from '../../../shared/pad/draft';
 import { waistHipRatio } from '../../../shared/pad/waist-hip';
+import { rowKey } from '../stores/pad/rowHub';
+import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { describedBy } from './fieldProblem';
 import { vitalInputId } from './padFields';
+import { vitalTextsSlice } from './rowSlices';
 import { VitalFlagNote, VitalName } from './VitalField';
 
 /**
@@ -11,9 +13,13 @@ import { VitalFlagNote, VitalName } from './VitalField';
  * for the patient's sex (WHO: 0.90 men, 0.85 women); without the patient's sex, not flagged, and
  * it says so. Shown only: the record carries the two measurements.
  */
+const WAIST_HIP = ['waist-circumference', 'hip-circumference'] as const;
+const WAIST_HIP_KEYS = WAIST_HIP.map((id) => rowKey('vital', id));
+
 export const WaistHipRow = memo(function WaistHipRow() {
-  const waist = usePadStore((state) => vitalText(state.vitals, 'waist-circumference'));
-  const hip = usePadStore((state) => vitalText(state.vitals, 'hip-circumference'));
+  const [waist = '', hip = ''] = useRowSlice(WAIST_HIP_KEYS, (state) =>
+    vitalTextsSlice(state, WAIST_HIP),
+  );
   const patient = usePadStore((state) => state.patient);
   const result = waistHipRatio(waist, hip, patient);
   const id = 'pad-vital-waist-hip-ratio';

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { MedicalDbItem, MedicalDbKind } from '../../../shared/medical-db';
 import { companion } from '../companion';
-import type { EntryListActions, EntryAnnouncement, EntrySearchFn } from './useEntrySearch';
+import type { EntrySearchFn } from './useEntrySearch';
 import { ENTRY_SEARCH_LIMIT, OFFLINE_NOTE, SEARCH_TEXT_MAX } from './useEntrySearch';
 
 /*
  * The plan's searches (medicines and investigations) over `medical-db:search`: the core asks the
  * platform's drug-and-lab search, and answers from the items it saved when offline (the answer
  * says so). Each item seen is remembered by id, so a pick can take the drug's published defaults.
- *
- * usePlanList is what a plan section does with adds and removals, as the findings' sections do:
- * focus moves to the new row's first field once it is on screen, and back to the search after a
- * removal; each is said in the section's status region.
+ * What a plan section does with adds and removals is the findings' sections' (useListFocus).
  */
 
 function detailOf(item: MedicalDbItem): string | undefined {
@@ -64,53 +61,4 @@ export function useMedicalDbSearch(kind: MedicalDbKind, idsOnPad: () => Readonly
     return id === undefined ? undefined : seen.current.get(id);
   }, []);
   return { search, itemOf };
-}
-
-const SEARCH_TARGET = Symbol('search');
-
-/**
- * A plan section's reactions: `added` after a row was added (focus to `firstField(localId)`),
- * and the `removed` its rows' Remove buttons call (focus back to the section's search).
- */
-export function usePlanList(
-  searchId: string,
-  words: string,
-  ids: readonly string[],
-  firstField: (localId: string) => string,
-) {
-  const [announcement, setAnnouncement] = useState<EntryAnnouncement | null>(null);
-  const focusRef = useRef<string | typeof SEARCH_TARGET | null>(null);
-  const announce = useCallback((text: string) => {
-    setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
-  }, []);
-
-  useEffect(() => {
-    const target = focusRef.current;
-    if (target === null) return;
-    focusRef.current = null;
-    const id = target === SEARCH_TARGET ? searchId : firstField(target);
-    document.getElementById(id)?.focus();
-  }, [ids, searchId, firstField]);
-
-  const added = useCallback(
-    (localId: string, name: string, more?: string) => {
-      if (localId === '') {
-        announce('This pad cannot be changed, so nothing was added.');
-        return;
-      }
-      focusRef.current = localId;
-      announce(`${name} added to ${words}.${more ? ` ${more}` : ''}`);
-    },
-    [announce, words],
-  );
-
-  const removed = useCallback(
-    (name: string) => {
-      focusRef.current = SEARCH_TARGET;
-      announce(`${name} removed from ${words}.`);
-    },
-    [announce, words],
-  );
-  const actions = useMemo<EntryListActions>(() => ({ removed }), [removed]);
-  return { announcement, announce, added, actions };
 }

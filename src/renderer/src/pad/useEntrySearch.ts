@@ -1,9 +1,10 @@
-import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback } from 'react';
 import type { FindingKind } from '../../../shared/pad/finding';
 import type { PropertyContext } from '../../../shared/properties';
 import type { PropertyItem } from '../../../shared/properties-view';
 import { companion } from '../companion';
 import { CONTEXT_OF_KIND, usePadStore } from '../stores/padStore';
+import { useListFocus } from './useListFocus';
 
 /*
  * What each section's search asks: symptoms and diagnoses go to the platform's text search (the
@@ -204,30 +205,18 @@ export interface EntryListActions {
 /** Given by a section to its rows; stable, so it never re-renders them. */
 export const EntryListContext = createContext<EntryListActions>({ removed: () => undefined });
 
-const SEARCH_TARGET = Symbol('search');
-
 /**
  * A section's reactions to picks and removals. `ids` is the section's list of local ids: focus
  * moves once the list on screen has the new row (or no longer has the removed one).
  */
 export function useEntryList(section: EntrySection, ids: readonly string[]) {
-  const [announcement, setAnnouncement] = useState<EntryAnnouncement | null>(null);
-  const focusRef = useRef<string | typeof SEARCH_TARGET | null>(null);
-
-  const announce = useCallback((text: string) => {
-    setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
-  }, []);
-
-  useEffect(() => {
-    const target = focusRef.current;
-    if (target === null) return;
-    focusRef.current = null;
-    const element =
-      target === SEARCH_TARGET
-        ? document.getElementById(addInputId(section))
-        : entryField(section, target);
-    element?.focus();
-  }, [ids, section]);
+  const fieldOf = useCallback((localId: string) => entryField(section, localId), [section]);
+  const { announcement, announce, added, actions } = useListFocus(
+    addInputId(section),
+    SECTION_WORDS[section],
+    ids,
+    fieldOf,
+  );
 
   const onPick = useCallback(
     (entry: { name: string; id?: string }) => {
@@ -240,27 +229,13 @@ export function useEntryList(section: EntrySection, ids: readonly string[]) {
       const state = usePadStore.getState();
       const item =
         entry.id === undefined ? { name: entry.name } : { name: entry.name, id: entry.id };
-      const localId =
-        section === 'procedure' ? state.addProcedure(item) : state.addFinding(section, item);
-      if (localId === '') {
-        announce('This pad cannot be changed, so nothing was added.');
-        return;
-      }
-      focusRef.current = localId;
-      announce(`${entry.name} added to ${SECTION_WORDS[section]}.`);
+      added(
+        section === 'procedure' ? state.addProcedure(item) : state.addFinding(section, item),
+        entry.name,
+      );
     },
-    [section, announce],
+    [section, announce, added],
   );
-
-  const removed = useCallback(
-    (name: string) => {
-      focusRef.current = SEARCH_TARGET;
-      announce(`${name} removed from ${SECTION_WORDS[section]}.`);
-    },
-    [section, announce],
-  );
-
-  const actions = useMemo<EntryListActions>(() => ({ removed }), [removed]);
 
   return { announcement, onPick, actions };
 }

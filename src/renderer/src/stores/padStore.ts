@@ -5,6 +5,7 @@ import type { PropertiesView } from '../../../shared/properties-view';
 import type { IpcError, Result } from '../../../shared/result';
 import { companion } from '../companion';
 import { followUpRefusal } from './pad/followUpText';
+import { keepUnchanged } from './pad/keepUnchanged';
 import { padEdits } from './pad/padEdits';
 import { planEdits } from './pad/planEdits';
 import { AUTOSAVE_DELAY_MS, fromView, metaOf, padOf, without, type PadState } from './pad/padState';
@@ -13,7 +14,8 @@ import { AUTOSAVE_DELAY_MS, fromView, metaOf, padOf, without, type PadState } fr
  * The prescription pad being written. The pad is held normalised, so that a row re-renders only
  * when its own entry changes: each finding and procedure by local id, the order of each section
  * as a list of ids (a new list only when an entry is added or removed), and the vitals as the
- * pad's list of typed texts (a vital row selects its own text, a string).
+ * pad's list of typed texts. Rows do not subscribe here one selector at a time: each subscribes
+ * once, to its own key, through the row hub (pad/rowHub.ts, pad/useRowSlice.ts).
  *
  * Every edit marks the pad changed and schedules a save: one save runs at a time, AUTOSAVE_DELAY_MS
  * after the last keystroke, and a change made while a save runs is saved right after it. A save
@@ -93,7 +95,12 @@ export const usePadStore = create<PadState>()((set, get) => {
 
   function show(view: PadView): void {
     cancelTimer();
-    set({ ...fromView(view), finalizeFields: {}, finalizeError: null, pendingContexts: {} });
+    set({
+      ...keepUnchanged(get(), fromView(view)),
+      finalizeFields: {},
+      finalizeError: null,
+      pendingContexts: {},
+    });
   }
 
   const hasUnsaved = (): boolean => get().saveState !== 'saved';

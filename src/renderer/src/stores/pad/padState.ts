@@ -75,8 +75,9 @@ export interface PadState {
   procedures: Record<string, Procedure>;
   vitals: VitalEntry[];
   /**
-   * The plan: each list in pad order. A row selects its own entry (the same object until it is
-   * edited), a section the list of local ids (useShallow), so typing re-renders one row.
+   * The plan: each list in pad order. A row reads its own entry (the same object until it is
+   * edited) through the row hub, a section the hub's stable list of local ids, so typing reads
+   * and re-renders one row.
    */
   medicines: Medicine[];
   investigations: Investigation[];
