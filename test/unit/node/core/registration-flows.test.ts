@@ -42,5 +42,4 @@ describe('ABHA registration flows in memory', () => {
     clock.advance(2);
     expect(flows.get('patient-1')).toBeUndefined();
   });
-
 });
