@@ -11,6 +11,13 @@ export interface SyncLoopOptions {
   /** The longest the loop sleeps while rows wait, even without any other trigger. */
   intervalMs?: number;
   backoff?: BackoffPolicy;
+  /**
+   * Accepted changes recorded as done per transaction (one fsync), with the next claims; rows are
+   * claimed this many ahead of the `concurrency` being sent.
+   */
+  settleGroupMax?: number;
+  /** The longest an accepted change waits for its group to commit before anyone hears of it. */
+  settleGroupMs?: number;
   /** Unreadable 2xx answers to one row before it is set aside for the user. */
   maxUnreadableAnswers?: number;
   /** Done and discarded rows are kept this long for audits, then pruned. */
@@ -22,6 +29,8 @@ export interface SyncLoopOptions {
 
 export const SYNC_DEFAULTS = {
   concurrency: 4,
+  settleGroupMax: 32,
+  settleGroupMs: 15,
   debounceMs: 150,
   intervalMs: 30_000,
   maxUnreadableAnswers: 5,
