@@ -51,8 +51,8 @@ type Outcome = { kind: 'accepted'; accepted: Accepted } | { kind: 'go-on' } | { 
 
 /**
  * How the grouping keeps "exactly once, nothing lost":
- * - Rows are claimed (marked in flight) before they are sent, up to `concurrency + settleGroupMax`
- *   ahead, always heads of distinct ordering keys whose earlier rows and dependencies are done:
+ * - Rows are claimed (marked in flight) before they are sent, up to `concurrency + 2 ×
+ *   settleGroupMax` ahead, always heads of distinct ordering keys whose earlier rows and dependencies are done:
  *   the next row of a key becomes claimable only in the transaction that records its
  *   predecessor done, so the outbox's ordering and dependency rules are those of `ready`.
  * - An accepted change is held in memory until its group commits. A crash before that leaves the
@@ -66,7 +66,9 @@ type Outcome = { kind: 'accepted'; accepted: Accepted } | { kind: 'go-on' } | { 
  */
 export async function drainOnce(deps: DrainDeps, backend: Backend): Promise<void> {
   const { outbox, logger, options } = deps;
-  const window = options.concurrency + options.settleGroupMax;
+  // Claimed rows (sent or queued) this run keeps: a full group can commit while another group's
+  // worth is still queued, so the `concurrency` slots never wait for the commit.
+  const window = options.concurrency + 2 * options.settleGroupMax;
   const queue: OutboxRow[] = [];
   const accepted: Accepted[] = [];
   const active = new Set<Promise<void>>();

@@ -13,7 +13,8 @@ export interface SyncLoopOptions {
   backoff?: BackoffPolicy;
   /**
    * Accepted changes recorded as done per transaction (one fsync), with the next claims; rows are
-   * claimed this many ahead of the `concurrency` being sent.
+   * claimed up to twice this many ahead of the `concurrency` being sent, so the wire never waits
+   * for a commit.
    */
   settleGroupMax?: number;
   /** The longest an accepted change waits for its group to commit before anyone hears of it. */
@@ -29,8 +30,8 @@ export interface SyncLoopOptions {
 
 export const SYNC_DEFAULTS = {
   concurrency: 4,
-  settleGroupMax: 32,
-  settleGroupMs: 15,
+  settleGroupMax: 64,
+  settleGroupMs: 50,
   debounceMs: 150,
   intervalMs: 30_000,
   maxUnreadableAnswers: 5,
