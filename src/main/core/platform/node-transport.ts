@@ -30,6 +30,8 @@ export interface ExchangeAnswer {
 
 export type ExchangeFn = (exchange: Exchange) => Promise<ExchangeAnswer>;
 
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
 /** Where `send` finds the direct exchange of a fetch built here (skipping `Response` objects). */
 export const NODE_EXCHANGE = Symbol('node-exchange');
 
@@ -43,9 +45,11 @@ export type NodeFetch = Fetch & { [NODE_EXCHANGE]: ExchangeFn; close: () => void
  * - Time limit and cancellation: `signal` destroys the request, at any point up to the last byte
  *   of the answer, and the promise rejects (the caller maps it to TIMEOUT or ABORTED).
  * - Compressed answers (gzip, deflate, br) are decoded; none are asked for.
- * - A request on a reused socket that the server had just closed (the keep-alive race) is sent
- *   once more on a fresh socket when its body can be replayed (text or bytes): the server never
- *   read it. A streamed body cannot be replayed; that error goes to the caller.
+ * - A request on a reused keep-alive socket that the server reset (the race of its idle timeout
+ *   with our reuse) is sent once more on a fresh socket, but only when that cannot apply a change
+ *   twice: an idempotent method (GET, HEAD, PUT, DELETE, OPTIONS) or a request carrying an
+ *   Idempotency-Key, and a body that can be replayed (text or bytes, not a stream). Anything
+ *   else gets the error, as fetch would give it.
  */
 export function createNodeExchange(): { exchange: ExchangeFn; close: () => void } {
   const agents = {
@@ -90,7 +94,10 @@ export function createNodeExchange(): { exchange: ExchangeFn; close: () => void 
     try {
       return await once(request, url);
     } catch (error) {
-      const replayable = typeof request.body !== 'object' || request.body instanceof Uint8Array;
+      const replayable =
+        (typeof request.body !== 'object' || request.body instanceof Uint8Array) &&
+        (IDEMPOTENT_METHODS.has(request.method.toUpperCase()) ||
+          Object.keys(request.headers).some((name) => name.toLowerCase() === 'idempotency-key'));
       const code = (error as { code?: string }).code;
       const staleSocket =
         (error as { reused?: boolean }).reused === true &&
