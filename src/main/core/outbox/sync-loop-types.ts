@@ -30,8 +30,8 @@ export interface SyncLoopOptions {
 
 export const SYNC_DEFAULTS = {
   concurrency: 4,
-  settleGroupMax: 64,
-  settleGroupMs: 50,
+  settleGroupMax: 128,
+  settleGroupMs: 100,
   debounceMs: 150,
   intervalMs: 30_000,
   maxUnreadableAnswers: 5,

@@ -132,17 +132,23 @@ function readAnswer(res: http.IncomingMessage): Promise<ExchangeAnswer> {
           ? zlib.createBrotliDecompress()
           : undefined;
   const chunks: Buffer[] = [];
-  const collect = async (source: AsyncIterable<Buffer>): Promise<void> => {
-    for await (const chunk of source) chunks.push(chunk);
-  };
-  // `pipeline` rejects when the answer is cut short (the socket closed, or the signal destroyed
-  // the request) instead of ending quietly with half a body.
-  const done = decoder ? pipeline(res, decoder, collect) : pipeline(res, collect);
-  return done.then(() => {
-    let text = Buffer.concat(chunks).toString('utf8');
-    // As fetch's text(): a UTF-8 byte order mark is not part of the text.
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    return { status: res.statusCode ?? 0, headers, text };
+  const source: NodeJS.ReadableStream = decoder ? res.pipe(decoder) : res;
+  return new Promise<ExchangeAnswer>((resolve, reject) => {
+    // Cut short (the socket closed, or the signal destroyed the request): an error, never a
+    // quiet end with half a body. (Listeners rather than `pipeline`, which costs an
+    // AbortController per answer.)
+    res.on('error', reject);
+    res.on('close', () => {
+      if (!res.complete) reject(new Error('The answer was cut short.'));
+    });
+    if (decoder) decoder.on('error', reject);
+    source.on('data', (chunk: Buffer) => chunks.push(chunk));
+    source.on('end', () => {
+      let text = Buffer.concat(chunks).toString('utf8');
+      // As fetch's text(): a UTF-8 byte order mark is not part of the text.
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      resolve({ status: res.statusCode ?? 0, headers, text });
+    });
   });
 }
 
