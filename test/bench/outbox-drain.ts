@@ -16,7 +16,7 @@ const ROWS = Number(process.env.BENCH_DRAIN_ROWS ?? 10_000);
  * ratio of at least 1 (within the noise of a shared machine).
  */
 const LARGE = process.env.BENCH_DRAIN_50K === '1' ? 50_000 : 0;
-const WARM_UP = 200;
+const WARM_UP = 1_000;
 /** The sync loop sends this many ordering keys at once; the bare loop uses as many sockets. */
 const PARALLEL = SYNC_DEFAULTS.concurrency;
 
