@@ -135,8 +135,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   });
   const stopWatching = watchTranscriptions({
     clients: clients.map((client) => client.clientId),
-    subscribed: (clientId) =>
-      store.list(clientId).some((webhook) => webhook.event_names.includes('v2rx.completed')),
+    subscribed: (clientId) => store.subscribes(clientId, 'v2rx.completed'),
     sessions: (clientId) => voiceSessions.list(clientId),
     events: deliverer,
   });

@@ -51,6 +51,16 @@ export class WebhookStore {
     return structuredClone(this.webhooks.filter((webhook) => webhook.client_id === clientId));
   }
 
+  /**
+   * Whether any of the client's webhooks names `event`, without copying them (the transcription
+   * watch asks every 500 ms; copying 60,000 webhooks took 0.3 s each time).
+   */
+  subscribes(clientId: string, event: string): boolean {
+    return this.webhooks.some(
+      (webhook) => webhook.client_id === clientId && webhook.event_names.includes(event),
+    );
+  }
+
   /** Endpoints compare as URLs, so `https://a.example` and `https://a.example/` are one endpoint. */
   hasEndpoint(clientId: string, endpoint: string): boolean {
     return this.endpointsOf(clientId).has(normalizeEndpoint(endpoint));

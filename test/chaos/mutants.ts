@@ -21,7 +21,7 @@ export const MUTANTS = {
   },
   /** Each attempt goes out under a new Idempotency-Key, so the platform cannot recognise a resend. */
   'fresh-key-per-attempt': {
-    file: 'src/main/core/outbox/sync-loop.ts',
+    file: 'src/main/core/outbox/sync-loop-drain.ts',
     find: 'idempotencyKey: row.idempotencyKey,',
     replace: 'idempotencyKey: globalThis.crypto.randomUUID(),',
     expect: 'duplicates',

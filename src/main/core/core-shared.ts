@@ -22,6 +22,7 @@ import { createOutboxRepository, type OutboxRepository } from './outbox/outbox-r
 import { createSyncLoop } from './outbox/sync-loop';
 import type { SyncLoop, SyncLoopOptions } from './outbox/sync-loop-types';
 import { DEFAULT_TIMEOUT_MS, type Fetch } from './platform/http';
+import { createNodeFetch } from './platform/node-transport';
 import { PROBE_TIMEOUT_MS, probePlatform } from './platform/probe';
 import type { SecretStore } from './secrets';
 import { createSettingsRepository, type SettingsRepository } from './settings/settings-repository';
@@ -91,7 +92,9 @@ export interface CoreShared {
 export function createCoreShared(options: CoreInfraOptions): CoreShared {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? silentLogger;
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Plain Node: a keep-alive node:http(s) transport. The Electron shell injects net.fetch, which
+  // then carries every platform call.
+  const fetchImpl = options.fetch ?? createNodeFetch();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const dataDir = path.dirname(path.resolve(options.databaseFile));
   const now = () => clock.now();

@@ -201,6 +201,8 @@ export function createCore(options: CoreOptions): Core {
       }
       await shared.sync.stop();
       await shared.backend.close();
+      // The core's own keep-alive transport lets its idle sockets go (an injected fetch has none).
+      (shared.fetch as { close?: () => void }).close?.();
       shared.db.close();
     },
   };

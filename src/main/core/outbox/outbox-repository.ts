@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import type { OutboxRow, OutboxState } from './outbox-row';
 import { createOutboxEmitter, type OutboxEvents } from './outbox-events';
 import { createOutboxReads, rowOf, type OutboxReads, type StoredRow } from './outbox-reads';
+import { createOutboxClaims, type OutboxClaims } from './outbox-claims';
 import { createOutboxPages, type OutboxPages } from './outbox-pages';
 import { prepareOutboxStatements } from './outbox-statements';
 
@@ -34,12 +35,10 @@ export interface NewOutboxEntry {
  * apply only to rows in flight, and return false otherwise, so a late answer can never overwrite
  * what happened to the row in the meantime.
  */
-export interface OutboxRepository extends OutboxReads, OutboxPages, OutboxEvents {
+export interface OutboxRepository extends OutboxReads, OutboxPages, OutboxEvents, OutboxClaims {
   enqueue(entry: NewOutboxEntry): OutboxRow;
   /** Rows a crash left `in_flight` go back to `pending`; the idempotency key makes the resend safe. */
   recoverInFlight(): number;
-  /** Marks up to `limit` head rows of distinct ordering keys of `account`, due by now, as in flight. */
-  claimReady(limit: number, account: string): OutboxRow[];
   markDone(id: number, result?: unknown): boolean;
   /** `event` names the kind of failure in the log (`retry`, or `unreadable` for a garbled 2xx). */
   markRetry(id: number, nextAttemptAt: number, error: string, event?: string): boolean;
@@ -112,13 +111,12 @@ export function createOutboxRepository(
       }
     }
   }
+  const statements = prepareOutboxStatements(db);
   const {
     insert,
     byId,
-    ready,
     nextDue,
     recentEvents,
-    claim,
     fromFlight,
     userRetry,
     newKey,
@@ -132,7 +130,16 @@ export function createOutboxRepository(
     setError,
     clearDetails,
     setDetail,
-  } = prepareOutboxStatements(db);
+  } = statements;
+  const claims = createOutboxClaims({
+    db,
+    clock,
+    maxDelayMs: maxDelay,
+    statements,
+    toRow,
+    announce,
+    events,
+  });
 
   /** One state change and its log line, committed together. */
   function change(run: (now: number) => number, id: number, event: string, detail: string | null) {
@@ -206,32 +213,7 @@ export function createOutboxRepository(
       announce(ids);
       return count;
     },
-    claimReady(limit, account) {
-      const now = clock.now();
-      const claimed = db
-        .transaction(() => {
-          const rows = ready.all(account, now, now + maxDelay, limit);
-          for (const row of rows) {
-            claim.run(now, row.id);
-            addLog.run(row.id, now, 'attempt', null);
-          }
-          return rows.map((row) =>
-            toRow({ ...row, state: 'in_flight', attempts: row.attempts + 1, updated_at: now }),
-          );
-        })
-        .immediate();
-      if (events.hasListeners()) {
-        for (const row of claimed) {
-          events.emit({
-            id: row.id,
-            operation: row.operation,
-            orderingKey: row.orderingKey,
-            state: row.state,
-          });
-        }
-      }
-      return claimed;
-    },
+    ...claims,
     markDone: (id, result) =>
       leaveFlight(id, 'done', 'done', {
         completed: true,

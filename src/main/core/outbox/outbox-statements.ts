@@ -34,6 +34,8 @@ export interface OutboxStatements {
   nextDue: Statement<[string], { due: number | null }>;
   recentEvents: Statement<[number], { event: string }>;
   claim: Statement<[number, number]>;
+  unclaim: Statement<[number, number]>;
+  dropAttempt: Statement<[number]>;
   fromFlight: Statement<
     [OutboxState, number, number, string | null, number | null, string | null, number]
   >;
@@ -95,6 +97,14 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
   const claim = db.prepare<[number, number]>(
     "UPDATE outbox SET state = 'in_flight', attempts = attempts + 1, updated_at = ? WHERE id = ? AND state = 'pending'",
   );
+  // A row claimed ahead of sending and never sent: back to pending as if never claimed.
+  const unclaim = db.prepare<[number, number]>(
+    "UPDATE outbox SET state = 'pending', attempts = max(attempts - 1, 0), updated_at = ? WHERE id = ? AND state = 'in_flight'",
+  );
+  const dropAttempt = db.prepare<[number]>(
+    `DELETE FROM outbox_log WHERE id = (
+       SELECT max(id) FROM outbox_log WHERE outbox_id = ? AND event = 'attempt')`,
+  );
   const fromFlight = db.prepare<
     [OutboxState, number, number, string | null, number | null, string | null, number]
   >(
@@ -142,6 +152,8 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
     nextDue,
     recentEvents,
     claim,
+    unclaim,
+    dropAttempt,
     fromFlight,
     userRetry,
     newKey,

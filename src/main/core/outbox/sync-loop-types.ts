@@ -11,6 +11,14 @@ export interface SyncLoopOptions {
   /** The longest the loop sleeps while rows wait, even without any other trigger. */
   intervalMs?: number;
   backoff?: BackoffPolicy;
+  /**
+   * Accepted changes recorded as done per transaction (one fsync), with the next claims; rows are
+   * claimed up to twice this many ahead of the `concurrency` being sent, so the wire never waits
+   * for a commit.
+   */
+  settleGroupMax?: number;
+  /** The longest an accepted change waits for its group to commit before anyone hears of it. */
+  settleGroupMs?: number;
   /** Unreadable 2xx answers to one row before it is set aside for the user. */
   maxUnreadableAnswers?: number;
   /** Done and discarded rows are kept this long for audits, then pruned. */
@@ -22,6 +30,8 @@ export interface SyncLoopOptions {
 
 export const SYNC_DEFAULTS = {
   concurrency: 4,
+  settleGroupMax: 128,
+  settleGroupMs: 100,
   debounceMs: 150,
   intervalMs: 30_000,
   maxUnreadableAnswers: 5,

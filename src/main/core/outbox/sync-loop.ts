@@ -1,13 +1,12 @@
-/** The sync loop: claims ready outbox rows, sends them, and records each outcome. */
+/** The sync loop: when to run (debounce, wake timer, reconnect), its status and its stop. */
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import type { ConnectionMonitor } from '../connection/connection-monitor';
 import { errorName, type Logger } from '../log/logger';
 import { DEFAULT_BACKOFF } from './backoff';
-import { settleFailure } from './attempt-failure';
-import { readPayload, type OperationRegistry } from './operations';
+import type { OperationRegistry } from './operations';
 import type { OutboxRepository } from './outbox-repository';
-import type { OutboxRow } from './outbox-row';
+import { drainOnce } from './sync-loop-drain';
 import { SYNC_DEFAULTS, type SyncLoop, type SyncLoopOptions } from './sync-loop-types';
 import { createStatusEmitter, readSyncStatus } from './sync-status';
 import { createSyncWaiters } from './sync-waiters';
@@ -60,55 +59,6 @@ export function createSyncLoop(deps: {
   });
   const { emit, emitNow } = statuses;
 
-  async function process(row: OutboxRow, backend: Backend): Promise<'go-on' | 'halt'> {
-    const operation = operations.get(row.operation);
-    if (!operation) {
-      outbox.markDead(
-        row.id,
-        `This version of the app does not know how to send "${row.operation}".`,
-      );
-      return 'go-on';
-    }
-    const read = readPayload(operation, row.payload);
-    if (!read.ok) {
-      outbox.markDead(row.id, read.reason);
-      logger.warn({ outboxId: row.id, operation: row.operation }, 'outbox row failed validation');
-      return 'go-on';
-    }
-    const controller = new AbortController();
-    controllers.add(controller);
-    try {
-      const result = await operation.send(read.payload, {
-        backend,
-        idempotencyKey: row.idempotencyKey,
-        signal: controller.signal,
-      });
-      outbox.markDone(row.id, result ?? undefined);
-      connection.reportSuccess();
-      if (progress) progress.done += 1;
-      try {
-        operation.confirmed?.(read.payload, result, backend);
-      } catch (error) {
-        logger.warn({ outboxId: row.id, err: errorName(error) }, 'local update after sync failed');
-      }
-      return 'go-on';
-    } catch (error) {
-      if (controller.signal.aborted) {
-        outbox.release(row.id);
-        return 'halt';
-      }
-      connection.reportFailure(error);
-      if (operation.alreadyApplied?.(error)) {
-        outbox.markDone(row.id);
-        if (progress) progress.done += 1;
-        return 'go-on';
-      }
-      return settleFailure({ outbox, clock, logger, options }, row, error, progress);
-    } finally {
-      controllers.delete(controller);
-    }
-  }
-
   async function runOnce(): Promise<void> {
     // While the platform is known to be unreachable (or the OS says offline) nothing is sent: the
     // connectivity probe brings the connection back and starts a run.
@@ -124,52 +74,27 @@ export function createSyncLoop(deps: {
       const pruned = outbox.pruneSettled(clock.now() - options.auditPeriodMs);
       if (pruned > 0) logger.info({ pruned }, 'pruned settled outbox rows');
     }
-    progress = { done: 0 };
+    const runProgress = { done: 0 };
+    progress = runProgress;
     emit();
-    let halt = false;
-    const active = new Set<Promise<void>>();
-    try {
-      while (!stopped) {
-        const free = options.concurrency - active.size;
-        let claimed: OutboxRow[] = [];
-        if (!halt && free > 0) {
-          try {
-            claimed = outbox.claimReady(free, backend.accountKey);
-          } catch (error) {
-            // The database is busy or failing: stop claiming, let what is in flight finish.
-            halt = true;
-            logger.error({ err: errorName(error) }, 'outbox claim failed');
-          }
-        }
-        for (const row of claimed) {
-          const task: Promise<void> = process(row, backend)
-            .then((outcome) => {
-              if (outcome === 'halt') halt = true;
-            })
-            .catch((error: unknown) => {
-              // A database failure while recording the outcome: the row stays in flight and is
-              // recovered by the next run; the change is not lost.
-              halt = true;
-              logger.error(
-                { outboxId: row.id, err: errorName(error) },
-                'outbox bookkeeping failed',
-              );
-            })
-            .finally(() => {
-              active.delete(task);
-              waiters.attemptEnded(row.id);
-              emit();
-            });
-          active.add(task);
-        }
-        if (active.size === 0) break;
-        await Promise.race(active);
-      }
-    } finally {
-      // Never settle while a request of this run is still open: the next run's recovery would
-      // otherwise send it a second time at once, and close() would shut the database under it.
-      await Promise.allSettled(active);
-    }
+    await drainOnce(
+      {
+        outbox,
+        operations,
+        connection,
+        clock,
+        logger,
+        options,
+        controllers,
+        isStopped: () => stopped,
+        progress: runProgress,
+        attemptEnded(id) {
+          waiters.attemptEnded(id);
+          emit();
+        },
+      },
+      backend,
+    );
   }
 
   function scheduleWake(): void {

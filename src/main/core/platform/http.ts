@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import type { ZodType } from 'zod';
 import { PlatformError, httpError } from './errors';
+import { NODE_EXCHANGE, type ExchangeFn, type WireBody } from './node-transport';
 
 export type Fetch = typeof globalThis.fetch;
 
@@ -10,8 +12,9 @@ export interface SendOptions {
   url: string;
   headers?: Record<string, string>;
   /**
-   * JSON-serialised when an object; sent as is when a string, bytes, or a web ReadableStream (sent
-   * half-duplex; give its length in a `content-length` header when it is known).
+   * JSON-serialised when a plain value; sent as is when a string or bytes; streamed as it comes
+   * when a Node `Readable` or a web `ReadableStream` (give its `content-length` in `headers` when
+   * known, else it goes chunked).
    */
   body?: unknown;
   signal?: AbortSignal;
@@ -71,33 +74,44 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  let body: string | Uint8Array | ReadableStream<Uint8Array> | undefined;
+  let body: WireBody | undefined;
   if (options.body !== undefined) {
     if (
       typeof options.body === 'string' ||
       options.body instanceof Uint8Array ||
+      options.body instanceof Readable ||
       options.body instanceof ReadableStream
     ) {
-      body = options.body;
+      body = options.body as WireBody;
     } else {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
   }
-
-  let wire: RequestInit['body'] = body;
-  let streamed = body instanceof ReadableStream;
   if (options.onProgress && body instanceof Uint8Array) {
     headers['content-length'] = String(body.byteLength);
-    wire = progressStream(body, options.onProgress);
-    streamed = true;
+    body = progressStream(body, options.onProgress);
   }
+  const streamed = body instanceof Readable || body instanceof ReadableStream;
 
   try {
+    const exchange = (fetchImpl as { [NODE_EXCHANGE]?: ExchangeFn })[NODE_EXCHANGE];
+    if (exchange) {
+      // The core's own keep-alive transport: the same rules, without building a Response.
+      const answer = await exchange({
+        method: options.method,
+        url: options.url,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      if (isRedirectStatus(answer.status)) throw redirected(options.what, answer.status);
+      return answer;
+    }
     const response = await fetchImpl(options.url, {
       method: options.method,
       headers,
-      body: wire,
+      body: body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : body,
       signal: controller.signal,
       // Never followed: a redirect would carry the bearer token, the client secret or a patient's
       // record to whatever address it names (a 307/308 re-sends the body as it is). A streamed
@@ -157,10 +171,11 @@ function isRefusedRedirect(error: unknown): boolean {
  * or the opaque answer some fetch implementations give for it (type `opaqueredirect`, status 0).
  */
 function isRedirect(response: Response): boolean {
-  return (
-    response.type === 'opaqueredirect' ||
-    (response.status >= 300 && response.status <= 399 && response.status !== 304)
-  );
+  return response.type === 'opaqueredirect' || isRedirectStatus(response.status);
+}
+
+function isRedirectStatus(status: number): boolean {
+  return status >= 300 && status <= 399 && status !== 304;
 }
 
 /**

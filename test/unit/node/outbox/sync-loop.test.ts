@@ -84,14 +84,21 @@ describe('sync loop bookkeeping', () => {
         if (key === 'slow') await slow.promise;
       },
     };
+    // The second bookkeeping transaction (a claim, or the settle of `fast` with the next claims)
+    // fails; the first claim took both rows.
     let claims = 0;
+    const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
     const failingSecondClaim: OutboxRepository = {
       ...outbox,
       claimReady(limit, account) {
         claims += 1;
-        if (claims === 2)
-          throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+        if (claims === 2) throw busy();
         return outbox.claimReady(limit, account);
+      },
+      settleAndClaim(sent, limit, account) {
+        claims += 1;
+        if (claims === 2) throw busy();
+        return outbox.settleAndClaim(sent, limit, account);
       },
     };
     const a = enqueue('slow');
@@ -105,6 +112,9 @@ describe('sync loop bookkeeping', () => {
     slow.resolve();
     await run;
     expect(outbox.get(a.id)?.state).toBe('done');
+    expect(claims).toBeGreaterThanOrEqual(2);
+    // The group that failed was recorded at the end of the run, with `slow`: nothing re-sent.
+    expect(outbox.counts()).toMatchObject({ pending: 0, inFlight: 0 });
     expect(sent.sort()).toEqual(['fast', 'slow']);
   });
 
