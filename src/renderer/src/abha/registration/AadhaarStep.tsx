@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { AADHAAR_PROBLEMS, aadhaarProblem, normalizeAadhaar } from '../../../../shared/aadhaar';
 import type { IpcError } from '../../../../shared/result';
 import { AadhaarField } from '../AadhaarField';
+import { StepForm } from './StepForm';
 
 /**
  * The Aadhaar number, held in this component only and cleared as soon as the platform has it,
@@ -45,12 +46,9 @@ export function AadhaarStep({
   };
 
   return (
-    <form
-      className="form-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+    <StepForm
+      busy={busy}
+      onSubmit={() => {
         setTried(true);
         const found = check(value);
         setProblem(found);
@@ -90,6 +88,6 @@ export function AadhaarStep({
           {busy ? 'Sending…' : 'Send OTP'}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

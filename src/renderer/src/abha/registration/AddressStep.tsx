@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/abha-registration';
 import type { IpcError, Result } from '../../../../shared/result';
 import { FieldError } from '../../frame/FieldError';
+import { StepForm } from './StepForm';
 
 const OWN = '__own__';
 
@@ -46,12 +47,9 @@ export function AddressStep({
   }
 
   return (
-    <form
-      className="form-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+    <StepForm
+      busy={busy}
+      onSubmit={() => {
         if (choice !== OWN) return onCreate(choice);
         const found = ownProblem();
         setProblem(found);
@@ -134,6 +132,6 @@ export function AddressStep({
           {busy ? 'Creating…' : 'Create the ABHA address'}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

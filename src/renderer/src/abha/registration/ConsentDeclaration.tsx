@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ABHA_CONSENT_TEXT } from '../../../../shared/abha-registration';
 import { FieldError } from '../../frame/FieldError';
+import { StepForm } from './StepForm';
 
 /**
  * ABDM's declaration, read to the patient before their Aadhaar number is used. Continuing needs
@@ -18,11 +19,8 @@ export function ConsentDeclaration({
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   return (
-    <form
-      className="form-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      onSubmit={() => {
         if (!agreed) {
           setError('Tick the box once the patient has heard the declaration and agrees.');
           document.getElementById(id)?.focus();
@@ -58,6 +56,6 @@ export function ConsentDeclaration({
           Continue to the Aadhaar number
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

@@ -5,6 +5,7 @@ import type { IpcError } from '../../../../shared/result';
 import { FieldError } from '../../frame/FieldError';
 import { OtpField } from './OtpField';
 import { ResendButton } from './ResendButton';
+import { StepForm } from './StepForm';
 
 /**
  * The OTP step: the Aadhaar OTP with the mobile number for ABHA communication (the platform
@@ -38,12 +39,9 @@ export function OtpStep({
   const mobileError = problems.mobile ?? error?.fields?.['mobile'];
 
   return (
-    <form
-      className="form-stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
+    <StepForm
+      busy={busy}
+      onSubmit={() => {
         const found = {
           ...(/^\d{6}$/.test(otp) ? {} : { otp: 'The OTP has 6 digits.' }),
           ...(kind === 'mobile' || normaliseMobile(mobile)
@@ -108,6 +106,6 @@ export function OtpStep({
         </button>
         <ResendButton resendAt={view.resendAt} busy={busy} onResend={onResend} />
       </div>
-    </form>
+    </StepForm>
   );
 }
