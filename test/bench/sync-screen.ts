@@ -1,15 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
 import type { SyncStatus } from '../../src/shared/sync';
 import { closeBrowser, startHarness, type Harness } from '../browser/harness';
+import { queueWebhookRegistrations } from '../helpers/waiting-webhooks';
 import { median, report } from './report';
 import { buildRenderer, installProbe, percentile, timeOpen, timePush } from './screen-bench';
 
 const SIZES = [100, 1_000, 10_000] as const;
 const OPENS = 7;
 const PUSHES = 40;
-/** Rows made for another account: the sync loop leaves them waiting, as offline rows wait. */
-const ACCOUNT = 'sandbox|another-client';
 /** The screen is shown once the waiting group's first row is painted. */
 const READY = '.sync-group .sync-item';
 
@@ -23,21 +21,7 @@ interface Subject {
 
 async function subject(size: number): Promise<Subject> {
   const h = await startHarness();
-  const { db, outbox } = h.core;
-  db.transaction(() => {
-    for (let i = 0; i < size; i += 1) {
-      outbox.enqueue({
-        operation: WEBHOOK_REGISTER,
-        orderingKey: `webhook:new:${i}`,
-        account: ACCOUNT,
-        payload: {
-          endpoint: `https://hooks.example/${i}`,
-          event_names: ['receipt.created'],
-          protocol: 'https',
-        },
-      });
-    }
-  })();
+  queueWebhookRegistrations(h.core, size);
   await installProbe(h);
   return { size, h, opens: [], elements: 0, pushes: [] };
 }

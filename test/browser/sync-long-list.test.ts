@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
+import {
+  OTHER_ACCOUNT,
+  queueWebhookRegistrations,
+  waitingEndpoint,
+} from '../helpers/waiting-webhooks';
 import { closeBrowser, startHarness, type Harness } from './harness';
 
 /** Rows made for another account: the core's sync loop never sends them, so they stay put. */
-const ACCOUNT = 'sandbox|another-client';
-const endpoint = (i: number) => `https://hooks.example/${i}`;
+const ACCOUNT = OTHER_ACCOUNT;
+const endpoint = waitingEndpoint;
 
 let h: Harness;
 beforeEach(async () => {
@@ -17,21 +21,12 @@ afterAll(closeBrowser);
 
 /** `refused` registrations the platform refused, then `waiting` ones, oldest first. */
 function seed(refused: number, waiting: number): number[] {
-  const { db, outbox } = h.core;
-  const enqueue = (i: number) =>
-    outbox.enqueue({
-      operation: WEBHOOK_REGISTER,
-      orderingKey: `webhook:new:${i}`,
-      account: ACCOUNT,
-      payload: { endpoint: endpoint(i), event_names: ['receipt.created'], protocol: 'https' },
-    });
-  const ids = db.transaction(() => Array.from({ length: refused }, (_, i) => enqueue(i).id))();
+  const { outbox } = h.core;
+  const ids = queueWebhookRegistrations(h.core, refused).map((row) => row.id);
   for (const row of outbox.claimReady(refused, ACCOUNT)) {
     outbox.markRejected(row.id, 'requested endpoint is not reachable');
   }
-  db.transaction(() => {
-    for (let i = refused; i < refused + waiting; i += 1) enqueue(i);
-  })();
+  queueWebhookRegistrations(h.core, waiting, refused);
   return ids;
 }
 

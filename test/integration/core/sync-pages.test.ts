@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEBHOOK_REGISTER } from '../../../src/main/core/webhooks/webhook-operations';
 import type { SyncItemPage } from '../../../src/shared/sync';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { record } from '../../helpers/recording';
+import { OTHER_ACCOUNT, queueWebhookRegistrations } from '../../helpers/waiting-webhooks';
 
 /** Rows made for another account: the core's own sync loop never claims them, this test does. */
-const ACCOUNT = 'sandbox|another-client';
+const ACCOUNT = OTHER_ACCOUNT;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {
@@ -17,21 +17,7 @@ afterEach(async () => {
 async function waitingRows(count: number): Promise<TestCompanion> {
   const target = await startTestCompanion();
   target.core.network.setOsOnline(false);
-  const { db, outbox } = target.core;
-  db.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      outbox.enqueue({
-        operation: WEBHOOK_REGISTER,
-        orderingKey: `webhook:new:${i}`,
-        account: ACCOUNT,
-        payload: {
-          endpoint: `https://hooks.example/${i}`,
-          event_names: ['receipt.created'],
-          protocol: 'https',
-        },
-      });
-    }
-  })();
+  queueWebhookRegistrations(target.core, count);
   return target;
 }
 
