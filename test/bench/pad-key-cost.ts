@@ -1,7 +1,8 @@
 import type { Pad } from '../../src/shared/pad/pad';
 import { closeBrowser } from '../browser/harness';
 import { bigPad } from './big-pad';
-import { buildRenderer, openPad, typeInto, type Subject } from './pad-typing';
+import { openPad, typeInto, type Subject } from './pad-typing';
+import { buildRenderer } from './screen-bench';
 import { report } from './report';
 
 const WARM_UP = 20;

@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { originOf } from '../../src/main/core/ipc/origin';
 import type { InvokeArgs, InvokeChannel, InvokeResults } from '../../src/shared/ipc/contract';
 import type { Pad } from '../../src/shared/pad/pad';
-import { ROOT } from '../browser/global-setup';
 import { closeBrowser, startHarness, type Harness } from '../browser/harness';
 import { bigPad } from './big-pad';
 import { report } from './report';
+import { buildRenderer } from './screen-bench';
 
 const WARM_UP = 20;
 const KEYS = 200;
@@ -67,25 +64,6 @@ export interface Subject {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/**
- * The built renderer and the test bridge, as `npm run test:browser` builds them, in a child
- * process whose output goes to stderr: stdout carries only the benchmark lines.
- */
-export function buildRenderer(): void {
-  const setup = pathToFileURL(path.join(ROOT, 'test/browser/global-setup.ts')).href;
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      `const { default: setup } = await import(${JSON.stringify(setup)}); await setup();`,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 2, 2] },
-  );
 }
 
 /** A call to the core as the page makes it (the harness's core answers only the page's origin). */

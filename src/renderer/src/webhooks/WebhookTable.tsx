@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PendingWebhookChange, Webhook } from '../../../shared/webhook';
 import { AskFirstButton } from '../frame/AskFirstButton';
 import type { TimeFormat } from '../lib/time';
+import { WEBHOOK_PAGE_SIZE } from '../stores/webhooksStore';
 import { EventChips } from './EventChips';
 import { PendingChangeState } from './PendingChangeState';
 import { SigningKeyCell } from './SigningKeyCell';
@@ -27,9 +28,6 @@ interface WebhookTableProps {
 }
 
 export const WEBHOOK_TABLE_CAPTION = 'Registered webhooks';
-
-/** Rows shown at first: several screenfuls, and the table of a clinic with 1,000 opens at once. */
-export const WEBHOOK_PAGE_SIZE = 50;
 
 const webhooksText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'webhook' : 'webhooks'}`;
 
