@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
@@ -21,8 +21,21 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** Audio kept on this computer: chunks sealed in the database, plus any chunk files. */
 function chunkFiles(target: TestCompanion): string[] {
-  return readdirSync(path.join(target.dataDir, 'recordings'));
+  const rows = target.core.db
+    .prepare<[], { name: string }>(
+      "SELECT session_id || '-' || sequence AS name FROM recording_chunk_audio ORDER BY rowid",
+    )
+    .all();
+  return [...rows.map((row) => row.name), ...readdirSync(path.join(target.dataDir, 'recordings'))];
+}
+
+function sealedAudio(target: TestCompanion): Buffer[] {
+  return target.core.db
+    .prepare<[], { sealed: Buffer }>('SELECT sealed FROM recording_chunk_audio')
+    .all()
+    .map((row) => row.sealed);
 }
 
 describe('recording sessions through the core and the sandbox', () => {
@@ -32,11 +45,10 @@ describe('recording sessions through the core and the sandbox', () => {
     expect(started).toMatchObject({ phase: 'recording', model: 'lite', interrupted: false });
     expect(started.id).toMatch(/^[0-9a-f]{32}$/);
     const chunks = await record(app, started.id, 3);
-    // Saved chunks are sealed on disk: the WAV header is not readable in the files.
-    expect(chunkFiles(app)).toHaveLength(3);
-    for (const name of chunkFiles(app)) {
-      expect(readFileSync(path.join(app.dataDir, 'recordings', name)).includes('RIFF')).toBe(false);
-    }
+    // Saved chunks are sealed in the database (no chunk files any more): no WAV header readable.
+    expect(chunkFiles(app)).toEqual([0, 1, 2].map((i) => `${started.id}-${i}`));
+    expect(sealedAudio(app)).toHaveLength(3);
+    for (const sealed of sealedAudio(app)) expect(sealed.includes('RIFF')).toBe(false);
 
     const stopped = await app.value('recording:stop', { sessionId: started.id });
     expect(stopped.phase).toMatch(/sending|processing/);
@@ -152,6 +164,35 @@ describe('recording sessions through the core and the sandbox', () => {
     expect(late).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
     expect(await session(app, id)).toMatchObject({ phase: 'sending', chunks: { saved: 1 } });
     expect(chunkFiles(app)).toHaveLength(1);
+  });
+
+  it('sends chunks an older version kept in sealed files, then deletes those files', async () => {
+    app = await startTestCompanion({ core: FAST, sandbox: { transcriptionDelayMs: 50 } });
+    app.core.network.setOsOnline(false);
+    const { id } = await app.value('recording:start', {});
+    const chunks = await record(app, id, 2);
+    // What a version before 0017 left: each chunk's audio in a sealed file its row names (the
+    // seal context is the same), nothing in the database.
+    const db = app.core.db;
+    const rows = db
+      .prepare<[], { sequence: number; sealed: Buffer }>(
+        'SELECT sequence, sealed FROM recording_chunk_audio ORDER BY sequence',
+      )
+      .all();
+    for (const row of rows) {
+      const name = `${id}-${row.sequence}.chunk`;
+      writeFileSync(path.join(app.dataDir, 'recordings', name), row.sealed);
+      db.prepare(
+        'UPDATE recording_chunks SET stored_file = ? WHERE session_id = ? AND sequence = ?',
+      ).run(name, id, row.sequence);
+    }
+    db.prepare('DELETE FROM recording_chunk_audio').run();
+    expect(chunkFiles(app)).toEqual([`${id}-0.chunk`, `${id}-1.chunk`]);
+    // The restart ends the session (interrupted) and sends it, reading the audio from the files.
+    await app.restart();
+    await phase(app, id, 'completed');
+    expect(sandboxSession(app, id).chunks.map((c) => c.sha256)).toEqual(chunks.map(sha256));
+    await until(() => chunkFiles(app!).length === 0, 'the old audio files to be removed');
   });
 
   it('ends a session the app left recording when it restarts, with every chunk saved', async () => {

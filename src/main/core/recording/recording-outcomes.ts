@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import { errorName, type Logger } from '../log/logger';
 import type { SealedFiles } from '../storage/sealed-files';
+import type { ChunkAudioStore } from './recording-chunk-audio';
 import type { RecordingRepository } from './recording-repository';
 import { resultView } from './recording-result';
 import type { SessionRow } from './recording-rows';
@@ -32,6 +33,7 @@ export const OUTCOME_PROBLEMS: Record<
 export function createRecordingOutcomes(deps: {
   repository: RecordingRepository;
   files: SealedFiles;
+  audio: ChunkAudioStore;
   vault: DataVault;
   clock: Clock;
   logger: Logger;
@@ -41,6 +43,8 @@ export function createRecordingOutcomes(deps: {
   const { repository, files, vault, clock, logger, pollProgress } = deps;
 
   async function dropAudio(sessionId: string): Promise<void> {
+    deps.audio.drop(sessionId);
+    // Chunks saved by versions before 0017 keep their audio in files.
     for (const chunk of repository.chunks(sessionId)) {
       if (!chunk.storedFile) continue;
       // Forget the file first: if the delete fails, the start-up sweep removes the orphan.

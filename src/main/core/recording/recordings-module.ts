@@ -6,6 +6,7 @@ import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { createSealedFiles } from '../storage/sealed-files';
+import { createChunkAudioStore } from './recording-chunk-audio';
 import { recordingOperations } from './recording-operations';
 import { createRecordingRepository } from './recording-repository';
 import { createRecordingService } from './recording-service';
@@ -40,7 +41,7 @@ export interface RecordingsOptions {
 }
 
 /**
- * Recordings sent to the platform's transcription: chunks sealed on disk before they are
+ * Recordings sent to the platform’s transcription: chunks sealed in the database before they are
  * acknowledged, the session's steps through the outbox, then the status poller.
  */
 export function createRecordingsModule(
@@ -58,10 +59,12 @@ export function createRecordingsModule(
     notSaved: 'The audio was not saved',
     missing: 'This audio chunk is missing on this computer.',
   });
+  const audio = createChunkAudioStore(shared.db, shared.vault);
   const recordings = createRecordingService({
     ...localDeps(shared),
     repository,
     files,
+    audio,
     settings: shared.settings,
     maxChunkMs: options.maxChunkMs ?? 20_000,
     isOnline: shared.isOnline,
@@ -117,6 +120,7 @@ export function createRecordingsModule(
     operations: recordingOperations({
       repository,
       files,
+      audio,
       timeoutBaseMs: shared.timeoutMs,
       clock,
       patientDetails,

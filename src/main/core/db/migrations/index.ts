@@ -14,6 +14,8 @@ import { m0012DoctorProfile } from './0012-doctor-profile';
 import { m0013MedicalDbCache } from './0013-medical-db-cache';
 import { m0014ScribeSuggestions } from './0014-scribe-suggestions';
 import { m0015OutboxOpenIndexes } from './0015-outbox-open-indexes';
+import { m0017RecordingChunkAudio } from './0017-recording-chunk-audio';
+import { m0018RecordingCompaction } from './0018-recording-compaction';
 
 export interface Migration {
   version: number;
@@ -38,4 +40,10 @@ export const MIGRATIONS: readonly Migration[] = [
   m0013MedicalDbCache,
   m0014ScribeSuggestions,
   m0015OutboxOpenIndexes,
+  // MERGE NOTE: 0016 is the sync-screens branch's migration. This branch keeps the numbering with
+  // a no-op stand-in; at merge, replace it with the real m0016 (no database outside this branch's
+  // tests ever ran the stand-in).
+  { version: 16, name: '0016-stand-in', up: () => undefined },
+  m0017RecordingChunkAudio,
+  m0018RecordingCompaction,
 ];
