@@ -58,7 +58,7 @@ export function createChunkSaver(deps: {
     });
   }
 
-  async function saveChunkNow(chunk: ChunkToSave): Promise<RecordingChunkSaved> {
+  function saveChunkNow(chunk: ChunkToSave): RecordingChunkSaved {
     const row = deps.sessionOrThrow(chunk.sessionId);
     const sha256 = sha256Hex(chunk.bytes);
     const existing = repository.chunk(chunk.sessionId, chunk.sequence);
