@@ -24,6 +24,8 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
   }
   try {
     db.pragma('busy_timeout = 5000');
+    // Takes effect only on a new, empty file (before its first table): see free-space.ts.
+    if (!options.readonly) db.pragma('auto_vacuum = INCREMENTAL');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');

@@ -4,15 +4,21 @@ import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { keychainNotice, recoveryNotice } from './local-data-notices';
+import { createRetention, type RetentionStep } from './retention';
 
 export interface LocalDataOptions {
   /** Whose keychain help to give (tests play another OS). */
   platform?: NodeJS.Platform;
+  /** The features' retention steps (history past 30 days), run at start and daily. */
+  retention?: readonly RetentionStep[];
+  /** While true (a recording runs), the one planned VACUUM waits. */
+  busy?: () => boolean;
 }
 
 /**
- * The data kept on this computer: the daily backup (at start when due, then checked on a timer
- * read against the core's clock), and the notices the first screen shows about it.
+ * The data kept on this computer: the daily backup and then the retention (at start when due,
+ * then checked on a timer read against the core's clock), and the notices the first screen shows
+ * about it.
  */
 export function createLocalDataModule(
   shared: CoreShared,
@@ -21,11 +27,23 @@ export function createLocalDataModule(
   const { backups, logger } = shared;
   const platform = options.platform ?? process.platform;
   let timer: ReturnType<typeof setInterval> | undefined;
+  const retention = createRetention({
+    db: shared.db,
+    clock: shared.clock,
+    logger,
+    steps: options.retention ?? [],
+    ...(options.busy ? { busy: options.busy } : {}),
+  });
 
+  // The backup first: the day's copy still holds what the retention is about to delete.
   const backUpIfDue = (): void => {
-    backups.takeIfDue().catch((error: unknown) => {
-      logger.warn({ err: errorName(error) }, 'the backup check failed');
-    });
+    backups
+      .takeIfDue()
+      .catch((error: unknown) => {
+        logger.warn({ err: errorName(error) }, 'the backup check failed');
+      })
+      .then(() => retention.runIfDue())
+      .catch(() => undefined);
   };
 
   function notices(): LocalDataNotice[] {
@@ -50,6 +68,7 @@ export function createLocalDataModule(
       if (timer) clearInterval(timer);
       timer = undefined;
       await backups.settled();
+      await retention.settled();
     },
   };
 }

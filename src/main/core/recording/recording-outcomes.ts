@@ -1,5 +1,6 @@
 import type { RecordingPhase, RecordingResultView } from '../../../shared/recording';
 import type { Clock } from '../clock';
+import { openCompactText, sealCompactText } from '../crypto/compact-seal';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import { errorName, type Logger } from '../log/logger';
 import type { SealedFiles } from '../storage/sealed-files';
@@ -57,7 +58,8 @@ export function createRecordingOutcomes(deps: {
     const now = clock.now();
     try {
       if (outcome.kind === 'completed' || outcome.kind === 'partial') {
-        const sealed = vault.sealText(
+        const sealed = sealCompactText(
+          vault,
           JSON.stringify(resultView(sessionId, outcome.result, outcome.kind, now)),
           resultContext(sessionId),
         );
@@ -93,7 +95,7 @@ export function createRecordingOutcomes(deps: {
     if (!row.resultSealed) return undefined;
     try {
       return JSON.parse(
-        vault.openText(row.resultSealed, resultContext(row.id)),
+        openCompactText(vault, row.resultSealed, resultContext(row.id)),
       ) as RecordingResultView;
     } catch (error) {
       throw keychainRefusal(error, 'The transcription cannot be shown.', 'It stays');

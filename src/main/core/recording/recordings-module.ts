@@ -6,7 +6,9 @@ import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { createSealedFiles } from '../storage/sealed-files';
+import type { RetentionStep } from '../local-data/retention';
 import { createChunkAudioStore } from './recording-chunk-audio';
+import { createRecordingCompaction } from './recording-compaction';
 import { recordingOperations } from './recording-operations';
 import { createRecordingRepository } from './recording-repository';
 import { createRecordingService } from './recording-service';
@@ -32,6 +34,8 @@ export interface RecordingsModule extends FeatureModule<keyof typeof RECORDINGS_
   isRecording(): boolean;
   /** The results of a consultation's recordings that have one, oldest first. */
   resultsOf(consultationId: string): Promise<RecordingResultView[]>;
+  /** Audio of transcribed sessions let go, then finished sessions compacted past the retention. */
+  retention: readonly RetentionStep[];
 }
 
 export interface RecordingsOptions {
@@ -104,8 +108,19 @@ export function createRecordingsModule(
       ...(patient.platformId ? { oid: patient.platformId } : {}),
     };
   }
+  const compaction = createRecordingCompaction(shared.db, shared.outbox);
   return {
     name: 'recordings',
+    retention: [
+      {
+        name: 'transcribed audio',
+        compact: (_before, limit) => compaction.dropTranscribedAudio(limit),
+      },
+      {
+        name: 'finished recordings',
+        compact: (before, limit) => compaction.compactFinished(before, limit),
+      },
+    ],
     consultationOf: (sessionId) => repository.get(sessionId)?.consultationId,
     isRecording: () => repository.anyRecording(),
     async resultsOf(consultationId) {
