@@ -12,6 +12,7 @@ import { benchPatientsSearch } from './patients-search';
 import { benchPropertiesLookup } from './properties-lookup';
 import { benchRecordingChunkDurable } from './recording-chunk-durable';
 import { benchRecordingDrain } from './recording-drain';
+import { benchRetentionYear } from './retention-year';
 import { benchStartCheck } from './start-check';
 import { benchWebhooksList } from './webhooks-list';
 
@@ -27,5 +28,6 @@ await benchPadAutosave();
 await benchPadTyping();
 await benchRecordingChunkDurable();
 await benchRecordingDrain();
+await benchRetentionYear();
 await benchPatientsSearch();
 await benchStartCheck();
