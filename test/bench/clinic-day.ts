@@ -41,22 +41,44 @@ const CHUNKS = 15;
 const CHUNK_BYTES = 2_048;
 const MINUTE = 60_000;
 
-/** Words of a consultation, drawn at random: compresses like speech, not like a repeated line. */
-const WORDS = (
-  'the patient reports fever since three days with cough and mild headache no vomiting ' +
-  'appetite reduced sleep disturbed took paracetamol at home temperature was high at night ' +
-  'pain in the throat while swallowing no breathlessness history of diabetes on metformin ' +
-  'blood pressure controlled advised rest fluids review after five days if not better ' +
-  'examination shows congested throat chest clear abdomen soft pulse regular oxygen normal ' +
-  'doctor asks about family contacts children at school work travel water food allergies'
-).split(' ');
-
-function speech(words: number, seed: number): string {
+/** A seeded generator, so every run simulates the same year. */
+function seeded(seed: number): () => number {
   let state = seed >>> 0 || 1;
+  return () => (state = (state * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32;
+}
+
+const SYLLABLES = (
+  'pa ra ce ta mol in fe ver cough head ache blo od pre ssu re su gar di ab et es tab let ' +
+  'dose morn ing night ea ch day we ek pain thro at che st bre ath le ss no yes ok ay so ' +
+  'and the of to is was it'
+).split(' ');
+/** 2,000 made-up words of one to three syllables. */
+const VOCABULARY = ((): string[] => {
+  const random = seeded(99);
+  return Array.from({ length: 2_000 }, () => {
+    let word = '';
+    for (let n = 1 + Math.floor(random() * 3); n > 0; n -= 1) {
+      word += SYLLABLES[Math.floor(random() * SYLLABLES.length)]!;
+    }
+    return word;
+  });
+})();
+
+/**
+ * Speech-like text: words drawn with a skew toward the common ones, numbers among them (doses,
+ * days, readings), a full stop every twelve words. 700 words (5 minutes of a consultation)
+ * compress 2.3 times with DEFLATE; real clinical prose of that length compresses about 1.9 times,
+ * conversation (more repetitive) somewhat more.
+ */
+function speech(words: number, seed: number): string {
+  const random = seeded(seed);
   const out: string[] = [];
   for (let i = 0; i < words; i += 1) {
-    state = (state * 1_103_515_245 + 12_345) >>> 0;
-    out.push(WORDS[state % WORDS.length]!);
+    const word =
+      random() < 0.06
+        ? String(Math.floor(random() * 1_000))
+        : VOCABULARY[Math.floor(VOCABULARY.length * random() ** 1.5)]!;
+    out.push(i % 12 === 11 ? `${word}.` : word);
   }
   return out.join(' ');
 }
