@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../../src/main/core/db/connection';
 import { createRetention } from '../../src/main/core/local-data/retention';
 import { outboxRetention } from '../../src/main/core/outbox/outbox-compaction';
 import { createOutboxRepository } from '../../src/main/core/outbox/outbox-repository';
+import { padRetention } from '../../src/main/core/pad/pad-compaction';
 import { createPadRepository } from '../../src/main/core/pad/pad-repository';
 import { createChunkAudioStore } from '../../src/main/core/recording/recording-chunk-audio';
 import { createRecordingCompaction } from '../../src/main/core/recording/recording-compaction';
@@ -87,6 +88,7 @@ export async function simulateYear(
           name: 'finished recordings',
           compact: (b, limit) => compaction.compactFinished(b, limit),
         },
+        padRetention(db),
         outboxRetention(db),
       ],
     });

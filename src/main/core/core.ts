@@ -137,7 +137,7 @@ export function createCore(options: CoreOptions): Core {
     consultations,
     // Every feature's history past 30 days, compacted daily in its own tables.
     createLocalDataModule(shared, {
-      retention: [...recordings.retention, outboxRetention(shared.db)],
+      retention: [...recordings.retention, pads.retention, outboxRetention(shared.db)],
       busy: () => recordings.isRecording(),
     }),
     doctor,

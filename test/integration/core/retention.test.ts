@@ -135,6 +135,14 @@ describe('the retention: history past 30 days goes, the record and unsent work s
     expect(compacted.session.chunks.bytes).toBeGreaterThan(0);
     expect(compacted.result?.transcript).toContain('2 audio chunks');
 
+    // The sent prescription's wire copy is emptied; the discarded one (never sent) keeps its own.
+    const bodyLength = (padId: string) =>
+      db
+        .prepare<[string], { n: number }>('SELECT length(body_sealed) AS n FROM pads WHERE id = ?')
+        .get(padId)!.n;
+    expect(bodyLength(sent.id)).toBe(0);
+    expect(bodyLength(discarded.id)).toBeGreaterThan(0);
+
     // Pads of any age stay, and read back as written.
     for (const [pad, note] of [
       [sent, 'sent on day 0'],

@@ -17,9 +17,10 @@ export function DataKeptSection() {
           transcribed is kept until it is.
         </li>
         <li>
-          The history of changes already sent (or discarded) on the Sync screen, and the details of
-          finished recordings’ audio parts, are deleted after {HISTORY_KEPT_DAYS} days. Changes
-          still waiting are always kept.
+          The history of changes already sent (or discarded) on the Sync screen, the copy of each
+          prescription as it was sent (the pad itself stays), and the details of finished
+          recordings’ audio parts are deleted after {HISTORY_KEPT_DAYS} days. Changes still waiting
+          are always kept.
         </li>
         <li>The app checks this when it starts and once a day, after the daily backup.</li>
       </ul>
