@@ -8,17 +8,18 @@ import type { Db } from './connection';
  * its end and truncates it, a few megabytes at a time, so no step blocks the core for long.
  *
  * A database created by an older version has `auto_vacuum = NONE`, and SQLite only changes that
- * mode by rebuilding the file: one planned `VACUUM` (the whole file rewritten once, a few seconds
- * for a year of use, and never while a recording is running). After it, incremental steps apply.
+ * mode by rebuilding the file: a planned `VACUUM` (the whole file rewritten, about a second per
+ * 100 MB, never while a recording runs). The retention plans one every 30 days anyway: space freed
+ * inside pages (rather than whole pages) only a rebuild packs.
  */
 export interface FreeSpace {
-  /** Whether free pages can be returned a step at a time (false: the one VACUUM is still due). */
+  /** Whether free pages can be returned a step at a time (false: a VACUUM must turn it on). */
   incremental(): boolean;
   /** Pages free inside the file. */
   freePages(): number;
   /** Returns at most `pages` free pages to the file system; returns how many are still free. */
   step(pages: number): number;
-  /** The planned VACUUM that turns on incremental auto-vacuum (a database from an older version). */
+  /** A planned VACUUM (the whole file rebuilt, packed), turning on incremental auto-vacuum. */
   convert(): void;
 }
 

@@ -6,6 +6,9 @@ import { errorName } from '../log/logger';
 import { keychainNotice, recoveryNotice } from './local-data-notices';
 import { createRetention, type RetentionStep } from './retention';
 
+/** When the last planned VACUUM ran (ms since the epoch, the core's clock). */
+const VACUUMED_AT_SETTING = 'local-data.vacuumed-at';
+
 export interface LocalDataOptions {
   /** Whose keychain help to give (tests play another OS). */
   platform?: NodeJS.Platform;
@@ -33,6 +36,13 @@ export function createLocalDataModule(
     logger,
     steps: options.retention ?? [],
     ...(options.busy ? { busy: options.busy } : {}),
+    vacuumedAt: {
+      get: () => {
+        const at = Number(shared.settings.get(VACUUMED_AT_SETTING));
+        return Number.isFinite(at) && at > 0 ? at : undefined;
+      },
+      set: (at) => shared.settings.write({ values: { [VACUUMED_AT_SETTING]: String(at) } }),
+    },
   });
 
   // The backup first: the day's copy still holds what the retention is about to delete.

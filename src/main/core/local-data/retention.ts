@@ -6,6 +6,8 @@ import { HISTORY_KEPT_DAYS } from '../../../shared/data-retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_EVERY_MS = DAY_MS;
+/** A planned VACUUM at most this often. */
+export const VACUUM_EVERY_MS = 30 * DAY_MS;
 /** Rows one step deletes in one transaction (a few milliseconds). */
 const ROWS_PER_STEP = 200;
 /** Pages one incremental vacuum step returns (4 MiB at the default page size). */
@@ -26,8 +28,10 @@ export interface RetentionOptions {
   clock: Clock;
   logger: Logger;
   steps: readonly RetentionStep[];
-  /** While true (a recording is running) the one planned VACUUM waits for the next run. */
+  /** While true (a recording is running) a planned VACUUM waits for the next run. */
   busy?: () => boolean;
+  /** When the last planned VACUUM ran (kept in the settings table); none: at the next run. */
+  vacuumedAt?: { get(): number | undefined; set(at: number): void };
 }
 
 export interface Retention {
@@ -52,12 +56,28 @@ export function createRetention(options: RetentionOptions): Retention {
   let lastRunAt: number | undefined;
   let running: Promise<void> | undefined;
 
+  let vacuumedAt: number | undefined;
+  const vacuumed = options.vacuumedAt ?? {
+    get: () => vacuumedAt,
+    set: (at: number) => {
+      vacuumedAt = at;
+    },
+  };
+
+  /**
+   * Incremental vacuum gives back whole free pages; space freed inside pages (a prescription's
+   * copy emptied, rows of different sizes rewritten) only a VACUUM packs. So: one planned VACUUM
+   * every 30 days (and the first, which turns incremental vacuum on in a file an older version
+   * made), never while a recording runs; incremental steps on the other days.
+   */
   async function reclaim(): Promise<void> {
-    if (!space.incremental()) {
+    const last = vacuumed.get();
+    if (!space.incremental() || last === undefined || clock.now() - last >= VACUUM_EVERY_MS) {
       if (options.busy?.()) return;
       const started = Date.now();
       space.convert();
-      logger.info({ ms: Date.now() - started }, 'database rebuilt once for incremental vacuum');
+      vacuumed.set(clock.now());
+      logger.info({ ms: Date.now() - started }, 'database rebuilt (planned VACUUM)');
       return;
     }
     let free = space.freePages();

@@ -61,12 +61,19 @@ describe('the retention run', () => {
     expect(free).toBeGreaterThan(2_000);
     let busy = true;
     const clock = createFakeClock();
+    let vacuumedAt: number | undefined;
     const retention = createRetention({
       db,
       clock,
       logger: createMemoryLogger().logger,
       steps: [],
       busy: () => busy,
+      vacuumedAt: {
+        get: () => vacuumedAt,
+        set: (at) => {
+          vacuumedAt = at;
+        },
+      },
     });
     await retention.run();
     // A recording is running: the rebuild waits.
@@ -82,6 +89,12 @@ describe('the retention run', () => {
     busy = true;
     await retention.run();
     expect(db.pragma('freelist_count', { simple: true })).toBe(0);
+    expect(vacuumedAt).toBe(clock.now());
+    // 30 days on, a planned VACUUM packs the file again (when no recording runs).
+    clock.advance(30 * DAY);
+    busy = false;
+    await retention.run();
+    expect(vacuumedAt).toBe(clock.now());
   });
 
   it('runs each step in batches until one comes back short, with history 30 days old', async () => {
