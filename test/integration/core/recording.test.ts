@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
@@ -164,35 +164,6 @@ describe('recording sessions through the core and the sandbox', () => {
     expect(late).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
     expect(await session(app, id)).toMatchObject({ phase: 'sending', chunks: { saved: 1 } });
     expect(chunkFiles(app)).toHaveLength(1);
-  });
-
-  it('sends chunks an older version kept in sealed files, then deletes those files', async () => {
-    app = await startTestCompanion({ core: FAST, sandbox: { transcriptionDelayMs: 50 } });
-    app.core.network.setOsOnline(false);
-    const { id } = await app.value('recording:start', {});
-    const chunks = await record(app, id, 2);
-    // What a version before 0017 left: each chunk's audio in a sealed file its row names (the
-    // seal context is the same), nothing in the database.
-    const db = app.core.db;
-    const rows = db
-      .prepare<[], { sequence: number; sealed: Buffer }>(
-        'SELECT sequence, sealed FROM recording_chunk_audio ORDER BY sequence',
-      )
-      .all();
-    for (const row of rows) {
-      const name = `${id}-${row.sequence}.chunk`;
-      writeFileSync(path.join(app.dataDir, 'recordings', name), row.sealed);
-      db.prepare(
-        'UPDATE recording_chunks SET stored_file = ? WHERE session_id = ? AND sequence = ?',
-      ).run(name, id, row.sequence);
-    }
-    db.prepare('DELETE FROM recording_chunk_audio').run();
-    expect(chunkFiles(app)).toEqual([`${id}-0.chunk`, `${id}-1.chunk`]);
-    // The restart ends the session (interrupted) and sends it, reading the audio from the files.
-    await app.restart();
-    await phase(app, id, 'completed');
-    expect(sandboxSession(app, id).chunks.map((c) => c.sha256)).toEqual(chunks.map(sha256));
-    await until(() => chunkFiles(app!).length === 0, 'the old audio files to be removed');
   });
 
   it('ends a session the app left recording when it restarts, with every chunk saved', async () => {

@@ -42,7 +42,7 @@ export function createChunkSaver(deps: {
   /**
    * After the chunk is acknowledged, its WAL frames are copied into the database file (a passive
    * checkpoint: it never waits for readers). Keeping the WAL short this way means SQLite's own
-   * checkpoint (run inside a commit once the WAL passes 1,000 pages, every sixth 20 s chunk)
+   * checkpoint (run inside a commit once the WAL passes 1,000 pages: every 6th to 12th 20 s chunk)
    * never lands on a chunk's save: the save itself costs one fsync, of the WAL.
    */
   function checkpointSoon(): void {
