@@ -10,7 +10,7 @@ export const RETENTION_EVERY_MS = DAY_MS;
 export const VACUUM_EVERY_MS = 30 * DAY_MS;
 /** Rows one step deletes in one transaction (a few milliseconds). */
 const ROWS_PER_STEP = 200;
-/** Pages one incremental vacuum step returns (4 MiB at the default page size). */
+/** Pages one incremental vacuum step returns (8 MiB with 8 KiB pages, 4 MiB with 4 KiB). */
 const PAGES_PER_STEP = 1024;
 
 /**
