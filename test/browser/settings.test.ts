@@ -83,4 +83,17 @@ describe('Settings in Chromium, bound to the real core', () => {
     expect(await h.axeViolations()).toEqual([]);
     await h.screenshot('settings-diagnostics-saved');
   });
+
+  it('says what data is kept on this computer and for how long', async () => {
+    const { page } = h;
+    await h.openScreen('Settings');
+    const section = page.getByRole('region', { name: 'Data kept on this computer' });
+    await section.scrollIntoViewIfNeeded();
+    const text = (await section.textContent()) ?? '';
+    expect(text).toContain('transcripts are the clinic’s record: they are kept');
+    expect(text).toContain('audio is deleted once it has been transcribed');
+    expect(text).toContain('deleted after 30 days');
+    expect(text).toContain('Changes still waiting are always kept');
+    expect(await h.axeViolations()).toEqual([]);
+  });
 });

@@ -39,7 +39,10 @@ export interface RecordingCrashResult {
   uploadKilledAt: number | undefined;
   /** Voice sessions the sandbox had after the offline life was killed. */
   sentWhileOffline: number;
-  /** The chunk folder just after the kill: committed chunks plus what the kill cut short. */
+  /**
+   * The audio kept just after the kill (`<session>-<sequence>` of each chunk sealed in the
+   * database, then any chunk file): committed chunks, and nothing of what the kill cut short.
+   */
   filesAfterKill: string[];
   /** Every voice session of the client on the sandbox at the end. */
   remote: VoiceSessionView[];
@@ -114,6 +117,21 @@ function valueAfter(lines: string[], prefix: string): string | undefined {
   return line?.slice(prefix.length + 1);
 }
 
+/** Chunk audio kept on this computer: rows of the database, then files of the chunk folder. */
+function keptAudio(dataDir: string): string[] {
+  const db = new Database(path.join(dataDir, DATABASE_FILE_NAME), { readonly: true });
+  try {
+    const rows = db
+      .prepare<[], { name: string }>(
+        "SELECT session_id || '-' || sequence AS name FROM recording_chunk_audio ORDER BY sequence",
+      )
+      .all();
+    return [...rows.map((row) => row.name), ...readdirSync(path.join(dataDir, 'recordings'))];
+  } finally {
+    db.close();
+  }
+}
+
 function inspectDatabase(
   dataDir: string,
 ): Pick<RecordingCrashResult, 'integrity' | 'pending' | 'recovered'> {
@@ -163,7 +181,6 @@ export async function runRecordingCrash(
     randomBytes(32).toString('hex'),
   ];
   const remote = (): VoiceSessionView[] => sandbox.voiceSessionsFor(sandbox.options.clientId);
-  const folder = path.join(temp.dir, 'recordings');
   try {
     // Life 1: offline, killed a few saves in, a moment after a save was reported.
     const killAfter = 5 + Math.floor(random() * 11);
@@ -187,7 +204,7 @@ export async function runRecordingCrash(
       if (word === 'durable') durable[Number(sequence)] = hash!;
     }
     const sentWhileOffline = remote().length;
-    const filesAfterKill = readdirSync(folder);
+    const filesAfterKill = keptAudio(temp.dir);
 
     const finishing = [...common, '--mode', 'finish', '--session', sessionId];
     // Life 2: online, killed as soon as some chunks reached the sandbox. Answers reach this life
@@ -218,7 +235,7 @@ export async function runRecordingCrash(
       filesAfterKill,
       remote: remote(),
       final: JSON.parse(done) as RecordingSessionDetail,
-      leftoverFiles: readdirSync(folder),
+      leftoverFiles: keptAudio(temp.dir),
       ...inspectDatabase(temp.dir),
     };
   } finally {

@@ -2,7 +2,7 @@
 // through the validating dispatch as the renderer calls it.
 //   --mode record: the computer is offline; starts a recording and saves chunks until killed,
 //     printing `session <id>` and then `durable <sequence> <sha256>` as each save resolves.
-//   --mode finish: online; waits until the session is settled and its audio files are gone,
+//   --mode finish: online; waits until the session is settled and its audio is gone,
 //     then prints `done <json of recording:get>`. `--answer-delay-ms` holds every answer back.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +40,7 @@ const slowAnswers: typeof fetch = async (input, init) => {
 
 const core = startCompanion({
   dataDir,
-  // The same key in every life, as the OS keychain would be: sealed chunk files stay readable.
+  // The same key in every life, as the OS keychain would be: sealed chunks stay readable.
   secrets: createFakeKeychain({ key: Buffer.from(values.key!, 'hex') }),
   launchSandbox: () => Promise.resolve({ ...backend, close: () => Promise.resolve() }),
   isAllowedOrigin: (origin) => origin === ORIGIN,
@@ -105,10 +105,15 @@ async function finish(sessionId: string): Promise<void> {
     await pause();
     detail = await call('recording:get', { sessionId });
   }
-  // Transcribed audio is removed just after the result is kept; the runner checks the folder.
+  // Transcribed audio is removed just after the result is kept; the runner checks the database
+  // (and the folder older versions kept chunk files in).
   const folder = path.join(dataDir, 'recordings');
+  const audioRows = core.db.prepare<[], { n: number }>(
+    'SELECT count(*) AS n FROM recording_chunk_audio',
+  );
+  const kept = (): number => audioRows.get()!.n + readdirSync(folder).length;
   const emptied = Math.min(deadline, Date.now() + 5_000);
-  while (readdirSync(folder).length > 0 && Date.now() < emptied) await pause();
+  while (kept() > 0 && Date.now() < emptied) await pause();
   await core.close();
   say(`done ${JSON.stringify(detail)}`);
 }

@@ -13,6 +13,7 @@ import { mergeHandlers, type AnyFeatureModule, type ChannelsOf } from './feature
 import type { InvokeChannel } from '../../shared/ipc/contract';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
 import { createLocalDataModule } from './local-data/local-data-module';
+import { outboxRetention } from './outbox/outbox-compaction';
 import { errorName } from './log/logger';
 import type { OutboxRepository } from './outbox/outbox-repository';
 import type { SyncLoop } from './outbox/sync-loop-types';
@@ -134,7 +135,11 @@ export function createCore(options: CoreOptions): Core {
     patients,
     queue,
     consultations,
-    createLocalDataModule(shared),
+    // Every feature's history past 30 days, compacted daily in its own tables.
+    createLocalDataModule(shared, {
+      retention: [...recordings.retention, pads.retention, outboxRetention(shared.db)],
+      busy: () => recordings.isRecording(),
+    }),
     doctor,
     scribe,
     createPrintoutModule(

@@ -21,8 +21,21 @@ afterEach(async () => {
   app = undefined;
 });
 
+/** Audio kept on this computer: chunks sealed in the database, plus any chunk files. */
 function chunkFiles(target: TestCompanion): string[] {
-  return readdirSync(path.join(target.dataDir, 'recordings'));
+  const rows = target.core.db
+    .prepare<[], { name: string }>(
+      "SELECT session_id || '-' || sequence AS name FROM recording_chunk_audio ORDER BY rowid",
+    )
+    .all();
+  return [...rows.map((row) => row.name), ...readdirSync(path.join(target.dataDir, 'recordings'))];
+}
+
+function sealedAudio(target: TestCompanion): Buffer[] {
+  return target.core.db
+    .prepare<[], { sealed: Buffer }>('SELECT sealed FROM recording_chunk_audio')
+    .all()
+    .map((row) => row.sealed);
 }
 
 describe('recording sessions through the core and the sandbox', () => {
@@ -32,11 +45,10 @@ describe('recording sessions through the core and the sandbox', () => {
     expect(started).toMatchObject({ phase: 'recording', model: 'lite', interrupted: false });
     expect(started.id).toMatch(/^[0-9a-f]{32}$/);
     const chunks = await record(app, started.id, 3);
-    // Saved chunks are sealed on disk: the WAV header is not readable in the files.
-    expect(chunkFiles(app)).toHaveLength(3);
-    for (const name of chunkFiles(app)) {
-      expect(readFileSync(path.join(app.dataDir, 'recordings', name)).includes('RIFF')).toBe(false);
-    }
+    // Saved chunks are sealed in the database (no chunk files any more): no WAV header readable.
+    expect(chunkFiles(app)).toEqual([0, 1, 2].map((i) => `${started.id}-${i}`));
+    expect(sealedAudio(app)).toHaveLength(3);
+    for (const sealed of sealedAudio(app)) expect(sealed.includes('RIFF')).toBe(false);
 
     const stopped = await app.value('recording:stop', { sessionId: started.id });
     expect(stopped.phase).toMatch(/sending|processing/);

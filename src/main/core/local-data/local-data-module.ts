@@ -5,15 +5,24 @@ import type { FeatureModule } from '../feature-module';
 import { CoreError } from '../errors';
 import { errorName } from '../log/logger';
 import { keychainNotice, recoveryNotice } from './local-data-notices';
+import { createRetention, type RetentionStep } from './retention';
+
+/** When the last planned VACUUM ran (ms since the epoch, the core's clock). */
+const VACUUMED_AT_SETTING = 'local-data.vacuumed-at';
 
 export interface LocalDataOptions {
   /** Whose keychain help to give (tests play another OS). */
   platform?: NodeJS.Platform;
+  /** The features' retention steps (history past 30 days), run at start and daily. */
+  retention?: readonly RetentionStep[];
+  /** While true (a recording runs), the one planned VACUUM waits. */
+  busy?: () => boolean;
 }
 
 /**
- * The data kept on this computer: the daily backup (at start when due, then checked on a timer
- * read against the core's clock), and the notices the first screen shows about it.
+ * The data kept on this computer: the daily backup and then the retention (at start when due,
+ * then checked on a timer read against the core's clock), and the notices the first screen shows
+ * about it.
  */
 export function createLocalDataModule(
   shared: CoreShared,
@@ -24,11 +33,30 @@ export function createLocalDataModule(
   let timer: ReturnType<typeof setInterval> | undefined;
   /** Notices read and dismissed in this run: a reload of the window does not bring them back. */
   const dismissed = new Set<string>();
+  const retention = createRetention({
+    db: shared.db,
+    clock: shared.clock,
+    logger,
+    steps: options.retention ?? [],
+    ...(options.busy ? { busy: options.busy } : {}),
+    vacuumedAt: {
+      get: () => {
+        const at = Number(shared.settings.get(VACUUMED_AT_SETTING));
+        return Number.isFinite(at) && at > 0 ? at : undefined;
+      },
+      set: (at) => shared.settings.write({ values: { [VACUUMED_AT_SETTING]: String(at) } }),
+    },
+  });
 
+  // The backup first: the day's copy still holds what the retention is about to delete.
   const backUpIfDue = (): void => {
-    backups.takeIfDue().catch((error: unknown) => {
-      logger.warn({ err: errorName(error) }, 'the backup check failed');
-    });
+    backups
+      .takeIfDue()
+      .catch((error: unknown) => {
+        logger.warn({ err: errorName(error) }, 'the backup check failed');
+      })
+      .then(() => retention.runIfDue())
+      .catch(() => undefined);
   };
 
   function notices(): LocalDataNotice[] {
@@ -69,6 +97,7 @@ export function createLocalDataModule(
       if (timer) clearInterval(timer);
       timer = undefined;
       await backups.settled();
+      await retention.settled();
     },
   };
 }

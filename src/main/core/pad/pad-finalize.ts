@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openCompactText } from '../crypto/compact-seal';
 import type { DataVault } from '../crypto/data-vault';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
@@ -68,7 +69,9 @@ export function padFinalizeOperation(deps: {
           'This prescription was changed after it was finalized; this copy of it is not sent.',
         );
       }
-      const body = JSON.parse(vault.openText(row.bodySealed, bodyContext(padId, revision))) as {
+      const body = JSON.parse(
+        openCompactText(vault, row.bodySealed, bodyContext(padId, revision)),
+      ) as {
         patient_id?: string | null;
       };
       if (waitsForPatient && (body.patient_id ?? null) === null) {

@@ -1,9 +1,13 @@
 import { PadSchema, type Pad } from '../../../shared/pad/pad';
+import { openCompactText, sealCompactText } from '../crypto/compact-seal';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import { padContext } from './pad-finalize';
 import type { PadRow } from './pad-repository';
 
-/** Pads at rest: sealed with the data key, and a keychain refusal said in the doctor's words. */
+/**
+ * Pads at rest: compressed and sealed with the data key (pads sealed plain by older versions still
+ * open), and a keychain refusal said in the doctor's words.
+ */
 export function padSealing(vault: DataVault): {
   seal: (value: unknown, context: string) => Buffer;
   openPad: (row: PadRow) => Pad;
@@ -19,7 +23,7 @@ export function padSealing(vault: DataVault): {
 
   function seal(value: unknown, context: string): Buffer {
     try {
-      return vault.sealText(JSON.stringify(value), context);
+      return sealCompactText(vault, JSON.stringify(value), context);
     } catch (error) {
       throw refusal(error, 'save');
     }
@@ -28,7 +32,7 @@ export function padSealing(vault: DataVault): {
   function openPad(row: PadRow): Pad {
     let text: string;
     try {
-      text = vault.openText(row.padSealed, padContext(row.id));
+      text = openCompactText(vault, row.padSealed, padContext(row.id));
     } catch (error) {
       throw refusal(error, 'open');
     }

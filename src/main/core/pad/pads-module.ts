@@ -5,6 +5,8 @@ import type { FeatureModule } from '../feature-module';
 import { CoreError } from '../errors';
 import { errorName } from '../log/logger';
 import type { CachedProperties } from '../properties/properties-module';
+import type { RetentionStep } from '../local-data/retention';
+import { padRetention } from './pad-compaction';
 import { padFinalizeOperation } from './pad-finalize';
 import { createPadRepository } from './pad-repository';
 import { createPadService, type PadsDirectory } from './pad-service';
@@ -19,6 +21,8 @@ export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
    * it unless the doctor has unsaved typing (saved first by the window before it asks).
    */
   edit(id: string, change: (pad: PadView['pad']) => PadView['pad']): Promise<void>;
+  /** Sent prescriptions' wire copies emptied 30 days after the platform confirmed them. */
+  retention: RetentionStep;
 }
 
 /** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
@@ -43,6 +47,7 @@ export function createPadsModule(
   });
   return {
     name: 'pads',
+    retention: padRetention(shared.db),
     directory: pads,
     read: async (id) => (await pads.get(id)).pad,
     async edit(id, change) {

@@ -13,6 +13,7 @@ import type { OutboxOperation, SendContext } from '../outbox/operations';
 import { PlatformError } from '../platform/errors';
 import { createVoiceApi, isSessionEnded } from '../platform/voice-api';
 import type { SealedFiles } from '../storage/sealed-files';
+import type { ChunkAudioStore } from './recording-chunk-audio';
 import type { RecordingRepository, SessionRow } from './recording-repository';
 
 export const RECORDING_CREATE = 'recording.create';
@@ -40,6 +41,7 @@ const chunkTimeoutMs = (sizeBytes: number, baseMs: number): number =>
 export interface RecordingOperationDeps {
   repository: RecordingRepository;
   files: SealedFiles;
+  audio: ChunkAudioStore;
   timeoutBaseMs: number;
   clock: { now(): number };
   /** Something about a session changed: tell the renderer. */
@@ -188,13 +190,18 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
       step(sessionId, async () => {
         const row = sessionOf(repository, sessionId);
         const saved = repository.chunk(sessionId, sequence);
-        if (!saved?.storedFile) {
+        // In the database since 0017; in a sealed file for chunks saved by older versions.
+        const bytes =
+          (saved && deps.audio.read(sessionId, sequence)) ??
+          (saved?.storedFile
+            ? await deps.files.read(chunkFileId(sessionId, sequence), saved.storedFile)
+            : undefined);
+        if (!saved || !bytes) {
           throw new CoreError(
             'LOCAL_DATA_DAMAGED',
             `Part ${sequence + 1} of this recording's audio is missing on this computer.`,
           );
         }
-        const bytes = await deps.files.read(chunkFileId(sessionId, sequence), saved.storedFile);
         // The chunk's integrity is the app's own: the hash saved with it, and a file name fixed by
         // its sequence, so a re-send can only ever name the same audio.
         if (sha256Hex(bytes) !== saved.sha256) {

@@ -1,8 +1,10 @@
 import type { RecordingPhase, RecordingResultView } from '../../../shared/recording';
 import type { Clock } from '../clock';
+import { openCompactText, sealCompactText } from '../crypto/compact-seal';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import { errorName, type Logger } from '../log/logger';
 import type { SealedFiles } from '../storage/sealed-files';
+import type { ChunkAudioStore } from './recording-chunk-audio';
 import type { RecordingRepository } from './recording-repository';
 import { resultView } from './recording-result';
 import type { SessionRow } from './recording-rows';
@@ -32,6 +34,7 @@ export const OUTCOME_PROBLEMS: Record<
 export function createRecordingOutcomes(deps: {
   repository: RecordingRepository;
   files: SealedFiles;
+  audio: ChunkAudioStore;
   vault: DataVault;
   clock: Clock;
   logger: Logger;
@@ -41,6 +44,8 @@ export function createRecordingOutcomes(deps: {
   const { repository, files, vault, clock, logger, pollProgress } = deps;
 
   async function dropAudio(sessionId: string): Promise<void> {
+    deps.audio.drop(sessionId);
+    // Chunks saved by versions before 0017 keep their audio in files.
     for (const chunk of repository.chunks(sessionId)) {
       if (!chunk.storedFile) continue;
       // Forget the file first: if the delete fails, the start-up sweep removes the orphan.
@@ -53,7 +58,8 @@ export function createRecordingOutcomes(deps: {
     const now = clock.now();
     try {
       if (outcome.kind === 'completed' || outcome.kind === 'partial') {
-        const sealed = vault.sealText(
+        const sealed = sealCompactText(
+          vault,
           JSON.stringify(resultView(sessionId, outcome.result, outcome.kind, now)),
           resultContext(sessionId),
         );
@@ -89,7 +95,7 @@ export function createRecordingOutcomes(deps: {
     if (!row.resultSealed) return undefined;
     try {
       return JSON.parse(
-        vault.openText(row.resultSealed, resultContext(row.id)),
+        openCompactText(vault, row.resultSealed, resultContext(row.id)),
       ) as RecordingResultView;
     } catch (error) {
       throw keychainRefusal(error, 'The transcription cannot be shown.', 'It stays');

@@ -181,7 +181,7 @@ export function createRecordingRepository(db: Db, outbox: OutboxDeliveries): Rec
       setPlatformId.run(platformSessionId, id);
     },
     insertChunk(row) {
-      insertChunk.run(row);
+      insertChunk.run({ ...row, storedFile: row.storedFile ?? null });
     },
     chunk(sessionId, sequence) {
       const stored = chunk.get(sessionId, sequence);

@@ -43,7 +43,8 @@ export interface NewChunkRow {
   sha256: string;
   durationMs: number;
   mediaType: string;
-  storedFile: string;
+  /** Only chunks saved by versions before 0017 had a file; new chunks keep their audio in SQLite. */
+  storedFile?: string;
   createdAt: number;
 }
 
@@ -95,15 +96,16 @@ export interface StoredChunk {
 /**
  * A chunk counts as sent once `uploaded_at` is written (a chunk whose outbox row was done when
  * the app stopped before writing it is confirmed at start: `confirmDeliveredChunks`), unless it
- * came too late.
+ * came too late. A compacted session (finished over 30 days ago, its chunk rows gone) keeps
+ * these figures in its own `compacted_*` columns.
  */
 export const SELECT_SESSION = `SELECT s.*,
-    (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id) AS chunk_count,
-    (SELECT count(*) FROM recording_chunks c
+    s.compacted_chunks + (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id) AS chunk_count,
+    s.compacted_uploaded + (SELECT count(*) FROM recording_chunks c
        WHERE c.session_id = s.id AND c.late_at IS NULL AND c.uploaded_at IS NOT NULL) AS uploaded_count,
-    (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id AND c.late_at IS NOT NULL) AS late_count,
-    (SELECT coalesce(sum(size_bytes), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_bytes,
-    (SELECT coalesce(sum(duration_ms), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_duration_ms
+    s.compacted_late + (SELECT count(*) FROM recording_chunks c WHERE c.session_id = s.id AND c.late_at IS NOT NULL) AS late_count,
+    s.compacted_bytes + (SELECT coalesce(sum(size_bytes), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_bytes,
+    s.compacted_duration_ms + (SELECT coalesce(sum(duration_ms), 0) FROM recording_chunks c WHERE c.session_id = s.id) AS total_duration_ms
   FROM recording_sessions s`;
 
 /** A stored JSON list of strings; anything else reads as empty. */

@@ -17,6 +17,7 @@ import type { SyncLoop } from '../outbox/sync-loop-types';
 import type { PollResult } from '../platform/voice-api';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { SealedFiles } from '../storage/sealed-files';
+import type { ChunkAudioStore } from './recording-chunk-audio';
 import type { ChunkToSave } from './recording-chunk-save';
 import type { RecordingRepository } from './recording-repository';
 import type { PollOutcome, PollProgress, StatusPoller } from './status-poller';
@@ -34,7 +35,7 @@ export interface RecordingService {
    * consultation: only while it is in progress, and once the patient's consent is recorded.
    */
   start(consultationId?: string): Promise<RecordingSessionView>;
-  /** Resolves once the chunk is on disk (fsynced) and its row and upload are committed. */
+  /** Resolves once the chunk's audio, row and upload are committed together (one fsync). */
   saveChunk(chunk: ChunkToSave): Promise<RecordingChunkSaved>;
   /** Queues `commit` and the end, after every chunk saved so far. */
   stop(sessionId: string): Promise<RecordingSessionView>;
@@ -69,6 +70,7 @@ export interface RecordingServiceDeps {
   db: Db;
   repository: RecordingRepository;
   files: SealedFiles;
+  audio: ChunkAudioStore;
   vault: DataVault;
   outbox: OutboxRepository;
   sync: SyncLoop;

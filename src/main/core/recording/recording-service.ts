@@ -275,9 +275,8 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
         finish(row, true);
       }
       for (const row of repository.inPhase(['processing'])) poller.start(row.id);
-      const keep = repository.storedFiles();
-      for (const id of chunks.writing()) for (const name of files.namesOf(id)) keep.add(name);
-      const removed = await files.sweep(keep);
+      // Files of chunks saved by versions before 0017 that no row needs (new chunks have none).
+      const removed = await files.sweep(repository.storedFiles());
       if (removed > 0) logger.info({ removed }, 'removed audio files no recording needs');
     },
     ended(sessionId) {

@@ -6,6 +6,9 @@ import { localDeps, type CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { createSealedFiles } from '../storage/sealed-files';
+import type { RetentionStep } from '../local-data/retention';
+import { createChunkAudioStore } from './recording-chunk-audio';
+import { createRecordingCompaction } from './recording-compaction';
 import { recordingOperations } from './recording-operations';
 import { createRecordingRepository } from './recording-repository';
 import { createRecordingService } from './recording-service';
@@ -31,6 +34,8 @@ export interface RecordingsModule extends FeatureModule<keyof typeof RECORDINGS_
   isRecording(): boolean;
   /** The results of a consultation's recordings that have one, oldest first. */
   resultsOf(consultationId: string): Promise<RecordingResultView[]>;
+  /** Audio of transcribed sessions let go, then finished sessions compacted past the retention. */
+  retention: readonly RetentionStep[];
 }
 
 export interface RecordingsOptions {
@@ -40,7 +45,7 @@ export interface RecordingsOptions {
 }
 
 /**
- * Recordings sent to the platform's transcription: chunks sealed on disk before they are
+ * Recordings sent to the platform’s transcription: chunks sealed in the database before they are
  * acknowledged, the session's steps through the outbox, then the status poller.
  */
 export function createRecordingsModule(
@@ -58,10 +63,12 @@ export function createRecordingsModule(
     notSaved: 'The audio was not saved',
     missing: 'This audio chunk is missing on this computer.',
   });
+  const audio = createChunkAudioStore(shared.db, shared.vault);
   const recordings = createRecordingService({
     ...localDeps(shared),
     repository,
     files,
+    audio,
     settings: shared.settings,
     maxChunkMs: options.maxChunkMs ?? 20_000,
     isOnline: shared.isOnline,
@@ -101,8 +108,19 @@ export function createRecordingsModule(
       ...(patient.platformId ? { oid: patient.platformId } : {}),
     };
   }
+  const compaction = createRecordingCompaction(shared.db, shared.outbox);
   return {
     name: 'recordings',
+    retention: [
+      {
+        name: 'transcribed audio',
+        compact: (_before, limit) => compaction.dropTranscribedAudio(limit),
+      },
+      {
+        name: 'finished recordings',
+        compact: (before, limit) => compaction.compactFinished(before, limit),
+      },
+    ],
     consultationOf: (sessionId) => repository.get(sessionId)?.consultationId,
     isRecording: () => repository.anyRecording(),
     async resultsOf(consultationId) {
@@ -117,6 +135,7 @@ export function createRecordingsModule(
     operations: recordingOperations({
       repository,
       files,
+      audio,
       timeoutBaseMs: shared.timeoutMs,
       clock,
       patientDetails,

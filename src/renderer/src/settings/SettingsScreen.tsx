@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavStore } from '../stores/navStore';
 import { useSettingsStore } from '../stores/settingsStore';
 import { ConsentWordingSection } from './ConsentWordingSection';
+import { DataKeptSection } from './DataKeptSection';
 import { DocumentUploadsSection } from './DocumentUploadsSection';
 import { DoctorSection } from './DoctorSection';
 import { SettingsView } from './SettingsView';
@@ -38,6 +39,7 @@ export function SettingsScreen() {
           <DocumentUploadsSection key={revision} />
           <DoctorSection key={`doctor-${revision}`} />
           <ConsentWordingSection />
+          <DataKeptSection />
           <SupportSection />
         </>
       }

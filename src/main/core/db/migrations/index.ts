@@ -15,6 +15,8 @@ import { m0013MedicalDbCache } from './0013-medical-db-cache';
 import { m0014ScribeSuggestions } from './0014-scribe-suggestions';
 import { m0015OutboxOpenIndexes } from './0015-outbox-open-indexes';
 import { m0016OutboxTotals } from './0016-outbox-totals';
+import { m0017RecordingChunkAudio } from './0017-recording-chunk-audio';
+import { m0018RecordingCompaction } from './0018-recording-compaction';
 
 export interface Migration {
   version: number;
@@ -40,4 +42,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0014ScribeSuggestions,
   m0015OutboxOpenIndexes,
   m0016OutboxTotals,
+  m0017RecordingChunkAudio,
+  m0018RecordingCompaction,
 ];
