@@ -3,7 +3,7 @@ import { defineConfig, type MainViteConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The main process build. Pure-JS dependencies (zod, jose; pino if it comes back) are bundled
+ * The main process build. Pure-JS dependencies (zod, jose) are bundled
  * into the main's chunks: resolving and loading them from node_modules at every start cost the
  * core about 100 ms (test/bench/core-startup.ts); jose sits in a chunk loaded on first use. better-sqlite3 (a Node-API binary serving Node and Electron),
  * electron and electron-updater stay external. Feature code loaded on first use (`import()`) is
@@ -20,7 +20,7 @@ export function mainConfig(input: Record<string, string>, outDir = 'out/main'): 
 }
 
 /** The `dependencies` bundled into the main rather than loaded from node_modules at run time. */
-export const BUNDLED_DEPENDENCIES = ['zod', 'jose', 'pino'];
+export const BUNDLED_DEPENDENCIES = ['zod', 'jose'];
 
 /** `electron-vite build --mode bench-core`: the core alone, for test/bench/core-startup.ts. */
 export const BENCH_CORE_MODE = 'bench-core';

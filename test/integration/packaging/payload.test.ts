@@ -105,7 +105,6 @@ describe('the packaged app', () => {
       'react-dom',
       'zod',
       'zustand',
-      'pino',
       'jose',
       'electron-updater',
     ]) {
