@@ -60,8 +60,10 @@ function dataKeyCiphertext(file: string): Buffer | undefined {
 /** Garbage over one 4 KiB page in the middle of the file. */
 function damageMiddle(file: string): Buffer {
   const bytes = readFileSync(file);
-  const page = Math.floor(bytes.length / 4096 / 2) * 4096;
-  randomBytes(4096).copy(bytes, page);
+  // The page size from the file's header (new files have 8 KiB pages): a whole page is garbled.
+  const size = bytes.readUInt16BE(16) === 1 ? 65_536 : bytes.readUInt16BE(16);
+  const page = Math.floor(bytes.length / size / 2) * size;
+  randomBytes(size).copy(bytes, page);
   writeFileSync(file, bytes);
   return bytes;
 }

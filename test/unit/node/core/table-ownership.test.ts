@@ -23,6 +23,7 @@ const OWNER: Record<string, string> = {
   pads: 'pad',
   recording_sessions: 'recording',
   recording_chunks: 'recording',
+  recording_chunk_audio: 'recording',
   voice_catalogue: 'recording',
   patients: 'patients',
   consultations: 'consultations',
