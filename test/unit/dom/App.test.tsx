@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/src/App';
-import { useAbhaStore } from '../../../src/renderer/src/stores/abhaStore';
 import { useDocumentsStore } from '../../../src/renderer/src/stores/documentsStore';
 import { useNavStore } from '../../../src/renderer/src/stores/navStore';
 import { useSyncStore } from '../../../src/renderer/src/stores/syncStore';
@@ -12,7 +11,6 @@ import { installFakeCompanion, makeSyncStatus, okResult } from './fixtures';
 describe('App', () => {
   beforeEach(() => {
     useNavStore.setState(useNavStore.getInitialState(), true);
-    useAbhaStore.setState(useAbhaStore.getInitialState(), true);
     useSyncStore.setState(useSyncStore.getInitialState(), true);
     useWebhooksStore.setState(useWebhooksStore.getInitialState(), true);
     useDocumentsStore.setState(useDocumentsStore.getInitialState(), true);
@@ -58,7 +56,7 @@ describe('App', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'ABHA' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'ABHA registration' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByLabelText('Aadhaar number')).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Patients' })).toBeTruthy();
   });
 
   it('opens the Documents screen with Ctrl+4, its heading focused and its uploads loaded', async () => {

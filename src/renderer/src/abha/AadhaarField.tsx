@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { maskAadhaar } from '../../../shared/aadhaar';
 import { FieldError } from '../frame/FieldError';
+import './AadhaarField.css';
 
 interface AadhaarFieldProps {
   id: string;

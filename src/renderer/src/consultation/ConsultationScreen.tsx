@@ -48,6 +48,8 @@ function patientOf(consultation: ConsultationView): PadPatient {
  */
 export function ConsultationScreen() {
   const navigated = useNavStore((s) => s.navigated);
+  // Arriving from the ABHA screen, focus goes to the ABHA section instead of the heading.
+  const focusAbha = useNavStore((s) => s.focus === 'abha');
   const navigate = useNavStore((s) => s.navigate);
   const current = useConsultationStore((s) => s.current);
   const busy = useConsultationStore((s) => s.busy);
@@ -83,9 +85,13 @@ export function ConsultationScreen() {
   const open = current.status === 'in_progress';
   return (
     <div className="screen consultation-screen">
-      <ScreenHeading focusOnMount={navigated}>Consultation: {current.patient.name}</ScreenHeading>
+      <ScreenHeading focusOnMount={navigated && !focusAbha}>
+        Consultation: {current.patient.name}
+      </ScreenHeading>
       <ConsultationHeader consultation={current} />
-      {current.status === 'discarded' ? null : <PatientAbha patient={current.patient} />}
+      {current.status === 'discarded' ? null : (
+        <PatientAbha patient={current.patient} focusOnLoad={focusAbha} />
+      )}
       {current.status === 'discarded' ? (
         <p className="notice">
           This consultation was discarded{current.discardReason ? `: ${current.discardReason}` : ''}

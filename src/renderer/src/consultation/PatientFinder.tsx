@@ -6,12 +6,21 @@ import { companion } from '../companion';
 import { useConsultationStore } from '../stores/consultationStore';
 import { NewPatientForm } from './NewPatientForm';
 import { ageAndSex } from './patientText';
+import './Consultation.css';
 
 /**
  * A walk-in: find the patient (name, mobile, UHID or ABHA number; the platform's directory when
  * online, the patients saved here when not) or add a new one, then start their consultation.
+ * Today shows it for walk-ins; the ABHA screen, to reach the patient to register.
  */
-export function PatientFinder({ onStarted }: { onStarted: () => void }) {
+export function PatientFinder({
+  title = 'Walk-in patient',
+  onStarted,
+}: {
+  title?: string;
+  onStarted: () => void;
+}) {
+  const titleId = useId();
   const searchId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<PatientSearchView | null>(null);
@@ -40,8 +49,8 @@ export function PatientFinder({ onStarted }: { onStarted: () => void }) {
   }
 
   return (
-    <section className="card" aria-labelledby="walk-in-title">
-      <h2 id="walk-in-title">Walk-in patient</h2>
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       <form
         role="search"
         aria-label="Patients"

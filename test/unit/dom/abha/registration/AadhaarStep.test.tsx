@@ -1,30 +1,42 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AADHAAR_PROBLEMS, type AadhaarProblem } from '../../../../src/shared/aadhaar';
-import type { AadhaarInitResult } from '../../../../src/shared/abdm';
-import type { Result } from '../../../../src/shared/result';
-import { AadhaarForm } from '../../../../src/renderer/src/abha/AadhaarForm';
-import { describedText, VALID_AADHAAR, VALID_MASKED, WRONG_CHECK_DIGIT } from './aadhaarNumbers';
+import { AADHAAR_PROBLEMS, type AadhaarProblem } from '../../../../../src/shared/aadhaar';
+import type { IpcError } from '../../../../../src/shared/result';
+import { AadhaarStep } from '../../../../../src/renderer/src/abha/registration/AadhaarStep';
+import { describedText, VALID_AADHAAR, VALID_MASKED, WRONG_CHECK_DIGIT } from '../aadhaarNumbers';
 
-const SENT: AadhaarInitResult = {
-  txnId: 'txn-9',
-  maskedAadhaar: VALID_MASKED,
-  message: 'The identity network sent a one-time password.',
-};
+type Send = (aadhaarNumber: string) => Promise<boolean>;
 
-type Send = (input: { aadhaar_number: string }) => Promise<Result<AadhaarInitResult>>;
+const sendOk = () => vi.fn<Send>(() => Promise.resolve(true));
 
-const sendOk = () => vi.fn<Send>(() => Promise.resolve({ ok: true, value: SENT }));
-const sendFail = (error: Extract<Result<never>, { ok: false }>['error']) =>
-  vi.fn<Send>(() => Promise.resolve({ ok: false, error }));
+/** The step as its registration holds it: busy while a send is under way, the last error shown. */
+function Step({ onSend, failWith }: { onSend: Send; failWith?: IpcError }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<IpcError | null>(null);
+  return (
+    <AadhaarStep
+      offline={false}
+      busy={busy}
+      error={error}
+      onSend={async (aadhaarNumber) => {
+        setBusy(true);
+        const sent = await onSend(aadhaarNumber);
+        setBusy(false);
+        if (!sent && failWith) setError(failWith);
+        return sent;
+      }}
+    />
+  );
+}
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Aadhaar number');
 const sendButton = () => screen.getByRole('button', { name: /^(Send OTP|Sending…)$/ });
 
-describe('AadhaarForm', () => {
+describe('AadhaarStep and its Aadhaar field', () => {
   it('is one labelled numeric field that browsers neither remember nor spell-check', () => {
-    render(<AadhaarForm onSend={sendOk()} />);
+    render(<Step onSend={sendOk()} />);
     const field = input();
     expect(field.getAttribute('inputmode')).toBe('numeric');
     expect(field.getAttribute('autocomplete')).toBe('off');
@@ -42,7 +54,7 @@ describe('AadhaarForm', () => {
   ])('shows the %s problem in words on the field and sends nothing', async (problem, typed) => {
     const user = userEvent.setup();
     const onSend = sendOk();
-    render(<AadhaarForm onSend={onSend} />);
+    render(<Step onSend={onSend} />);
     if (typed) await user.type(input(), typed);
     await user.click(sendButton());
 
@@ -56,7 +68,7 @@ describe('AadhaarForm', () => {
 
   it('checks again as the person types once a send has been tried, and never on blur', async () => {
     const user = userEvent.setup();
-    render(<AadhaarForm onSend={sendOk()} />);
+    render(<Step onSend={sendOk()} />);
     // Before the first send, leaving a half-typed field says nothing.
     await user.type(input(), '2341');
     await user.tab();
@@ -76,16 +88,16 @@ describe('AadhaarForm', () => {
   it('sends the digits only, however they were grouped', async () => {
     const user = userEvent.setup();
     const onSend = sendOk();
-    render(<AadhaarForm onSend={onSend} />);
+    render(<Step onSend={onSend} />);
     const grouped = `${VALID_AADHAAR.slice(0, 4)} ${VALID_AADHAAR.slice(4, 8)} ${VALID_AADHAAR.slice(8)}`;
     await user.type(input(), grouped);
     await user.click(sendButton());
-    expect(onSend).toHaveBeenCalledWith({ aadhaar_number: VALID_AADHAAR });
+    expect(onSend).toHaveBeenCalledWith(VALID_AADHAAR);
   });
 
   it('clears the number once the OTP is sent', async () => {
     const user = userEvent.setup();
-    render(<AadhaarForm onSend={sendOk()} />);
+    render(<Step onSend={sendOk()} />);
     await user.type(input(), VALID_AADHAAR);
     await user.click(sendButton());
     expect(input().value).toBe('');
@@ -96,76 +108,77 @@ describe('AadhaarForm', () => {
 
   it('shows the sending state and sends once however often the button is pressed', async () => {
     const user = userEvent.setup();
-    let finish: (result: Result<AadhaarInitResult>) => void = () => undefined;
+    let finish: (sent: boolean) => void = () => undefined;
     const onSend = vi.fn<Send>(
       () =>
         new Promise((resolve) => {
           finish = resolve;
         }),
     );
-    render(<AadhaarForm onSend={onSend} />);
+    render(<Step onSend={onSend} />);
     await user.type(input(), VALID_AADHAAR);
     await user.click(sendButton());
 
-    const button = screen.getByRole('button', { name: 'Sending…' });
+    const button = await screen.findByRole('button', { name: 'Sending…' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(input().readOnly).toBe(true);
     await user.click(button);
     expect(onSend).toHaveBeenCalledTimes(1);
 
-    finish({ ok: true, value: SENT });
+    finish(true);
     const done = await screen.findByRole('button', { name: 'Send OTP' });
     expect(done.getAttribute('aria-disabled')).toBe('false');
     expect(input().readOnly).toBe(false);
   });
 
-  it('shows the core’s field error and message for INVALID_ARGUMENT, keeping the number', async () => {
+  it('shows the core’s field error for INVALID_ARGUMENT on the field, keeping the number', async () => {
     const user = userEvent.setup();
-    const onSend = sendFail({
-      code: 'INVALID_ARGUMENT',
-      message: 'Check the highlighted field.',
-      fields: { aadhaar_number: AADHAAR_PROBLEMS['check-digit'] },
-    });
-    render(<AadhaarForm onSend={onSend} />);
+    const onSend = vi.fn<Send>(() => Promise.resolve(false));
+    render(
+      <Step
+        onSend={onSend}
+        failWith={{
+          code: 'INVALID_ARGUMENT',
+          message: 'Check the highlighted field.',
+          fields: { aadhaar_number: AADHAAR_PROBLEMS['check-digit'] },
+        }}
+      />,
+    );
     await user.type(input(), VALID_AADHAAR);
     await user.click(sendButton());
 
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('alert').textContent).toContain('Check the highlighted field.');
+    expect(await screen.findByText(AADHAAR_PROBLEMS['check-digit'])).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(describedText(input())).toContain(AADHAAR_PROBLEMS['check-digit']);
     await user.click(input());
     expect(input().value).toBe(VALID_AADHAAR);
   });
 
-  it('keeps the number when offline and says a connection is needed', async () => {
+  it('clears the number when the send fails for want of a connection', async () => {
     const user = userEvent.setup();
     render(
-      <AadhaarForm
-        onSend={sendFail({
+      <Step
+        onSend={vi.fn<Send>(() => Promise.resolve(false))}
+        failWith={{
           code: 'OFFLINE',
           message:
             'Aadhaar registration needs a live connection. Nothing was saved or queued; try again when the connection is back.',
-        })}
+        }}
       />,
     );
     await user.type(input(), VALID_AADHAAR);
     await user.click(sendButton());
 
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('The OTP was not sent.');
-    expect(alert.textContent).toContain('needs a live connection');
-    expect(alert.textContent).toContain('The number is still in the form');
-    expect(alert.textContent).not.toContain(VALID_AADHAAR);
+    await screen.findByRole('button', { name: 'Send OTP' });
+    expect(input().value).toBe('');
     // Not a problem with the number: the field is not marked invalid.
     expect(input().getAttribute('aria-invalid')).toBeNull();
-    await user.click(input());
-    expect(input().value).toBe(VALID_AADHAAR);
   });
 
   it('shows a complete number masked away from the field, with a Show toggle', async () => {
     const user = userEvent.setup();
-    render(<AadhaarForm onSend={sendOk()} />);
+    render(<Step onSend={sendOk()} />);
     expect(screen.queryByRole('button', { name: 'Show Aadhaar number' })).toBeNull();
     await user.type(input(), VALID_AADHAAR);
     // While editing, the number is shown as typed.
@@ -191,7 +204,7 @@ describe('AadhaarForm', () => {
 
   it('does not mask a number that still has a problem, so the typo stays visible', async () => {
     const user = userEvent.setup();
-    render(<AadhaarForm onSend={sendOk()} />);
+    render(<Step onSend={sendOk()} />);
     await user.type(input(), WRONG_CHECK_DIGIT);
     await user.tab();
     expect(input().value).toBe(WRONG_CHECK_DIGIT);
