@@ -53,6 +53,8 @@ export interface DirectoryPatient {
   birthDateFromAge: boolean;
   mobile: string | undefined;
   uhid: string | undefined;
+  /** The ABHA address the directory holds (made here or elsewhere). */
+  abhaAddress: string | undefined;
 }
 
 const realDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,6 +72,7 @@ export function directoryPatient(profile: PatientProfile | PatientSearchHit): Di
     birthDateFromAge: full.is_age === true,
     mobile: mobile || undefined,
     uhid: profile.username || undefined,
+    abhaAddress: full.abha?.trim() || undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import { seedAppointments, seedPatients } from '../../../src/sandbox/clinic-seed
 import { localDay } from '../../../src/sandbox/clinic-store';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { record } from '../../helpers/recording';
+import { createFakeClock } from '../../helpers/fake-clock';
 import { until } from '../../helpers/until';
 
 const CLIENT = 'sandbox-client';
@@ -75,6 +76,32 @@ describe('the day’s queue, patients and consultations through the core and the
     });
     // Names are patient data: sealed at rest.
     expect(storedText(app)).not.toContain(expected.fln);
+  });
+
+  it('shows the ABHA address the directory holds for a patient whose ABHA was made elsewhere', async () => {
+    // A day whose seeded queue has a waiting patient with an ABHA address in the directory.
+    let at = Date.parse('2026-11-21T09:30:00Z');
+    const withAbha = () => {
+      const today = localDay(at);
+      const patients = seedPatients(today);
+      return seedAppointments(today)
+        .slice(1)
+        .map((a) => patients.find((p) => p.oid === a.patient_id)!)
+        .find((p) => p.abha !== undefined);
+    };
+    while (!withAbha()) at += 24 * 3_600_000;
+    const expected = withAbha()!;
+    const clock = createFakeClock(at);
+    app = await startTestCompanion({ clock, sandbox: { now: () => clock.now() } });
+    const today = await app.value('consultation:today', {});
+    const shown = today.queue.appointments.find((a) => a.patient?.platformId === expected.oid);
+    expect(shown?.patient?.abhaAddress).toBe(expected.abha);
+    // A patient without one in the directory shows none.
+    const other = today.queue.appointments.find(
+      (a) =>
+        a.patient && a.patient.platformId !== expected.oid && a.patient.abhaAddress === undefined,
+    );
+    expect(other).toBeDefined();
   });
 
   it('finishing completes the appointment on the platform exactly once, also after going offline', async () => {

@@ -111,7 +111,11 @@ export function createPatientsService(
         : {}),
       ...((patient.uhid ?? previous?.uhid) ? { uhid: (patient.uhid ?? previous?.uhid)! } : {}),
       ...(previous?.abhaNumber ? { abhaNumber: previous.abhaNumber } : {}),
-      ...(previous?.abhaAddress ? { abhaAddress: previous.abhaAddress } : {}),
+      // The address made here wins over the directory's until the directory has it too (its
+      // update may still be waiting); one made elsewhere comes from the directory.
+      ...((previous?.abhaAddress ?? patient.abhaAddress)
+        ? { abhaAddress: (previous?.abhaAddress ?? patient.abhaAddress)! }
+        : {}),
       ...(previous?.abhaConsent ? { abhaConsent: previous.abhaConsent } : {}),
       // What was written here about the patient is kept when the directory is read again.
       ...(previous?.extras ? { extras: previous.extras } : {}),
