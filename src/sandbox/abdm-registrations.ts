@@ -60,8 +60,11 @@ export class AbdmRegistrations {
     return this.registrations.get(txnId);
   }
 
-  /** Checks an OTP of the stage `stage`, counting wrong ones; the transaction ends at the limit. */
-  verify(txnId: string, stage: Stage, otp: string): OtpOutcome {
+  /** The live registration of `txnId` if it is at `stage`, or the refusal saying why not. */
+  private atStage(
+    txnId: string,
+    stage: Stage,
+  ): { kind: 'found'; registration: Registration } | Extract<OtpOutcome, { kind: 'refused' }> {
     const registration = this.registrations.get(txnId);
     if (!registration) {
       return {
@@ -73,6 +76,14 @@ export class AbdmRegistrations {
     if (registration.stage !== stage) {
       return { kind: 'refused', code: 'WRONG_STEP', message: 'This step is not expected now.' };
     }
+    return { kind: 'found', registration };
+  }
+
+  /** Checks an OTP of the stage `stage`, counting wrong ones; the transaction ends at the limit. */
+  verify(txnId: string, stage: Stage, otp: string): OtpOutcome {
+    const found = this.atStage(txnId, stage);
+    if (found.kind === 'refused') return found;
+    const { registration } = found;
     if (registration.attempts >= OTP_MAX_ATTEMPTS) {
       return {
         kind: 'refused',
@@ -130,17 +141,9 @@ export class AbdmRegistrations {
 
   /** Sends the stage's OTP again (the same one: the sandbox is deterministic), after the wait. */
   resend(txnId: string, stage: Stage): OtpOutcome {
-    const registration = this.registrations.get(txnId);
-    if (!registration) {
-      return {
-        kind: 'refused',
-        code: 'TXN_NOT_FOUND',
-        message: 'Transaction not found or expired. Please start again.',
-      };
-    }
-    if (registration.stage !== stage) {
-      return { kind: 'refused', code: 'WRONG_STEP', message: 'This step is not expected now.' };
-    }
+    const found = this.atStage(txnId, stage);
+    if (found.kind === 'refused') return found;
+    const { registration } = found;
     const wait = registration.sentAt + OTP_RESEND_WAIT_MS - this.now();
     if (wait > 0) {
       return {

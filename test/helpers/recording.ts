@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { RecordingSessionView } from '../../src/shared/recording';
 import type { TestCompanion } from './companion';
@@ -62,4 +64,14 @@ export function sandboxSession(target: TestCompanion, id: string) {
   const found = target.sandbox.voiceSessionsFor(SANDBOX_CLIENT).find((s) => s.id === id);
   if (!found) throw new Error('the sandbox has no such session');
   return found;
+}
+
+/** Audio kept on this computer: chunks sealed in the database, plus any chunk files. */
+export function chunkFiles(target: TestCompanion): string[] {
+  const rows = target.core.db
+    .prepare<[], { name: string }>(
+      "SELECT session_id || '-' || sequence AS name FROM recording_chunk_audio ORDER BY rowid",
+    )
+    .all();
+  return [...rows.map((row) => row.name), ...readdirSync(path.join(target.dataDir, 'recordings'))];
 }

@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
@@ -8,6 +8,7 @@ import {
   sandboxSession,
   sha256,
   RECORDING_FAST as FAST,
+  chunkFiles,
 } from '../../helpers/recording';
 import { until } from '../../helpers/until';
 
@@ -16,16 +17,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-/** Audio kept on this computer: chunks sealed in the database, plus any chunk files. */
-function chunkFiles(target: TestCompanion): string[] {
-  const rows = target.core.db
-    .prepare<[], { name: string }>(
-      "SELECT session_id || '-' || sequence AS name FROM recording_chunk_audio ORDER BY rowid",
-    )
-    .all();
-  return [...rows.map((row) => row.name), ...readdirSync(path.join(target.dataDir, 'recordings'))];
-}
 
 describe('recordings saved by versions before chunks were kept in the database', () => {
   it('sends chunks an older version kept in sealed files, then deletes those files', async () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
@@ -11,6 +11,7 @@ import {
   session,
   sha256,
   RECORDING_FAST as FAST,
+  chunkFiles,
 } from '../../helpers/recording';
 import { until } from '../../helpers/until';
 import { testWav } from '../../helpers/wav';
@@ -20,16 +21,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-/** Audio kept on this computer: chunks sealed in the database, plus any chunk files. */
-function chunkFiles(target: TestCompanion): string[] {
-  const rows = target.core.db
-    .prepare<[], { name: string }>(
-      "SELECT session_id || '-' || sequence AS name FROM recording_chunk_audio ORDER BY rowid",
-    )
-    .all();
-  return [...rows.map((row) => row.name), ...readdirSync(path.join(target.dataDir, 'recordings'))];
-}
 
 function sealedAudio(target: TestCompanion): Buffer[] {
   return target.core.db
