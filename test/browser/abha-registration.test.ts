@@ -52,10 +52,29 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/**
+ * Opens the consultation of the day's first waiting (or started) patient with no ABHA in the directory (the
+ * seeded day changes with the date; a patient whose ABHA was made elsewhere shows it instead of
+ * Create ABHA).
+ */
+async function openPatientWithoutAbha(): Promise<{ name: string; platformId: string | undefined }> {
+  const today = await h.core.handlers['consultation:today']({});
+  const index = today.queue.appointments.findIndex(
+    (a, i) =>
+      i > 0 &&
+      ['booked', 'checked_in', 'in_consultation'].includes(a.state) &&
+      a.patient &&
+      !a.patient.abhaAddress &&
+      !a.patient.abhaNumber,
+  );
+  if (index < 0) throw new Error('no waiting patient without an ABHA in the seeded day');
+  return h.openConsultation(index);
+}
+
 describe('ABHA registration from the patient, in Chromium bound to the real core and sandbox', () => {
   it('registers a patient by keyboard: consent, Aadhaar, a wrong OTP then the right one, mobile OTP, a taken address then a free one', async () => {
     const { page } = h;
-    const patient = await h.openConsultation(1);
+    const patient = await openPatientWithoutAbha();
     const section = page.getByRole('region', { name: 'ABHA', exact: true });
     await tabTo(section.getByRole('button', { name: 'Create ABHA' }));
     await page.keyboard.press('Enter');
@@ -177,7 +196,7 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
 
   it('offline: says so, clears the Aadhaar number, and keeps the OTP and mobile typed', async () => {
     const { page } = h;
-    await h.openConsultation(1);
+    await openPatientWithoutAbha();
     const section = page.getByRole('region', { name: 'ABHA', exact: true });
     await section.getByRole('button', { name: 'Create ABHA' }).click();
     await section.getByRole('checkbox', { name: /has heard the declaration/ }).check();
@@ -211,7 +230,7 @@ describe('ABHA registration from the patient, in Chromium bound to the real core
     // Back online, leaving the consultation and coming back resumes the registration where it
     // stood, the mobile given kept; Cancel forgets it.
     h.core.network.setOsOnline(true);
-    await h.openConsultation(1);
+    await openPatientWithoutAbha();
     const resumed = page.getByRole('region', { name: 'ABHA', exact: true });
     await resumed.getByLabel('Aadhaar OTP').waitFor();
     expect(await resumed.getByLabel('Mobile number for ABHA messages').inputValue()).toBe(
