@@ -1,15 +1,8 @@
 import type { Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeBrowser, startHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
-afterAll(closeBrowser);
+const h = useHarness();
 
 /** Whether `target` holds the page's focus. */
 async function isFocused(target: Locator): Promise<boolean> {

@@ -1,14 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeBrowser, startHarness, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './use-harness';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
-afterAll(closeBrowser);
+const h = useHarness();
 
 const violations = (): Promise<string[]> => h.axeViolations();
 

@@ -1,19 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../src/shared/documents';
-import { closeBrowser, startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
 const CLIENT = 'sandbox-client';
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
-afterAll(closeBrowser);
+const h = useHarness();
 
 describe('Documents in Chromium, bound to the real core and sandbox', () => {
   it('refuses a file over 10 MB, saves one offline, and uploads it exactly once on reconnect', async () => {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateAfter, padDay } from '../../src/shared/pad/follow-up';
 import { MEDICINE_INPUT_MESSAGES } from '../../src/shared/pad/medicine-input';
 import { SANDBOX_DRUGS, SANDBOX_LAB_TESTS } from '../../src/sandbox/drug-lab-catalogue';
-import { SCREENSHOT_DIR, closeBrowser, startHarness, type Harness } from './harness';
+import { SCREENSHOT_DIR } from './harness';
+import { useHarness } from './use-harness';
 
 const CLIENT = 'sandbox-client';
 const HINDI = 'भरपूर पानी पिएं और आराम करें';
@@ -97,14 +98,7 @@ async function addBySearch(page: Page, shortcut: string, text: string, option: s
   return (await activeId(page)).replace(/^(med-dose|inv-note)-/, '');
 }
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
-afterAll(closeBrowser);
+const h = useHarness();
 
 describe('Medicines, investigations, advice and follow-up on the pad, in Chromium', () => {
   it('are written by keyboard, kept as typed across a reload, refused while half-typed, and sent', async () => {

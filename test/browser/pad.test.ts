@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import catalogueFile from '../../resources/sandbox/properties-catalogue.json';
 import {
   DATE_PROPERTY_GROUP_ID,
   NOTE_PROPERTY_GROUP_ID,
   SANDBOX_SINCE_PROPERTY_GROUP_ID as SINCE,
 } from '../../src/shared/properties';
-import { closeBrowser, startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
 const CLIENT = 'sandbox-client';
 const NOTE = NOTE_PROPERTY_GROUP_ID;
@@ -123,14 +123,7 @@ const waitSaved = (page: Page) =>
 
 const valueOf = (page: Page, id: string) => page.locator(`[id="${id}"]`).inputValue();
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  await h.close();
-});
-afterAll(closeBrowser);
+const h = useHarness();
 
 describe('The prescription pad in Chromium, bound to the real core and sandbox', () => {
   it('is written with the keyboard alone, survives a reload, is finalized offline and arrives exactly once', async () => {

@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OTHER_ACCOUNT,
   queueWebhookRegistrations,
   waitingEndpoint,
 } from '../helpers/waiting-webhooks';
-import { closeBrowser, startHarness, type Harness } from './harness';
+import { useHarness } from './use-harness';
 
 /** Rows made for another account: the core's sync loop never sends them, so they stay put. */
 const ACCOUNT = OTHER_ACCOUNT;
 const endpoint = waitingEndpoint;
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness({ timeoutMs: 1_500 });
-});
-afterEach(async () => {
-  await h.close();
-});
-afterAll(closeBrowser);
+const h = useHarness({ timeoutMs: 1_500 });
 
 /** `refused` registrations the platform refused, then `waiting` ones, oldest first. */
 function seed(refused: number, waiting: number): number[] {
