@@ -41,8 +41,14 @@ export interface MedicinesContext {
 }
 
 const SLOT_EVENTS = { morning: 'MORN', afternoon: 'AFT', evening: 'EVE', night: 'NIGHT' } as const;
-const DURATION_UCUM = { days: 'd', weeks: 'wk', months: 'mo' } as const;
-const DURATION_UNITS = { days: 'days', weeks: 'weeks', months: 'months' } as const;
+const DURATION_UCUM = { hours: 'h', days: 'd', weeks: 'wk', months: 'mo', years: 'a' } as const;
+const DURATION_UNITS = {
+  hours: 'hours',
+  days: 'days',
+  weeks: 'weeks',
+  months: 'months',
+  years: 'years',
+} as const;
 
 function durationOf(duration: NonNullable<Medicine['duration']>) {
   return {
@@ -96,7 +102,7 @@ function dosageOf(medicine: Medicine): Dosage {
         }),
     ...(frequency?.kind === 'sos' ? { asNeededBoolean: true } : {}),
     ...(medicine.route === undefined ? {} : { route: textConcept(medicine.route) }),
-    ...(dose === undefined
+    ...(dose?.value === undefined
       ? {}
       : {
           doseAndRate: [

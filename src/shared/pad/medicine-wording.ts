@@ -1,26 +1,34 @@
-import type { Dose, Duration, Frequency, Medicine, Timing } from './medicine';
+import { amountWords, numberWords, unitWords } from './medicine-amount';
+import type { Dose, Duration, Frequency, Medicine, OpenCourse, Timing } from './medicine';
+import {
+  patternSlots,
+  slotAmount,
+  stepDurations,
+  stepMeaning,
+  stepsOf,
+  type MedicineLine,
+  type Slot,
+  type StepMeaning,
+} from './medicine-meaning';
+import { questionsOf, type MedicineQuestion } from './medicine-questions';
+
+export { amountWords, numberWords, patternSlots, slotAmount };
 
 /*
- * A medicine's directions in plain words, for the printout and the screen:
- *   dose 1 tablet, 1-0-1, after food, 5 days -> "1 tablet, morning and night, after food, for 5 days"
+ * A medicine's directions in plain words, for the printout, the screen, the record sent and FHIR:
+ *   1 tablet, 1-0-1, after food, 5 days -> "1 tablet, morning and night, after food, for 5 days"
+ *   units, 8-0-6                        -> "8 units in the morning and 6 units at night"
+ *   a taper                             -> "40 mg in the morning for 3 days, then 30 mg in the
+ *                                          morning for 3 days"
  *
- * Decisions:
- * - A frequency pattern gives the number of doses at each time of day: three slots are morning,
- *   afternoon and night; four are morning, afternoon, evening and night. The amount at a time is
- *   the slot's number times the dose (a dose of 1 when none is written): with 1 tablet, `½-0-½`
- *   is "half a tablet, morning and night". When the times take different amounts each is said
- *   with its time ("1 tablet in the morning and 2 tablets at night").
- * - Numbers are written without trailing zeros ("1.0" -> "1", as the regulator asks: no "5.0 mg").
- *   Halves and quarters of countable forms are said in words ("half a tablet", "1½ tablets");
- *   measures (ml, mg, g, mcg, IU) keep the number and are never pluralised ("0.5 ml", "5 ml").
- * - Countable forms (tablet, capsule, drop, puff, sachet, ...) are pluralised for more than one;
- *   a unit the app does not know is written as the doctor typed it.
- * - Written-out frequencies are shown as written.
+ * Decisions (docs/medicine-lines.md):
+ * - The amount at each time comes from medicine-meaning.ts (the decision table): a dose is never
+ *   multiplied by a slot. Where the fields can mean two things the words say so ("Not settled:
+ *   …") instead of choosing; Finalize refuses such a medicine.
+ * - Three slots are morning, afternoon and night; four are morning, afternoon, evening and night.
+ * - Numbers: no trailing zeros, a leading zero, Indian grouping; "units", "mcg", "ml" (ISMP).
+ * - "At bedtime" with a night-only pattern is said once ("1 tablet at bedtime").
  */
-
-const THREE_SLOTS = ['morning', 'afternoon', 'night'] as const;
-const FOUR_SLOTS = ['morning', 'afternoon', 'evening', 'night'] as const;
-type Slot = (typeof FOUR_SLOTS)[number];
 
 const AT_SLOT: Record<Slot, string> = {
   morning: 'in the morning',
@@ -29,110 +37,15 @@ const AT_SLOT: Record<Slot, string> = {
   night: 'at night',
 };
 
-/** Countable forms and their plurals; anything else is a measure or written as typed. */
-const COUNTABLE: Record<string, string> = {
-  tablet: 'tablets',
-  capsule: 'capsules',
-  drop: 'drops',
-  puff: 'puffs',
-  sachet: 'sachets',
-  unit: 'units',
-  application: 'applications',
-  teaspoon: 'teaspoons',
-  tablespoon: 'tablespoons',
-  spoon: 'spoons',
-  injection: 'injections',
-  ampoule: 'ampoules',
-  vial: 'vials',
-  suppository: 'suppositories',
-  lozenge: 'lozenges',
-  patch: 'patches',
-  strip: 'strips',
-  spray: 'sprays',
-  inhalation: 'inhalations',
-};
-
-const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '1½': 1.5 };
-
-/** A slot of a pattern ("1", "0.5", "½", "1½") as a number. */
-export function slotAmount(text: string): number {
-  return FRACTIONS[text] ?? Number(text);
-}
-
-/** A number as the prescription writes it: no trailing zeros, at most 3 decimals. */
-export function numberWords(value: number): string {
-  return String(Number(value.toFixed(3)));
-}
-
-function singularOf(unit: string): string | undefined {
-  const lower = unit.toLowerCase();
-  if (lower in COUNTABLE) return lower;
-  const found = Object.entries(COUNTABLE).find(([, plural]) => plural === lower);
-  return found?.[0];
-}
-
-/** An amount of a unit in words: "1 tablet", "2 tablets", "half a tablet", "1½ tablets", "5 ml". */
-export function amountWords(amount: number, unit: string | undefined): string {
-  const count = numberWords(amount);
-  if (unit === undefined) return count;
-  const singular = singularOf(unit);
-  if (singular === undefined) return `${count} ${unit}`;
-  const plural = COUNTABLE[singular] ?? singular;
-  if (amount === 0.5) return `half a ${singular}`;
-  if (amount === 0.25) return `a quarter of a ${singular}`;
-  if (amount === 0.75) return `three quarters of a ${singular}`;
-  if (amount === 1) return `1 ${singular}`;
-  if (amount > 1 && Number.isInteger(amount - 0.5)) return `${Math.floor(amount)}½ ${plural}`;
-  return `${count} ${amount < 1 ? singular : plural}`;
-}
-
-export function doseWords(dose: Dose): string {
-  return amountWords(Number(dose.value), dose.unit);
-}
-
 /** "morning", "morning and night", "morning, afternoon and night". */
 function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
-/** The times of day a pattern names, each with its amount (slots of 0 left out). */
-export function patternSlots(pattern: string): { slot: Slot; amount: number }[] {
-  const parts = pattern.split('-');
-  const names: readonly Slot[] = parts.length === 4 ? FOUR_SLOTS : THREE_SLOTS;
-  return parts.flatMap((part, i) => {
-    const amount = slotAmount(part);
-    const slot = names[i];
-    return slot === undefined || !(amount > 0) ? [] : [{ slot, amount }];
-  });
-}
-
-/**
- * Dose and frequency together: "1 tablet, morning and night", "half a tablet at night", "5 ml,
- * when needed", "1 tablet in the morning and 2 tablets at night".
- */
-export function doseAndFrequencyWords(
-  dose: Dose | undefined,
-  frequency: Frequency | undefined,
-): string {
-  const dosePart = dose === undefined ? undefined : doseWords(dose);
-  if (frequency === undefined) return dosePart ?? '';
-  if (frequency.kind !== 'pattern') {
-    return [dosePart, frequencyWords(frequency)].filter(Boolean).join(', ');
-  }
-  const each = dose === undefined ? 1 : Number(dose.value);
-  const slots = patternSlots(frequency.pattern);
-  if (slots.length === 0) return [dosePart, 'no dose at any time'].filter(Boolean).join(', ');
-  const amounts = new Set(slots.map((s) => s.amount));
-  if (amounts.size === 1) {
-    const [amount = 1] = amounts;
-    const what = amount === 1 ? dosePart : amountWords(amount * each, dose?.unit);
-    const when = slots.length === 1 ? AT_SLOT[slots[0]!.slot] : listWords(slots.map((s) => s.slot));
-    return what === undefined ? when : slots.length === 1 ? `${what} ${when}` : `${what}, ${when}`;
-  }
-  return listWords(
-    slots.map((s) => `${amountWords(s.amount * each, dose?.unit)} ${AT_SLOT[s.slot]}`),
-  );
+export function doseWords(dose: Dose): string {
+  const value = dose.value === undefined ? undefined : slotAmount(dose.value);
+  return value === undefined ? unitWords(dose.unit) : amountWords(value, dose.unit);
 }
 
 /** The frequency alone: "morning and night", "when needed", "once a week", or as written. */
@@ -145,6 +58,16 @@ export function frequencyWords(frequency: Frequency): string {
     }
     case 'sos':
       return 'when needed';
+    case 'stat':
+      return 'once, immediately';
+    case 'every':
+      if (frequency.unit === 'days')
+        return frequency.value === 1
+          ? 'every day'
+          : frequency.value === 2
+            ? 'on alternate days'
+            : `every ${frequency.value} days`;
+      return frequency.value === 1 ? 'every hour' : `every ${frequency.value} hours`;
     case 'weekly':
       return frequency.timesPerWeek === 1
         ? 'once a week'
@@ -161,6 +84,7 @@ const TIMING_WORDS: Record<Timing, string> = {
   'after-food': 'after food',
   'with-food': 'with food',
   'empty-stomach': 'on an empty stomach',
+  'before-breakfast': 'before breakfast',
   bedtime: 'at bedtime',
 };
 
@@ -168,25 +92,121 @@ export function timingWords(timing: Timing): string {
   return TIMING_WORDS[timing];
 }
 
-const DURATION_NAMES = { days: 'day', weeks: 'week', months: 'month' } as const;
+const DURATION_NAMES = {
+  hours: 'hour',
+  days: 'day',
+  weeks: 'week',
+  months: 'month',
+  years: 'year',
+} as const;
 
-/** "for 1 day", "for 5 days", "for 1 week", "for 2 months". */
+/** "for 1 day", "for 5 days", "for 1 week", "for 2 months", "for 24 hours". */
 export function durationWords(duration: Duration): string {
   const name = DURATION_NAMES[duration.unit];
   return `for ${duration.value} ${duration.value === 1 ? name : `${name}s`}`;
 }
 
-/**
- * The directions of a medicine in one line (dose and frequency, timing, duration), e.g.
- * "1 tablet, morning and night, after food, for 5 days". Route and instructions are separate
- * columns of the printout; empty when nothing but the name is written.
- */
-export function medicineDirections(medicine: Medicine): string {
-  return [
-    doseAndFrequencyWords(medicine.dose, medicine.frequency),
-    medicine.timing === undefined ? '' : timingWords(medicine.timing),
-    medicine.duration === undefined ? '' : durationWords(medicine.duration),
-  ]
-    .filter((part) => part !== '')
-    .join(', ');
+const COURSE_WORDS: Record<OpenCourse, string> = {
+  'till-review': 'until review',
+  continue: 'to continue',
+};
+
+export function courseWords(course: OpenCourse): string {
+  return COURSE_WORDS[course];
 }
+
+/** One step's amounts and times ("8 units in the morning and 6 units at night"). */
+function meaningWords(meaning: StepMeaning, bedtime: boolean): string {
+  switch (meaning.kind) {
+    case 'per-time': {
+      const { times, unit } = meaning;
+      if (times.length === 0) return 'no dose at any time';
+      const at = (slot: Slot) => (bedtime && slot === 'night' ? 'at bedtime' : AT_SLOT[slot]);
+      const amounts = new Set(times.map((t) => t.amount));
+      if (amounts.size === 1) {
+        const [amount = 1] = amounts;
+        const what =
+          unit === undefined
+            ? amount === 1
+              ? undefined
+              : `${numberWords(amount)} each time`
+            : amountWords(amount, unit);
+        const when = times.length === 1 ? at(times[0]!.slot) : listWords(times.map((t) => t.slot));
+        if (what === undefined) return when;
+        return times.length === 1 ? `${what} ${when}` : `${what}, ${when}`;
+      }
+      return listWords(times.map((t) => `${amountWords(t.amount, unit)} ${at(t.slot)}`));
+    }
+    case 'each': {
+      const amount =
+        meaning.amount === undefined ? undefined : amountWords(meaning.amount, meaning.unit);
+      const frequency =
+        meaning.frequency === undefined ? undefined : frequencyWords(meaning.frequency);
+      return [amount, frequency].filter((part) => part !== undefined).join(', ');
+    }
+    case 'dose-and-pattern':
+    case 'no-unit':
+      return '';
+  }
+}
+
+/** Whether the timing is said in the step's times already ("at bedtime" for a night dose). */
+function bedtimeInTimes(line: MedicineLine): boolean {
+  if (line.timing !== 'bedtime') return false;
+  return stepsOf(line).every((step) => {
+    const f = step.frequency;
+    if (f?.kind !== 'pattern') return false;
+    const slots = patternSlots(f.pattern);
+    return slots.length === 1 && slots[0]?.slot === 'night';
+  });
+}
+
+/** The directions without asking: undefined where the fields leave a question open. */
+function settledWords(line: MedicineLine): string {
+  const bedtime = bedtimeInTimes(line);
+  const timing = line.timing === undefined || bedtime ? '' : timingWords(line.timing);
+  const site = line.site === undefined ? '' : `in the ${line.site}`;
+  const end = line.course === undefined ? '' : courseWords(line.course);
+  const steps = stepsOf(line);
+  const durations = stepDurations(line);
+  if (steps.length === 1) {
+    const first = steps[0]!;
+    const dosePart =
+      first.frequency === undefined && first.dose !== undefined
+        ? doseWords(first.dose)
+        : meaningWords(stepMeaning(first, line), bedtime);
+    const duration = durations[0] === undefined ? '' : durationWords(durations[0]);
+    return [dosePart, site, timing, duration, end].filter((part) => part !== '').join(', ');
+  }
+  const stepWords = steps.map((step, i) => {
+    const what =
+      step.frequency === undefined && step.dose !== undefined
+        ? doseWords(step.dose)
+        : meaningWords(stepMeaning(step, line), bedtime);
+    const duration = durations[i];
+    return [what, duration === undefined ? '' : durationWords(duration)]
+      .filter((part) => part !== '')
+      .join(' ');
+  });
+  const tail = [site, timing, end].filter((part) => part !== '');
+  return [stepWords.join(', then '), ...tail].join(', ');
+}
+
+/** The open questions of a medicine, each reading labelled as it would print. */
+export function medicineQuestions<T extends MedicineLine>(line: T): MedicineQuestion<T>[] {
+  return questionsOf(line, settledWords);
+}
+
+/**
+ * The directions of a medicine in one line, exactly as printed ("1 tablet, morning and night,
+ * after food, for 5 days"). Route and instructions are separate (the printout's line below).
+ * A medicine whose fields leave a question open says so instead of choosing.
+ */
+export function directionsOf(line: MedicineLine): string {
+  const [question] = medicineQuestions(line);
+  if (question !== undefined) return `Not settled: ${question.text}`;
+  return settledWords(line);
+}
+
+/** The pad's name for directionsOf (kept for its callers). */
+export const medicineDirections = (medicine: Medicine): string => directionsOf(medicine);

@@ -1,7 +1,9 @@
 import { findingKind, readNote, type ExaminationFinding } from '../../../shared/pad/finding';
 import type { Medicine } from '../../../shared/pad/medicine';
+import { amountValue } from '../../../shared/pad/medicine-amount';
 import {
   doseWords,
+  frequencyWords,
   durationWords,
   patternSlots,
   timingWords,
@@ -31,7 +33,7 @@ import { getVital, type VitalEntry } from '../../../shared/pad/vitals';
 
 export type PrescriptionDetail = Record<string, unknown> & { resource_type: string };
 
-const DURATION_UCUM = { days: 'd', weeks: 'wk', months: 'mo' } as const;
+const DURATION_UCUM = { hours: 'h', days: 'd', weeks: 'wk', months: 'mo', years: 'a' } as const;
 
 /** `dosage_instruction`: the frequency as the clinic writes it (`custom`), with its period. */
 function dosageInstruction(frequency: NonNullable<Medicine['frequency']>): Record<string, string> {
@@ -45,6 +47,15 @@ function dosageInstruction(frequency: NonNullable<Medicine['frequency']>): Recor
       };
     case 'sos':
       return { custom: 'SOS' };
+    case 'stat':
+      return { custom: 'STAT' };
+    case 'every':
+      return {
+        custom: frequencyWords(frequency),
+        frequency: '1',
+        period: String(frequency.value),
+        period_unit: frequency.unit === 'hours' ? 'h' : 'd',
+      };
     case 'weekly':
       return {
         custom:
@@ -72,11 +83,11 @@ export function medicationRequest(medicine: Medicine): PrescriptionDetail {
     ...(medicine.drugId === undefined ? {} : { drug_id: medicine.drugId }),
     drug_status: 'active',
     med_name: medicine.name,
-    ...(medicine.dose === undefined
+    ...(medicine.dose?.value === undefined
       ? {}
       : {
           dose: {
-            value: Number(medicine.dose.value),
+            value: amountValue(medicine.dose.value),
             unit: medicine.dose.unit,
             custom: doseWords(medicine.dose),
           },

@@ -15,6 +15,7 @@ export const TIMING_LABELS: Record<Timing, string> = {
   'after-food': 'After food',
   'with-food': 'With food',
   'empty-stomach': 'Empty stomach',
+  'before-breakfast': 'Before breakfast',
   bedtime: 'At bedtime',
 };
 

@@ -15,7 +15,7 @@ import { doseWords, durationWords, frequencyWords } from '../../../shared/pad/me
  * half-typed frequency is never lost, refused at save, or sent.
  */
 
-export type MedicineField = keyof MedicineTyped;
+export type MedicineField = Exclude<keyof MedicineTyped, 'line'>;
 
 /** The text the field shows for a stored frequency: the pattern, SOS, or the words read back. */
 export function frequencyText(frequency: Frequency | undefined): string {
@@ -25,6 +25,9 @@ export function frequencyText(frequency: Frequency | undefined): string {
       return frequency.pattern;
     case 'sos':
       return 'SOS';
+    case 'stat':
+      return 'STAT';
+    case 'every':
     case 'weekly':
     case 'text':
       return frequencyWords(frequency);
@@ -37,7 +40,9 @@ export function medicineFieldText(medicine: Medicine, field: MedicineField): str
   if (typed !== undefined) return typed;
   switch (field) {
     case 'dose':
-      return medicine.dose === undefined ? '' : `${medicine.dose.value} ${medicine.dose.unit}`;
+      return medicine.dose === undefined
+        ? ''
+        : [medicine.dose.value, medicine.dose.unit].filter(Boolean).join(' ');
     case 'frequency':
       return frequencyText(medicine.frequency);
     case 'duration': {
