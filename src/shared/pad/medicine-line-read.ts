@@ -48,8 +48,6 @@ const DISPENSE_UNITS: Record<string, string> = {
   strips: 'strip',
   pen: 'pen',
   pens: 'pen',
-  vial: 'vial',
-  vials: 'vial',
 };
 const FILLERS = new Set([
   'in',

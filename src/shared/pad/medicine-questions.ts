@@ -79,18 +79,36 @@ function doseAndPattern<T extends MedicineLine>(
   pattern: string,
   words: Words,
 ): MedicineQuestion<T> {
-  const asAmounts = withStep(line, index, {
-    dose: { unit: dose.unit },
-    frequency: { kind: 'pattern', pattern },
-  });
+  // Slots of 8 and 6 are never "injections": for an insulin they are units, else the unit is asked.
+  const countsInjections = /^(injection|ampoule|vial)s?$/i.test(dose.unit);
+  const amountsUnit = countsInjections
+    ? INSULIN_NAME.test(line.name)
+      ? 'unit'
+      : undefined
+    : dose.unit;
+  const asAmounts =
+    amountsUnit === undefined
+      ? undefined
+      : withStep(line, index, {
+          dose: { unit: amountsUnit },
+          frequency: { kind: 'pattern', pattern },
+        });
   const asMarkers = withStep(line, index, {
     dose,
     frequency: { kind: 'pattern', pattern: markersOf(pattern) },
   });
+  const said = `The dose says ${amountWords(value, dose.unit)} and the frequency says ${pattern}.`;
+  if (asAmounts === undefined) {
+    return {
+      field: 'dose',
+      text: `${said} In which unit are ${pattern.replace(/-/g, ', ')}? Write it in the dose field.`,
+      readings: [{ label: words(asMarkers), medicine: asMarkers }],
+    };
+  }
   const likely = words(asAmounts);
   return {
     field: 'dose',
-    text: `The dose says ${amountWords(value, dose.unit)} and the frequency says ${pattern}. Is it ${likely}?`,
+    text: `${said} Is it ${likely}?`,
     readings: [
       { label: likely, medicine: asAmounts },
       { label: words(asMarkers), medicine: asMarkers },
