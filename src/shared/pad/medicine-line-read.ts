@@ -5,13 +5,14 @@ import {
   COURSE_PHRASES,
   FORM_WORDS,
   FREQUENCY_PHRASES,
+  MEAL_PHRASES,
   ROUTE_PHRASES,
   SITE_PHRASES,
   TIMING_PHRASES,
   type FormRead,
   type FrequencyRead,
 } from './medicine-phrases';
-import type { MedicineLine } from './medicine-meaning';
+import { patternSlots, type MedicineLine } from './medicine-meaning';
 
 /*
  * A whole medicine line as doctors type it, read into the medicine's fields:
@@ -133,7 +134,7 @@ function normalise(input: string): string {
       /(\d)(mg|mcg|µg|μg|ug|gm?|ml|iu|u|units?|tabs?|caps?|days?|d|wks?|weeks?|w|mths?|months?|yrs?|years?|hrs?|hours?)(?![a-z])/gi,
       '$1 $2',
     )
-    .replace(/([;,])/g, ' $1 ')
+    .replace(/;|,(?!\d{2})|(?<!\d),/g, (mark) => ` ${mark} `)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -188,6 +189,8 @@ interface Reading {
   dispense?: { value: number; unit: string };
   extra: string[][];
   problem?: string;
+  /** "After lunch": after food, at that meal's time (checked against the frequency). */
+  meal?: { slot: 'morning' | 'afternoon' | 'night'; words: string };
   /** A pattern was typed in digits (its slots are amounts: no dose is hidden in the name). */
   digitPattern?: boolean;
 }
@@ -299,6 +302,12 @@ function readFields(
       continue;
     }
     const frequency = phraseAt(c, i, [...FREQUENCY_PHRASES, ...TIME_PHRASES]);
+    const meal = phraseAt(c, i, MEAL_PHRASES);
+    if (meal) {
+      r.meal ??= { slot: meal[0], words: c.words.slice(i, i + meal[1]).join(' ') };
+      took(meal[1]);
+      continue;
+    }
     const timing = phraseAt(c, i, TIMING_PHRASES);
     if (timing && (!frequency || timing[1] >= frequency[1])) {
       r.timing ??= timing[0];
@@ -437,6 +446,8 @@ export function readLineWords(input: string): LineRead {
       word === ',' ||
       word === ';';
     if (r.name.length > 0 && startsField) break;
+    // A name starts with a word: "1-0-1 x 5 days" or "Tab 650" names no medicine.
+    if (r.name.length === 0 && !/[a-z]/i.test(word)) break;
     const isNumber = /^[\d.,/½¼¾]+$/.test(word);
     if (isNumber) {
       const next = c.lower[i + 1];
@@ -505,7 +516,17 @@ function finish(r: Reading): LineRead {
     const { bedtime: _b, ...frequency } = f as FrequencyRead & { bedtime?: true };
     return frequency as Frequency;
   };
-  const firstFrequency = frequencyOf(first, 0);
+  let firstFrequency = frequencyOf(first, 0);
+  if (r.meal !== undefined) {
+    const placed = atMeal(firstFrequency, r.meal.slot, r.digitPattern === true);
+    if (placed === 'clash')
+      r.problem ??= `“${r.meal.words}” is not one of the times in the frequency: write after food, or give the dose at that meal’s time (for example 0-1-0 after lunch).`;
+    else if (placed === undefined) r.extra.push([r.meal.words]);
+    else {
+      firstFrequency = placed;
+      r.timing ??= 'after-food';
+    }
+  }
   const then: TaperStep[] = later.map((step, index) => {
     const frequency = frequencyOf(step, index + 1);
     return {
@@ -539,6 +560,29 @@ function finish(r: Reading): LineRead {
     line.strength === undefined &&
     then.length === 0;
   return { ok: true, line, nameNumberMayBeDose };
+}
+
+const MEAL_INDEX = { morning: 0, afternoon: 1, night: -1 } as const;
+
+/**
+ * A frequency after a named meal: a once-a-day short form is given at that meal's time ("OD
+ * after lunch" -> 0-1-0); a typed pattern must already be at that time; undefined with no
+ * frequency (the meal is then kept as written).
+ */
+function atMeal(
+  frequency: Frequency | undefined,
+  slot: 'morning' | 'afternoon' | 'night',
+  typed: boolean,
+): Frequency | 'clash' | undefined {
+  if (frequency === undefined) return undefined;
+  if (frequency.kind !== 'pattern') return 'clash';
+  const slots = patternSlots(frequency.pattern);
+  if (slots.length === 1 && slots[0]!.slot === slot) return frequency;
+  if (typed || slots.length !== 1) return 'clash';
+  const parts = frequency.pattern.split('-').map(() => '0');
+  const index = MEAL_INDEX[slot] < 0 ? parts.length - 1 : MEAL_INDEX[slot];
+  parts[index] = frequency.pattern.split('-').find((p) => p !== '0') ?? '1';
+  return { kind: 'pattern', pattern: parts.join('-') };
 }
 
 /** The line read with the name's last small number as a dose instead ("Amaryl 2" -> 2 tablets). */

@@ -93,9 +93,6 @@ export const TIMING_PHRASES: [string, Timing][] = [
   ['after food', 'after-food'],
   ['after meals', 'after-food'],
   ['after meal', 'after-food'],
-  ['after breakfast', 'after-food'],
-  ['after lunch', 'after-food'],
-  ['after dinner', 'after-food'],
   ['af', 'after-food'],
   ['a/f', 'after-food'],
   ['pc', 'after-food'],
@@ -127,6 +124,16 @@ export const TIMING_PHRASES: [string, Timing][] = [
   ['at bedtime', 'bedtime'],
   ['bedtime', 'bedtime'],
   ['sone se pehle', 'bedtime'],
+];
+
+/** After a named meal: after food, at that meal's time of day. */
+export const MEAL_PHRASES: [string, 'morning' | 'afternoon' | 'night'][] = [
+  ['after breakfast', 'morning'],
+  ['after lunch', 'afternoon'],
+  ['after dinner', 'night'],
+  ['nashte ke baad', 'morning'],
+  ['lunch ke baad', 'afternoon'],
+  ['dinner ke baad', 'night'],
 ];
 
 /** Routes, written out (SC/SQ, IU and the like are ISMP's do-not-use forms). */
