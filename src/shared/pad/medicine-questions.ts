@@ -208,6 +208,31 @@ function durationAndCourse<T extends MedicineLine>(line: T, words: Words) {
   } satisfies MedicineQuestion<T>;
 }
 
+/** Medicines taken once a week whose daily use has killed (ISMP high-alert; methotrexate). */
+const WEEKLY_DRUGS = /methotrexate|folitrax|imutrex|alendronate|risedronate/i;
+
+function weeklyDrugDaily<T extends MedicineLine>(line: T, words: Words) {
+  const name = `${line.genericName ?? ''} ${line.name}`;
+  if (!WEEKLY_DRUGS.test(name) || line.confirmed?.includes('weekly-drug-daily')) return undefined;
+  const daily = stepsOf(line).some(
+    (s) =>
+      s.frequency?.kind === 'pattern' ||
+      (s.frequency?.kind === 'every' && (s.frequency.unit === 'hours' || s.frequency.value < 7)),
+  );
+  if (!daily) return undefined;
+  const { frequency: _f, ...rest } = line;
+  const weekly = { ...rest, frequency: { kind: 'weekly', timesPerWeek: 1 } } as T;
+  const asWritten = { ...line, confirmed: [...(line.confirmed ?? []), 'weekly-drug-daily'] } as T;
+  return {
+    field: 'frequency',
+    text: 'This medicine is usually taken once a week; taking it every day has caused deaths. Is it once a week?',
+    readings: [
+      { label: words(weekly), medicine: weekly },
+      { label: `${words(line)} (every day, as written)`, medicine: asWritten },
+    ],
+  } satisfies MedicineQuestion<T>;
+}
+
 /**
  * Every question the medicine's fields leave open, with its readings; `words` says a medicine's
  * directions (medicine-wording.ts passes its own, so a reading is labelled as it would print).
@@ -222,7 +247,7 @@ export function questionsOf<T extends MedicineLine>(line: T, words: Words): Medi
       );
     if (meaning.kind === 'no-unit') questions.push(noUnit(line, index, step, words));
   });
-  for (const ask of [odForEyeOrEar, timingAgainstFrequency, durationAndCourse]) {
+  for (const ask of [odForEyeOrEar, timingAgainstFrequency, durationAndCourse, weeklyDrugDaily]) {
     const question = ask(line, words);
     if (question !== undefined) questions.push(question);
   }

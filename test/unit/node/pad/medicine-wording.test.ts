@@ -254,3 +254,25 @@ describe('timing, duration, course and taper', () => {
     expect(medicineQuestions(both)[0]?.field).toBe('duration');
   });
 });
+
+describe('a weekly medicine written daily (methotrexate)', () => {
+  it('asks once a week first; the daily reading, once chosen, is not asked again', () => {
+    const daily = line({
+      name: 'Methotrexate',
+      form: 'tablet',
+      strength: '7.5 mg',
+      frequency: pattern('1-0-0'),
+    });
+    const [question] = medicineQuestions(daily);
+    expect(question?.readings.map((r) => r.label)).toEqual([
+      'once a week',
+      '1 tablet in the morning (every day, as written)',
+    ]);
+    expect(medicineQuestions(question!.readings[1]!.medicine)).toEqual([]);
+    expect(medicineQuestions(question!.readings[0]!.medicine)).toEqual([]);
+    expect(medicineQuestions({ ...daily, frequency: { kind: 'weekly', timesPerWeek: 1 } })).toEqual(
+      [],
+    );
+    expect(medicineQuestions({ ...daily, name: 'Folic acid' })).toEqual([]);
+  });
+});

@@ -948,6 +948,16 @@ export const ISMP: CorpusLine[] = [
 /** Lines that can mean two things: asked, with the likely reading offered first. */
 export const AMBIGUOUS: CorpusLine[] = [
   {
+    text: 'Tab Methotrexate 7.5 mg OD',
+    asks: 'usually taken once a week',
+    likely: 'once a week',
+  },
+  {
+    text: 'Tab Folitrax 10 1-0-0 x 4 weeks',
+    asks: 'usually taken once a week',
+    likely: 'once a week, for 4 weeks',
+  },
+  {
     text: 'Inj Insulin Glargine 8 units 8-0-6',
     asks: 'The dose says 8 units and the frequency says 8-0-6',
     likely: '8 units in the morning and 6 units at night',
