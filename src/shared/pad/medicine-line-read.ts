@@ -239,6 +239,21 @@ function readFields(
     const lead = word === 'x' || word === 'for' ? 1 : 0;
     const number = c.lower[i + lead];
     const unitWord = c.lower[i + lead + 1];
+    const durationUnit =
+      unitWord === undefined ? undefined : DURATION_WORDS[unitWord.replace(/\.$/, '')];
+    if (
+      number !== undefined &&
+      /^[\d,.]+$/.test(number) &&
+      (durationUnit !== undefined || lead === 1) &&
+      !/^[1-9]\d{0,2}$/.test(number) &&
+      !/^\d{1,3}\/(7|52|12)$/.test(number)
+    ) {
+      // "x 1000 days", "x 0 days", "x 1.5 weeks": never read as a dose of 1000.
+      r.problem ??=
+        'Write the duration as a whole number from 1 to 999 (days, weeks, months or years).';
+      took(lead + (durationUnit === undefined ? 1 : 2));
+      continue;
+    }
     if (number !== undefined && /^\d{1,3}$/.test(number)) {
       const unit = unitWord === undefined ? undefined : DURATION_WORDS[unitWord.replace(/\.$/, '')];
       if (unit !== undefined) {
@@ -369,7 +384,8 @@ function readFields(
       }
       if (step.dose === undefined) {
         const formUnit = r.form?.unit;
-        if (formUnit === undefined) {
+        // A bare number after the frequency is no dose ("1-0-1 5": 5 days? 5 tablets?): asked.
+        if (formUnit === undefined || step.frequencies.length > 0) {
           r.problem ??= `${value} of what? Write the unit after the number, for example ${value} tablet or ${value} ml.`;
         } else step.dose = { value, unit: formUnit };
         took(n);

@@ -1017,6 +1017,12 @@ export const AMBIGUOUS: CorpusLine[] = [
 
 /** Lines that cannot be read: refused in words, the raw text kept by the pad. */
 export const REFUSED: CorpusLine[] = [
+  { text: 'Tab Dolo 650 1-0-1 5', refused: '5 of what?' },
+  { text: 'Syp Ambroxol TDS 5', refused: '5 of what?' },
+  { text: 'Tab Cefixime 200 1-0-1 x 1000 days', refused: 'from 1 to 999' },
+  { text: 'Tab Cefixime 200 1-0-1 x 0 days', refused: 'from 1 to 999' },
+  { text: 'Tab Cefixime 200 1-0-1 x 1.5 weeks', refused: 'from 1 to 999' },
+  { text: 'Tab Cefixime 200 1-0-1 for 1000 days', refused: 'from 1 to 999' },
   { text: '', refused: 'Type a medicine line' },
   { text: '   ', refused: 'Type a medicine line' },
   { text: '1-0-1 x 5 days', refused: 'Write the medicine’s name first' },
