@@ -7,7 +7,8 @@ import {
   type Frequency,
   type OpenCourse,
 } from './medicine';
-import { COURSE_PHRASES, FREQUENCY_PHRASES, formRead } from './medicine-phrases';
+import { COURSE_PHRASES, FREQUENCY_PHRASES } from './medicine-phrases';
+import { formRead } from './medicine-forms';
 
 /*
  * A medicine's dose, frequency and duration as the doctor types them field by field, read into
@@ -62,8 +63,8 @@ export function readFrequency(input: string): InputRead<Frequency> {
   const bare = lower.replace(/\.$/, '');
   const phrase = FREQUENCY_PHRASES.find(([words]) => words === lower || words === bare);
   if (phrase !== undefined) {
-    const { bedtime: _b, ...frequency } = phrase[1] as Frequency & { bedtime?: true };
-    return { ok: true, value: structuredClone(frequency) as Frequency };
+    const { bedtime: _b, ...frequency } = phrase[1];
+    return { ok: true, value: structuredClone<Frequency>(frequency) };
   }
   const weekly = /^(once|twice|thrice|[1-7] times) (a|per) week$/.exec(bare);
   if (weekly) {

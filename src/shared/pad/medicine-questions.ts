@@ -1,6 +1,6 @@
 import { amountText } from './medicine-amount';
-import type { Dose, Frequency, TaperStep } from './medicine';
-import { INSULIN_NAME } from './medicine-phrases';
+import type { Dose, Frequency } from './medicine';
+import { INSULIN_NAME } from './medicine-forms';
 import {
   patternSlots,
   stepMeaning,
@@ -67,7 +67,7 @@ function withStep<T extends MedicineLine>(line: T, index: number, step: StepFiel
     return next;
   }
   const then = [...(line.then ?? [])];
-  then[index - 1] = set(then[index - 1] ?? {}) as TaperStep;
+  then[index - 1] = set(then[index - 1] ?? {});
   return { ...line, then };
 }
 
@@ -185,7 +185,7 @@ function timingAgainstFrequency<T extends MedicineLine>(line: T, words: Words) {
     readings.push({ label: words(medicine), medicine });
   }
   const { timing: _t, ...withoutTiming } = line;
-  readings.push({ label: words(withoutTiming as T), medicine: withoutTiming as T });
+  readings.push({ label: words(withoutTiming), medicine: withoutTiming as T });
   const said = timing === 'bedtime' ? 'at bedtime' : 'before breakfast';
   return {
     field: 'timing',
@@ -202,8 +202,8 @@ function durationAndCourse<T extends MedicineLine>(line: T, words: Words) {
     field: 'duration',
     text: 'The line has both a duration and an open course. Which is meant?',
     readings: [
-      { label: words(withDuration as T), medicine: withDuration as T },
-      { label: words(withCourse as T), medicine: withCourse as T },
+      { label: words(withDuration), medicine: withDuration as T },
+      { label: words(withCourse), medicine: withCourse as T },
     ],
   } satisfies MedicineQuestion<T>;
 }
