@@ -22,3 +22,46 @@ export function pdfPages(file: string): { pages: number; size: [number, number] 
 export function pdfToPng(file: string, base: string, dpi = 60): void {
   execFileSync('pdftoppm', ['-png', '-r', String(dpi), file, base]);
 }
+
+/** One page's lines (1-based), read as pdfLines reads the whole PDF. */
+export function pdfPageLines(file: string, page: number): string[] {
+  const args = ['-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
+  return execFileSync('pdftotext', args, { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+}
+
+/** The words poppler finds on a page, with their left edge (`-bbox`, optionally `-nodiag`). */
+function pageWords(file: string, page: number, noDiagonal: boolean): { x: number; text: string }[] {
+  const args = ['-bbox', ...(noDiagonal ? ['-nodiag'] : [])];
+  const html = execFileSync(
+    'pdftotext',
+    [...args, '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'],
+    { encoding: 'utf8' },
+  );
+  return [...html.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
+    x: Number(m[1]),
+    text: m[2]!,
+  }));
+}
+
+/**
+ * The text a page draws on a slant (a watermark), left to right: the words poppler finds only
+ * when diagonal text is kept (`pdftotext -nodiag` drops it).
+ */
+export function pdfDiagonalText(file: string, page: number): string {
+  const straight = pageWords(file, page, true).map((w) => `${w.x}:${w.text}`);
+  const left = new Map<string, number>();
+  for (const key of straight) left.set(key, (left.get(key) ?? 0) + 1);
+  const slanted = pageWords(file, page, false).filter((w) => {
+    const key = `${w.x}:${w.text}`;
+    const n = left.get(key) ?? 0;
+    if (n > 0) left.set(key, n - 1);
+    return n === 0;
+  });
+  return slanted
+    .sort((a, b) => a.x - b.x)
+    .map((w) => w.text)
+    .join('');
+}
