@@ -32,36 +32,23 @@ export function pdfPageLines(file: string, page: number): string[] {
     .filter((line) => line !== '');
 }
 
-/** The words poppler finds on a page, with their left edge (`-bbox`, optionally `-nodiag`). */
-function pageWords(file: string, page: number, noDiagonal: boolean): { x: number; text: string }[] {
-  const args = ['-bbox', ...(noDiagonal ? ['-nodiag'] : [])];
-  const html = execFileSync(
+/**
+ * A page's watermark: the words poppler finds drawn far taller than any text (a slanted word
+ * 120 pt high), left to right. Empty when there is none.
+ */
+export function pdfWatermark(file: string, page: number): string {
+  const bbox = execFileSync(
     'pdftotext',
-    [...args, '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'],
+    ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'],
     { encoding: 'utf8' },
   );
-  return [...html.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
-    x: Number(m[1]),
-    text: m[2]!,
-  }));
-}
-
-/**
- * The text a page draws on a slant (a watermark), left to right: the words poppler finds only
- * when diagonal text is kept (`pdftotext -nodiag` drops it).
- */
-export function pdfDiagonalText(file: string, page: number): string {
-  const straight = pageWords(file, page, true).map((w) => `${w.x}:${w.text}`);
-  const left = new Map<string, number>();
-  for (const key of straight) left.set(key, (left.get(key) ?? 0) + 1);
-  const slanted = pageWords(file, page, false).filter((w) => {
-    const key = `${w.x}:${w.text}`;
-    const n = left.get(key) ?? 0;
-    if (n > 0) left.set(key, n - 1);
-    return n === 0;
-  });
-  return slanted
-    .sort((a, b) => a.x - b.x)
-    .map((w) => w.text)
+  return [
+    ...bbox.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ]
+    .filter((m) => Number(m[3]) - Number(m[2]) > 50)
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .map((m) => m[4])
     .join('');
 }
