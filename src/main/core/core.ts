@@ -97,8 +97,8 @@ export function createCore(options: CoreOptions): Core {
     patientOf: patientOfPad,
     // Finalize waits for the doctor's decision on every suggestion of the scribe.
     openSuggestions: (padId) => scribe.openSuggestions(padId),
-    // A finalized pad keeps the doctor's details of that day, for its reprints.
-    letterhead: async () => letterheadOf(await doctor.directory.saved()),
+    // A finalized pad keeps the doctor's details of that day (as saved here), for its reprints.
+    letterhead: async () => letterheadOf(await doctor.directory.onThisComputer()),
   });
   const queue = createQueueModule(shared, { patients: patients.directory });
   const doctor = createDoctorModule(shared);

@@ -12,6 +12,11 @@ import type { DoctorRepository, SavedDoctor } from './doctor-repository';
 /** What other features (the printout) may read: the doctor of the current account, as saved. */
 export interface DoctorDirectory {
   saved(): Promise<SavedDoctor>;
+  /**
+   * The copy on this computer only, never asking the platform (a finalize keeps it with the pad
+   * and must not wait for, or start, a network call).
+   */
+  onThisComputer(): Promise<SavedDoctor>;
 }
 
 export interface DoctorService extends DoctorDirectory {
