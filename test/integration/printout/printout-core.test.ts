@@ -120,6 +120,10 @@ describe('printing a pad through the core', () => {
     app.sandbox.faults.set({ offline: true });
     await app.value('pad:finalize', { id: padId });
 
+    // The kept letterhead is the printout's: the pad itself reads as it always did.
+    expect((await app.value('pad:get', { id: padId })).pad).not.toHaveProperty(
+      'finalizedLetterhead',
+    );
     const first = await app.value('printout:print', { padId, paper: 'A4' });
     expect(first.gaps).toEqual([]);
     const signed = pdfLines(output.printed[0]!);
@@ -147,5 +151,20 @@ describe('printing a pad through the core', () => {
     expect(draft.html).toContain('Reg. No. KMC-99001');
     expect(draft.html).not.toContain('KMC-48213');
     expect(draft.html).toContain('class="watermark"');
+  });
+
+  it('finalized before the doctor’s profile was ever read, a reprint prints today’s details and says so', async () => {
+    app = await startTestCompanion();
+    await app.value('doctor:set-registrations', { registrations: [REGISTRATION] });
+    const padId = await childConsultation(app);
+    await app.value('pad:finalize', { id: padId });
+    const view = await app.value('printout:html', { padId, paper: 'A4' });
+    expect(view.gaps).toEqual([
+      'The doctor’s details of the day this prescription was finalized were not kept; today’s are printed.',
+    ]);
+    // Today's: the profile is read for the printout, and the registration is Settings'.
+    expect(view.html).toContain('<h1>Dr. Meera Iyer</h1>');
+    expect(view.html).toContain('Reg. No. KMC-48213');
+    expect(view.html).not.toContain('class="watermark"');
   });
 });
