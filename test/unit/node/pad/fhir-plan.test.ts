@@ -78,7 +78,7 @@ describe('the plan in the FHIR export', () => {
     ]);
   });
 
-  it('a medicine: plain wording, times of day, dose as typed, route, duration', () => {
+  it('a medicine: plain wording, times of day, dose, route, duration, quantity to dispense', () => {
     const request = medication(101);
     expect(request).toMatchObject({
       status: 'active',
@@ -86,7 +86,7 @@ describe('the plan in the FHIR export', () => {
       medicationCodeableConcept: {
         coding: [
           {
-            system: 'http://eka.care/mdb',
+            system: 'https://www.eka.care/mdb',
             code: 'sbx-drug-paracetamol-650',
             display: paracetamol.name,
           },
@@ -97,6 +97,7 @@ describe('the plan in the FHIR export', () => {
       requester: DOCTOR,
       authoredOn: FINALIZED,
       dispenseRequest: {
+        quantity: { system: 'https://www.eka.care/mdb', unit: 'tablet', value: 10 },
         expectedSupplyDuration: {
           value: 5,
           unit: 'days',
@@ -136,13 +137,13 @@ describe('the plan in the FHIR export', () => {
                 },
               ],
             },
-            doseQuantity: { value: 1, unit: 'tablet' },
+            doseQuantity: { value: 1, unit: 'tablet', system: 'https://www.eka.care/mdb' },
           },
         ],
       },
     ]);
-    // The dose keeps the precision typed.
-    expect(bundleToJson(bundle)).toContain('"doseQuantity":{"value":1.0,');
+    // The dose typed "1.0" is the amount 1: no trailing zero (ISMP: 1.0 is misread as 10).
+    expect(bundleToJson(bundle)).toContain('"doseQuantity":{"value":1,');
   });
 
   it('SOS is as needed; weekly is a frequency a week; written out is the timing’s text', () => {
@@ -172,7 +173,7 @@ describe('the plan in the FHIR export', () => {
     expect(cbc).toMatchObject({
       status: 'active',
       intent: 'order',
-      code: { coding: [{ system: 'http://eka.care/mdb', code: 'sbx-lab-cbc' }] },
+      code: { coding: [{ system: 'https://www.eka.care/mdb', code: 'sbx-lab-cbc' }] },
       requester: DOCTOR,
     });
     const xray = resourceAt<ServiceRequest>(bundle, itemFullUrl(PAD_ID, uuid(112)));
