@@ -1,4 +1,5 @@
 import type { CodeableConcept, Dosage, Duration as FhirDuration, TimingRepeat } from 'fhir/r4';
+import { exactAmount } from './amount-decimal';
 import { UCUM_SYSTEM } from './fhir-codes';
 import type { Duration } from './medicine';
 import { unitWords } from './medicine-amount';
@@ -48,16 +49,6 @@ export function durationOf(duration: Duration): FhirDuration {
     system: UCUM_SYSTEM,
     code: DURATION_UCUM[duration.unit],
   };
-}
-
-/**
- * An amount FHIR's decimal holds exactly (at most three places: 0.5, 0.25, 1.5, 60000), else
- * undefined: a third of a tablet is said in the words only, never rounded to 0.333.
- */
-export function exactAmount(amount: number): number | undefined {
-  const thousandths = amount * 1000;
-  const whole = Math.round(thousandths);
-  return Math.abs(thousandths - whole) < 1e-6 && whole > 0 ? whole / 1000 : undefined;
 }
 
 /** What one Dosage says beside the words: its timing and amount. */
