@@ -2,7 +2,7 @@ import { findingKind, readNote, type ExaminationFinding } from '../../../shared/
 import type { Pad } from '../../../shared/pad/pad';
 import type { FollowUp } from '../../../shared/pad/pad-entries';
 import { getVital, type VitalEntry } from '../../../shared/pad/vitals';
-import { medicationRequests } from './prescription-medicines';
+import { medicationRequests, refuseUnsettled } from './prescription-medicines';
 
 /*
  * `prescription_details[]` of the body sent on Finalize, shaped like the platform's published
@@ -89,6 +89,7 @@ function followUpDetail(followUp: FollowUp): PrescriptionDetail {
 
 /** Every entry of a finalized pad as the published record's items, in the pad's order. */
 export function prescriptionDetails(pad: Pad): PrescriptionDetail[] {
+  refuseUnsettled(pad.medicines);
   return [
     ...pad.findings.map(findingDetail),
     ...pad.vitals.flatMap(vitalDetail),

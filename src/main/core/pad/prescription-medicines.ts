@@ -123,19 +123,33 @@ function durationOf(duration: Duration | undefined, open: string | undefined) {
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * Refuses, in words, medicines that still ask a question (each under its row's name field):
+ * the record never carries a meaning the doctor did not settle. Finalize's own checks come
+ * first; this is the record's line of defence.
+ */
+export function refuseUnsettled(medicines: readonly Medicine[]): void {
+  const asking = medicines.filter((medicine) => medicineQuestions(medicine).length > 0);
+  if (asking.length === 0) return;
+  throw new CoreError(
+    'INVALID_ARGUMENT',
+    asking.length === 1
+      ? 'The pad was not finalized: a medicine still asks a question. Answer it on its row first.'
+      : `The pad was not finalized: ${asking.length} medicines still ask a question. Answer each on its row first.`,
+    {
+      fields: Object.fromEntries(
+        asking.map((m) => [
+          `medicines.${m.localId}.name`,
+          'Answer this medicine’s question first.',
+        ]),
+      ),
+    },
+  );
+}
+
 /** The medicine's items of `prescription_details[]`: one, or one per step of a taper. */
 export function medicationRequests(medicine: Medicine): PrescriptionDetail[] {
-  if (medicineQuestions(medicine).length > 0) {
-    throw new CoreError(
-      'INVALID_ARGUMENT',
-      'The pad was not finalized: a medicine still asks a question. Answer it on its row first.',
-      {
-        fields: {
-          [`medicines.${medicine.localId}.name`]: 'Answer this medicine’s question first.',
-        },
-      },
-    );
-  }
+  refuseUnsettled([medicine]);
   const instructions = [
     ...(medicine.timing === undefined
       ? []

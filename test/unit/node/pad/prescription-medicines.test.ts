@@ -171,6 +171,10 @@ describe('a medicine in the record sent on Finalize carries what the doctor mean
     const read = readMedicineLine('Inj Insulin 8 units 8-0-6');
     if (read.ok || read.line === undefined) throw new Error('expected the model to ask');
     const asking: Medicine = { localId: uuid(413), ...read.line };
+    const other = readMedicineLine('Moxifloxacin eye drops 1 drop OD x 5 days');
+    if (other.ok || other.line === undefined) throw new Error('expected the model to ask');
+    const eye: Medicine = { localId: uuid(415), ...other.line };
+    const settled = fromLine('Tab Paracetamol 650 mg 1 tab 1-0-1 x 5 days', 416);
     const pad = {
       ...createPad({ id: uuid(414), now: new Date('2025-03-14T04:00:00Z') }),
       medicines: [asking],
@@ -188,5 +192,16 @@ describe('a medicine in the record sent on Finalize carries what the doctor mean
         'The pad was not finalized: a medicine still asks a question. Answer it on its row first.',
       fields: { [`medicines.${asking.localId}.name`]: 'Answer this medicine’s question first.' },
     });
+    // Every medicine that asks is named, each under its own row; a settled one is not.
+    expect(() => prescriptionDetails({ ...pad, medicines: [asking, settled, eye] })).toThrow(
+      expect.objectContaining({
+        message:
+          'The pad was not finalized: 2 medicines still ask a question. Answer each on its row first.',
+        fields: {
+          [`medicines.${asking.localId}.name`]: 'Answer this medicine’s question first.',
+          [`medicines.${eye.localId}.name`]: 'Answer this medicine’s question first.',
+        },
+      }) as Error,
+    );
   });
 });
