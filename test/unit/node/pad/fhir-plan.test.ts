@@ -1,5 +1,5 @@
 import type { Appointment, CarePlan, MedicationRequest, ServiceRequest } from 'fhir/r4';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleToJson, padToFhirBundle } from '../../../../src/shared/pad/fhir-export';
 import { itemFullUrl } from '../../../../src/shared/pad/fhir-ids';
 import { followUpFullUrl } from '../../../../src/shared/pad/fhir-plan';
@@ -60,6 +60,9 @@ function planPad(): Pad {
 const bundle = padToFhirBundle(planPad(), OPTIONS);
 const medication = (n: number) =>
   resourceAt<MedicationRequest>(bundle, itemFullUrl(PAD_ID, uuid(n)));
+
+// The validator loads the R4 definitions once, on its first use: here, not inside a test.
+beforeAll(() => validateR4(bundle), 120_000);
 
 describe('the plan in the FHIR export', () => {
   it('validates with no errors, as built and as serialized, after the rest of the pad', () => {
