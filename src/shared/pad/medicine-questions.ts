@@ -8,7 +8,7 @@ import {
   type MedicineLine,
   type StepFields,
 } from './medicine-meaning';
-import { amountWords } from './medicine-amount';
+import { COUNTABLE, DISPENSED_BY_COUNT, amountWords, unitName } from './medicine-amount';
 
 /*
  * The questions a medicine's fields leave open (docs/medicine-lines.md, "Never guess"): where
@@ -208,6 +208,28 @@ function durationAndCourse<T extends MedicineLine>(line: T, words: Words) {
   } satisfies MedicineQuestion<T>;
 }
 
+/**
+ * A tablet (capsule, sachet, injection...) taken once a week, every N hours or at once with no
+ * amount: how many each time is asked (1 offered first), never assumed, so the quantity to
+ * dispense is counted from what the doctor said.
+ */
+function noAmount<T extends MedicineLine>(line: T, index: number, step: StepFields, words: Words) {
+  const meaning = stepMeaning(step, line);
+  const kind = step.frequency?.kind;
+  if (meaning.kind !== 'each' || meaning.amount !== undefined || meaning.unit === undefined)
+    return undefined;
+  if (kind !== 'weekly' && kind !== 'every' && kind !== 'stat') return undefined;
+  const unit = unitName(meaning.unit);
+  if (unit === undefined || !DISPENSED_BY_COUNT.has(unit)) return undefined;
+  const one = withStep(line, index, { ...step, dose: { value: '1', unit } });
+  const plural = COUNTABLE[unit] ?? unit;
+  return {
+    field: 'dose',
+    text: `How many ${plural} each time? Write the dose (for example 1 ${unit}).`,
+    readings: [{ label: words(one), medicine: one }],
+  } satisfies MedicineQuestion<T>;
+}
+
 /** Medicines taken once a week whose daily use has killed (ISMP high-alert; methotrexate). */
 const WEEKLY_DRUGS = /methotrexate|folitrax|imutrex|alendronate|risedronate/i;
 
@@ -221,7 +243,19 @@ function weeklyDrugDaily<T extends MedicineLine>(line: T, words: Words) {
   );
   if (!daily) return undefined;
   const { frequency: _f, ...rest } = line;
-  const weekly = { ...rest, frequency: { kind: 'weekly', timesPerWeek: 1 } } as T;
+  // The amount taken each time stays what the daily line said (1 tablet), once a week.
+  const first = stepMeaning(stepsOf(line)[0] ?? {}, line);
+  const amounts = first.kind === 'per-time' ? new Set(first.times.map((t) => t.amount)) : new Set();
+  const [amount] = amounts;
+  const dose =
+    first.kind === 'per-time' && amounts.size === 1 && first.unit !== undefined
+      ? { value: amountText(String(amount)) ?? '1', unit: first.unit }
+      : line.dose;
+  const weekly = {
+    ...rest,
+    ...(dose === undefined ? {} : { dose }),
+    frequency: { kind: 'weekly', timesPerWeek: 1 },
+  } as T;
   const asWritten = { ...line, confirmed: [...(line.confirmed ?? []), 'weekly-drug-daily'] } as T;
   return {
     field: 'frequency',
@@ -246,6 +280,8 @@ export function questionsOf<T extends MedicineLine>(line: T, words: Words): Medi
         doseAndPattern(line, index, meaning.dose, meaning.value, meaning.pattern, words),
       );
     if (meaning.kind === 'no-unit') questions.push(noUnit(line, index, step, words));
+    const amount = noAmount(line, index, step, words);
+    if (amount !== undefined) questions.push(amount);
   });
   for (const ask of [odForEyeOrEar, timingAgainstFrequency, durationAndCourse, weeklyDrugDaily]) {
     const question = ask(line, words);

@@ -265,14 +265,18 @@ describe('a weekly medicine written daily (methotrexate)', () => {
     });
     const [question] = medicineQuestions(daily);
     expect(question?.readings.map((r) => r.label)).toEqual([
-      'once a week',
+      '1 tablet, once a week',
       '1 tablet in the morning (every day, as written)',
     ]);
     expect(medicineQuestions(question!.readings[1]!.medicine)).toEqual([]);
     expect(medicineQuestions(question!.readings[0]!.medicine)).toEqual([]);
-    expect(medicineQuestions({ ...daily, frequency: { kind: 'weekly', timesPerWeek: 1 } })).toEqual(
-      [],
-    );
+    expect(
+      medicineQuestions({
+        ...daily,
+        dose: { value: '1', unit: 'tablet' },
+        frequency: { kind: 'weekly', timesPerWeek: 1 },
+      }),
+    ).toEqual([]);
     expect(medicineQuestions({ ...daily, name: 'Folic acid' })).toEqual([]);
   });
 });

@@ -374,8 +374,8 @@ export const HINGLISH: CorpusLine[] = [
   },
   {
     text: 'Tab Vitamin D3 60K hafte mein ek baar x 8 weeks',
-    name: 'Tab. Vitamin D3 60K',
-    directions: 'once a week, for 8 weeks',
+    asks: 'How many tablets each time?',
+    likely: '1 tablet, once a week, for 8 weeks',
   },
 ];
 
@@ -815,14 +815,25 @@ export const TAPERS: CorpusLine[] = [
 
 export const LARGE_NUMBERS: CorpusLine[] = [
   {
+    text: 'Cap Vitamin D3 60000 IU 1 cap once a week x 8 weeks',
+    name: 'Cap. Vitamin D3 60,000 units',
+    directions: '1 capsule, once a week, for 8 weeks',
+    quantity: '8 capsules',
+  },
+  {
+    text: 'Tab Dexamethasone 4 mg q6h x 24 hrs',
+    asks: 'How many tablets each time?',
+    likely: '1 tablet, every 6 hours, for 24 hours',
+  },
+  {
     text: 'Vitamin D3 60000 IU weekly',
     name: 'Vitamin D3',
     directions: '60,000 units, once a week',
   },
   {
     text: 'Cap Vitamin D3 60000 IU once a week x 8 weeks',
-    name: 'Cap. Vitamin D3 60,000 units',
-    directions: 'once a week, for 8 weeks',
+    asks: 'How many capsules each time?',
+    likely: '1 capsule, once a week, for 8 weeks',
   },
   {
     text: 'Sachet Uprise D3 60000 IU 1 sachet weekly x 8 weeks',
@@ -871,8 +882,8 @@ export const OTHER_FREQUENCIES: CorpusLine[] = [
   },
   {
     text: 'Tab Methotrexate 7.5 mg once a week',
-    name: 'Tab. Methotrexate 7.5 mg',
-    directions: 'once a week',
+    asks: 'How many tablets each time?',
+    likely: '1 tablet, once a week',
   },
   {
     text: 'Tab Methotrexate 2.5 mg 3 tabs once a week x 4 weeks',
@@ -950,12 +961,12 @@ export const AMBIGUOUS: CorpusLine[] = [
   {
     text: 'Tab Methotrexate 7.5 mg OD',
     asks: 'usually taken once a week',
-    likely: 'once a week',
+    likely: '1 tablet, once a week',
   },
   {
     text: 'Tab Folitrax 10 1-0-0 x 4 weeks',
     asks: 'usually taken once a week',
-    likely: 'once a week, for 4 weeks',
+    likely: '1 tablet, once a week, for 4 weeks',
   },
   {
     text: 'Inj Insulin Glargine 8 units 8-0-6',
