@@ -63,7 +63,9 @@ export function matchRank(typed: readonly string[], drug: DrugWords): number | u
     return drug.name[0]?.startsWith(typed[0]!) ? 0 : 1;
   }
   const all = [...drug.name, ...drug.other];
-  const found = typed.every((word) => typedMeanings(word).some((meaning) => startsOne(all, meaning)));
+  const found = typed.every((word) =>
+    typedMeanings(word).some((meaning) => startsOne(all, meaning)),
+  );
   return found ? 2 : undefined;
 }
 

@@ -14,22 +14,20 @@ describe('drug and lab search through the core and the sandbox', () => {
     expect(found.source).toBe('live');
     // The generic's own product first, then a brand of it (found by its generic name).
     expect(found.items.map((item) => item.name)).toEqual(['Paracetamol 650 mg Tablet', 'Dolo 650']);
-    expect(found.items[0]).toEqual(
-      {
-        kind: 'drug',
-        id: 'sbx-drug-paracetamol-650',
-        name: 'Paracetamol 650 mg Tablet',
-        genericName: 'Paracetamol',
-        manufacturer: 'Sandbox Pharma',
-        form: 'Tablet',
-        defaults: {
-          dose: { value: '1', unit: 'tablet' },
-          frequency: { kind: 'pattern', pattern: '1-0-1' },
-          duration: { value: 5, unit: 'days' },
-          timing: 'after-food',
-        },
+    expect(found.items[0]).toEqual({
+      kind: 'drug',
+      id: 'sbx-drug-paracetamol-650',
+      name: 'Paracetamol 650 mg Tablet',
+      genericName: 'Paracetamol',
+      manufacturer: 'Sandbox Pharma',
+      form: 'Tablet',
+      defaults: {
+        dose: { value: '1', unit: 'tablet' },
+        frequency: { kind: 'pattern', pattern: '1-0-1' },
+        duration: { value: 5, unit: 'days' },
+        timing: 'after-food',
       },
-    );
+    });
     const inhaler = await app.value('medical-db:search', { kind: 'drug', text: 'salbutamol' });
     expect(inhaler.items[0]).toMatchObject({
       defaults: { dose: { value: '2', unit: 'puff' }, frequency: { kind: 'sos' } },

@@ -1,5 +1,5 @@
 import { byRank } from '../../../shared/drug-words';
-import type { DrugItem, MedicalDbItem } from '../../../shared/medical-db';
+import type { MedicalDbItem } from '../../../shared/medical-db';
 import type { Db } from '../db/connection';
 import type { MedicalDbCache } from './medical-db-cache';
 import type { OwnMedicines } from './own-medicines';
@@ -17,6 +17,14 @@ export interface FormularyAnswer {
   oldestFetchedAt: number | null;
   /** How many medicines this computer holds for the account (the sentence says so). */
   count: number;
+}
+
+interface Hit {
+  rank: number;
+  /** One of the doctor's own medicines. */
+  own: boolean;
+  item: MedicalDbItem;
+  fetchedAt: number | null;
 }
 
 export interface Formulary {
@@ -39,25 +47,26 @@ export function createFormulary(db: Db, cache: MedicalDbCache, own: OwnMedicines
       const mine = own.search(accountKey, text);
       const ownIds = new Set(mine.map((hit) => hit.item.id));
       // Enough saved drugs to fill the list after the doctor's own are merged in.
-      const saved = cache.search(accountKey, 'drug', text, limit + mine.length);
+      const saved = cache.search(accountKey, 'drug', text, 2 * limit);
       const savedIds = new Set(saved.map((hit) => hit.item.id));
-      const hits = [
+      const hits: Hit[] = [
         ...saved.map((hit) => ({
           rank: hit.rank,
           own: ownIds.has(hit.item.id),
           item: hit.item,
-          fetchedAt: hit.fetchedAt as number | null,
+          fetchedAt: hit.fetchedAt,
         })),
         ...mine
           .filter((hit) => !savedIds.has(hit.item.id))
-          .map((hit) => ({ rank: hit.rank, own: true, item: hit.item as DrugItem, fetchedAt: null })),
-      ]
+          .map((hit) => ({ rank: hit.rank, own: true, item: hit.item, fetchedAt: null })),
+      ];
+      const best = hits
         .map((hit) => ({ ...hit, name: hit.item.name, id: hit.item.id }))
         .sort((a, b) => a.rank - b.rank || Number(b.own) - Number(a.own) || byRank(a, b))
         .slice(0, limit);
-      const times = hits.flatMap((hit) => (hit.fetchedAt === null ? [] : [hit.fetchedAt]));
+      const times = best.flatMap((hit) => (hit.fetchedAt === null ? [] : [hit.fetchedAt]));
       return {
-        items: hits.map((hit) => hit.item),
+        items: best.map((hit) => hit.item),
         oldestFetchedAt: times.length === 0 ? null : Math.min(...times),
         count: count.get({ account: accountKey })?.n ?? 0,
       };

@@ -1,7 +1,7 @@
-import { byRank, drugWords, matchRank, searchWords, type DrugWords } from '../../../shared/drug-words';
+import { drugWords, searchWords, type DrugWords } from '../../../shared/drug-words';
 import type { MedicalDbItem, MedicalDbKind } from '../../../shared/medical-db';
 import type { Db } from '../db/connection';
-import { narrowingNeedle, wordsColumn, wordsOfColumn } from './search-words-column';
+import { statementCache, wordMatchSql, wordsColumn } from './search-words-column';
 
 export interface CachedMedicalDbItem {
   item: MedicalDbItem;
@@ -41,10 +41,9 @@ interface StoredRow {
   fetched_at: number;
 }
 
-interface WordsRow {
+interface RankRow {
   id: string;
-  name: string;
-  words: string;
+  rank: number;
 }
 
 /** The words an item is found by: a drug's name, generic name and form; a test's name. */
@@ -65,6 +64,7 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
        name = excluded.name, name_folded = excluded.name_folded, record = excluded.record,
        fetched_at = excluded.fetched_at, words = excluded.words`,
   );
+  /** The saved rows of these ids (a JSON array). */
   const stored = db.prepare<[string, string, string], StoredRow>(
     `SELECT id, record, fetched_at FROM medical_db_cache
      WHERE account_key = ? AND kind = ? AND id IN (SELECT value FROM json_each(?))`,
@@ -72,14 +72,7 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
   const any = db.prepare<[string, string], { one: number }>(
     'SELECT 1 AS one FROM medical_db_cache WHERE account_key = ? AND kind = ? LIMIT 1',
   );
-  const candidates = db.prepare<[string, string, string], WordsRow>(
-    `SELECT id, name, words FROM medical_db_cache
-     WHERE account_key = ? AND kind = ? AND instr(words, ?) > 0`,
-  );
-  const records = db.prepare<[string, string, string], StoredRow>(
-    `SELECT id, record, fetched_at FROM medical_db_cache
-     WHERE account_key = ? AND kind = ? AND id IN (SELECT value FROM json_each(?))`,
-  );
+  const statements = statementCache(db);
   fillMissingWords(db);
 
   return {
@@ -101,7 +94,16 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
         for (const item of changed) {
           const record = JSON.stringify(item);
           const words = wordsColumn(itemWords(item));
-          upsert.run(accountKey, item.kind, item.id, item.name, fold(item.name), record, fetchedAt, words);
+          upsert.run(
+            accountKey,
+            item.kind,
+            item.id,
+            item.name,
+            fold(item.name),
+            record,
+            fetchedAt,
+            words,
+          );
         }
       })();
       return changed.length;
@@ -110,22 +112,23 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
     search(accountKey, kind, text, limit) {
       const typed = searchWords(text);
       if (typed.length === 0) return [];
-      const hits: { rank: number; name: string; id: string }[] = [];
-      for (const row of candidates.all(accountKey, kind, narrowingNeedle(typed))) {
-        const rank = matchRank(typed, wordsOfColumn(row.words));
-        if (rank !== undefined) hits.push({ rank, name: row.name, id: row.id });
-      }
-      const best = hits.sort(byRank).slice(0, limit);
+      const match = wordMatchSql(typed);
+      const sql = `SELECT id, ${match.rank} AS rank FROM medical_db_cache
+         WHERE account_key = ? AND kind = ? AND ${match.where}
+         ORDER BY rank, name_folded, id LIMIT ?`;
+      const best = statements
+        .get(sql)
+        .all(...match.rankParams, accountKey, kind, ...match.whereParams, limit) as RankRow[];
       const found = new Map(
-        records
+        stored
           .all(accountKey, kind, JSON.stringify(best.map((hit) => hit.id)))
           .map((row) => [row.id, row]),
       );
       return best.flatMap((hit) => {
         const row = found.get(hit.id);
-        return row === undefined
-          ? []
-          : [{ item: JSON.parse(row.record) as MedicalDbItem, fetchedAt: row.fetched_at, rank: hit.rank }];
+        if (row === undefined) return [];
+        const item = JSON.parse(row.record) as MedicalDbItem;
+        return [{ item, fetchedAt: row.fetched_at, rank: hit.rank }];
       });
     },
   };

@@ -1,8 +1,8 @@
-import { drugWords, matchRank, searchWords } from '../../../shared/drug-words';
+import { drugWords, searchWords } from '../../../shared/drug-words';
 import type { DrugItem } from '../../../shared/medical-db';
 import type { Medicine } from '../../../shared/pad/medicine';
 import type { Db } from '../db/connection';
-import { narrowingNeedle, wordsColumn, wordsOfColumn } from './search-words-column';
+import { statementCache, wordMatchSql, wordsColumn } from './search-words-column';
 
 /*
  * The doctor's own medicines: every medicine on a finalized pad, kept on this computer per account
@@ -69,7 +69,17 @@ export function createOwnMedicines(db: Db): OwnMedicines {
       'SELECT * FROM medical_db_own_medicines WHERE account_key = ? AND key = ?',
     ),
     write: db.prepare<
-      [string, string, string | null, string, string | null, string | null, string | null, string, number]
+      [
+        string,
+        string,
+        string | null,
+        string,
+        string | null,
+        string | null,
+        string | null,
+        string,
+        number,
+      ]
     >(
       `INSERT INTO medical_db_own_medicines
          (account_key, key, drug_id, name, generic_name, form, strength, words, uses)
@@ -79,11 +89,9 @@ export function createOwnMedicines(db: Db): OwnMedicines {
          form = excluded.form, strength = excluded.strength, words = excluded.words,
          uses = excluded.uses`,
     ),
-    candidates: db.prepare<[string, string], Row>(
-      `SELECT * FROM medical_db_own_medicines WHERE account_key = ? AND instr(words, ?) > 0`,
-    ),
   });
   const use = () => (statements ??= prepare());
+  const found = statementCache(db);
 
   return {
     remember(accountKey, medicines) {
@@ -121,12 +129,13 @@ export function createOwnMedicines(db: Db): OwnMedicines {
     search(accountKey, text) {
       const typed = searchWords(text);
       if (typed.length === 0) return [];
-      const hits: OwnMedicineHit[] = [];
-      for (const row of use().candidates.all(accountKey, narrowingNeedle(typed))) {
-        const rank = matchRank(typed, wordsOfColumn(row.words));
-        if (rank !== undefined) hits.push({ item: itemOf(row), rank, uses: row.uses });
-      }
-      return hits;
+      const match = wordMatchSql(typed);
+      const sql = `SELECT *, ${match.rank} AS rank FROM medical_db_own_medicines
+         WHERE account_key = ? AND ${match.where}`;
+      const rows = found
+        .get(sql)
+        .all(...match.rankParams, accountKey, ...match.whereParams) as (Row & { rank: number })[];
+      return rows.map((row) => ({ item: itemOf(row), rank: row.rank, uses: row.uses }));
     },
   };
 }

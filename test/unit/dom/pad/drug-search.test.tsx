@@ -84,9 +84,7 @@ describe('the medicine search', () => {
     const user = answering(offline([]));
     await user.type(screen.getByRole('combobox', { name: 'Add a medicine' }), 'zzz');
     await screen.findByText(new RegExp('^No match'));
-    expect(searchStatus()).toBe(
-      `No match; press Enter to add it as free text. ${OFFLINE}`,
-    );
+    expect(searchStatus()).toBe(`No match; press Enter to add it as free text. ${OFFLINE}`);
   });
 
   it('adds the doctor’s own free text from this computer without a drug id', async () => {
