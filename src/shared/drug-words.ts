@@ -1,4 +1,4 @@
-import { formRead } from './pad/medicine-phrases';
+import { formRead } from './pad/medicine-forms';
 
 /*
  * Drug search the way doctors type: "650 dolo" finds "Dolo 650", "pan 40" finds "Pan 40",

@@ -1,6 +1,6 @@
 import type { DrugItem } from './medical-db';
 import type { Medicine } from './pad/medicine';
-import { formRead } from './pad/medicine-phrases';
+import { formRead } from './pad/medicine-forms';
 
 /** The limits of the pad's schema (medicine.ts): a longer value from the database is cut. */
 const MAX = { name: 300, drugId: 200, form: 40, strength: 60 } as const;
