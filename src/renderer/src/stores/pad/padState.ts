@@ -44,7 +44,8 @@ export const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
 export interface NewMedicine {
   name: string;
   id?: string;
-  defaults?: DrugDefaults;
+  /** The drug's published defaults, and what else is known of it (generic name, form, ...). */
+  defaults?: DrugDefaults & Partial<Omit<Medicine, 'localId' | 'name' | 'drugId'>>;
 }
 
 export interface PadMeta {
