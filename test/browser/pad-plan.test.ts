@@ -235,7 +235,7 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
         resource_type: 'medicationrequest',
         drug_id: drugId('Paracetamol 650 mg Tablet'),
         // Picked from the search, it keeps its form and generic name: the printed name.
-        med_name: 'Tab. PARACETAMOL (Paracetamol 650 mg Tablet)',
+        med_name: 'Tab. PARACETAMOL 650 mg',
         dose: { value: 1, unit: 'tablet' },
         dosage_instruction: { custom: '1-0-1' },
         duration: { value: '5', unit: 'd' },

@@ -94,7 +94,7 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
       expect.stringMatching(/^Paracetamol/),
       expect.stringMatching(/^Azithromycin/),
       // Picked from the drug search: its form and generic name are kept and printed.
-      'Tab. CETIRIZINE (Cetirizine 10 mg Tablet)',
+      'Tab. CETIRIZINE 10 mg',
     ]);
     expect(details.filter((d) => d.resource_type === 'servicerequest')).toEqual([]);
 
