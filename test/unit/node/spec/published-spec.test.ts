@@ -36,7 +36,8 @@ describe('published-spec: finding operations', () => {
     expect(filesPublishing('DELETE /notification/v1/connect/webhook/subscriptions/{id}')).toEqual([
       'webhooks.json',
     ]);
-    expect(filesPublishing('POST /mr/api/v2/docs')).toEqual([]);
+    expect(filesPublishing('POST /mr/api/v2/docs')).toEqual(['records.json']);
+    expect(filesPublishing('GET /v1/sym-and-diag/properties')).toEqual([]);
   });
 
   it('maps a status to the response key that covers it', () => {
