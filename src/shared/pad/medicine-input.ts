@@ -7,7 +7,13 @@ import {
   type Frequency,
   type OpenCourse,
 } from './medicine';
-import { COURSE_PHRASES, FREQUENCY_PHRASES } from './medicine-phrases';
+import {
+  COURSE_PHRASES,
+  DURATION_WORDS,
+  FREQUENCY_PHRASES,
+  OVER,
+  SLOT_WORDS,
+} from './medicine-phrases';
 import { formRead } from './medicine-forms';
 
 /*
@@ -42,17 +48,6 @@ export const MEDICINE_INPUT_MESSAGES = {
   duration:
     'Write the duration as a whole number of hours, days, weeks, months or years (for example 5 days), or till review, or continue.',
 } as const;
-
-const SLOT_WORDS: Record<string, string> = {
-  '1/2': '½',
-  '0.5': '½',
-  '.5': '½',
-  '1/4': '¼',
-  '0.25': '¼',
-  '3/4': '¾',
-  '0.75': '¾',
-  '1.5': '1½',
-};
 
 const WEEKLY_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 
@@ -133,36 +128,6 @@ export function readDose(input: string, form?: string): InputRead<Dose> {
   return { ok: true, value: { value, unit } };
 }
 
-const DURATION_WORDS: Record<string, Duration['unit']> = {
-  '': 'days',
-  h: 'hours',
-  hr: 'hours',
-  hrs: 'hours',
-  hour: 'hours',
-  hours: 'hours',
-  d: 'days',
-  day: 'days',
-  days: 'days',
-  w: 'weeks',
-  wk: 'weeks',
-  wks: 'weeks',
-  week: 'weeks',
-  weeks: 'weeks',
-  m: 'months',
-  mo: 'months',
-  mth: 'months',
-  mths: 'months',
-  month: 'months',
-  months: 'months',
-  y: 'years',
-  yr: 'years',
-  yrs: 'years',
-  year: 'years',
-  years: 'years',
-};
-
-const OVER: Record<string, Duration['unit']> = { '7': 'days', '52': 'weeks', '12': 'months' };
-
 export function readDuration(input: string): InputRead<Duration> {
   const text = input
     .replace(/\s+/g, ' ')
@@ -172,7 +137,15 @@ export function readDuration(input: string): InputRead<Duration> {
   if (text === '') return { ok: true, value: null };
   const over = /^(\d{1,3})\/(7|52|12)$/.exec(text);
   const match = over ? null : /^(\d{1,3})\s*([a-z]*)\.?$/.exec(text);
-  const unit = over ? OVER[over[2]!] : match ? DURATION_WORDS[match[2] ?? ''] : undefined;
+  const word = match?.[2] ?? '';
+  // No unit means days.
+  const unit = over
+    ? OVER[over[2]!]
+    : match
+      ? word === ''
+        ? 'days'
+        : DURATION_WORDS[word]
+      : undefined;
   const parsed = DurationSchema.safeParse({ value: Number((over ?? match)?.[1]), unit });
   return parsed.success
     ? { ok: true, value: parsed.data }

@@ -1,7 +1,9 @@
 import { unitName } from './medicine-amount';
 import {
   COURSE_PHRASES,
+  DURATION_WORDS,
   MEAL_PHRASES,
+  OVER,
   ROUTE_PHRASES,
   SITE_PHRASES,
   TIMING_PHRASES,
@@ -10,8 +12,6 @@ import {
   MASS,
   DISPENSE_UNITS,
   FILLERS,
-  DURATION_WORDS,
-  OVER,
   type Cursor,
   phraseAt,
   FORMS_IN_LINE,

@@ -2,6 +2,7 @@ import { amountText, amountValue, numberWords } from './medicine-amount';
 import type { Dose, Duration, OpenCourse, Site, Timing } from './medicine';
 import { FREQUENCY_PATTERN } from './medicine';
 import { FREQUENCY_PHRASES, type FrequencyRead } from './medicine-phrases';
+import { SLOT_WORDS } from './medicine-phrases';
 import { FORM_WORDS, type FormRead } from './medicine-forms';
 
 /*
@@ -41,53 +42,6 @@ export const FILLERS = new Set([
   'per',
   'dose',
 ]);
-export const DURATION_WORDS: Record<string, Duration['unit']> = {
-  h: 'hours',
-  hr: 'hours',
-  hrs: 'hours',
-  hour: 'hours',
-  hours: 'hours',
-  d: 'days',
-  day: 'days',
-  days: 'days',
-  din: 'days',
-  w: 'weeks',
-  wk: 'weeks',
-  wks: 'weeks',
-  week: 'weeks',
-  weeks: 'weeks',
-  hafte: 'weeks',
-  m: 'months',
-  mo: 'months',
-  mth: 'months',
-  mths: 'months',
-  month: 'months',
-  months: 'months',
-  mahine: 'months',
-  y: 'years',
-  yr: 'years',
-  yrs: 'years',
-  year: 'years',
-  years: 'years',
-};
-/** "5/7" days, "2/52" weeks, "3/12" months, as British-trained doctors write them. */
-export const OVER: Record<string, Duration['unit']> = {
-  '7': 'days',
-  '52': 'weeks',
-  '12': 'months',
-};
-
-export const SLOT_WORDS: Record<string, string> = {
-  '1/2': '½',
-  '0.5': '½',
-  '.5': '½',
-  '1/4': '¼',
-  '0.25': '¼',
-  '3/4': '¾',
-  '0.75': '¾',
-  '1.5': '1½',
-  '1 1/2': '1½',
-};
 
 export const TIME_PHRASES: [string, FrequencyRead][] = [
   ['morning and night', { kind: 'pattern', pattern: '1-0-1' }],

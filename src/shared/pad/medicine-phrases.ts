@@ -1,4 +1,4 @@
-import type { Frequency, OpenCourse, Site, Timing } from './medicine';
+import type { Duration, Frequency, OpenCourse, Site, Timing } from './medicine';
 
 /*
  * The words doctors write on a medicine line, each with what it means (docs/medicine-lines.md has
@@ -203,3 +203,54 @@ export const COURSE_PHRASES: [string, OpenCourse][] = [
   ['cont.', 'continue'],
   ['long term', 'continue'],
 ];
+
+/** Duration units as written ("5 d", "1 wk", "3 mths", "24 hrs", "3 din"). */
+export const DURATION_WORDS: Record<string, Duration['unit']> = {
+  h: 'hours',
+  hr: 'hours',
+  hrs: 'hours',
+  hour: 'hours',
+  hours: 'hours',
+  d: 'days',
+  day: 'days',
+  days: 'days',
+  din: 'days',
+  w: 'weeks',
+  wk: 'weeks',
+  wks: 'weeks',
+  week: 'weeks',
+  weeks: 'weeks',
+  hafte: 'weeks',
+  m: 'months',
+  mo: 'months',
+  mth: 'months',
+  mths: 'months',
+  month: 'months',
+  months: 'months',
+  mahine: 'months',
+  y: 'years',
+  yr: 'years',
+  yrs: 'years',
+  year: 'years',
+  years: 'years',
+};
+
+/** "5/7" days, "2/52" weeks, "3/12" months, as British-trained doctors write them. */
+export const OVER: Record<string, Duration['unit']> = {
+  '7': 'days',
+  '52': 'weeks',
+  '12': 'months',
+};
+
+/** Pattern slots written as decimals or fractions, as the pattern keeps them. */
+export const SLOT_WORDS: Record<string, string> = {
+  '1/2': '½',
+  '0.5': '½',
+  '.5': '½',
+  '1/4': '¼',
+  '0.25': '¼',
+  '3/4': '¾',
+  '0.75': '¾',
+  '1.5': '1½',
+  '1 1/2': '1½',
+};
