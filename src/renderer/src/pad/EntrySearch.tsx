@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { EntryOption, EntrySearchAnswer, EntrySearchFn } from './useEntrySearch';
 import './PadEntries.css';
 
@@ -21,6 +21,13 @@ interface EntrySearchProps {
   label: string;
   search: EntrySearchFn;
   onPick: (entry: PickedEntry) => void;
+  /**
+   * An option offered first for the typed text, when the section has one (the medicines' "Add as
+   * written: ..." for a whole line): its words, or undefined. It is the active option when offered,
+   * so Enter takes it; picking it calls `onLead` with the text.
+   */
+  lead?: (text: string) => string | undefined;
+  onLead?: (text: string) => void;
 }
 
 /** An answer and the text it answers. */
@@ -28,40 +35,54 @@ interface Answer extends EntrySearchAnswer {
   query: string;
 }
 
-type ShownOption = EntryOption & { freeText?: true };
+type ShownOption = EntryOption & { freeText?: true; lead?: true };
 
-/** The matches for the typed text (none while its answer is awaited), then the free text. */
-function optionsFor(query: string, answer: Answer | null): ShownOption[] {
+/**
+ * The lead option for the typed text (if any), the matches (none while its answer is awaited),
+ * then the free text.
+ */
+function optionsFor(query: string, answer: Answer | null, lead?: string): ShownOption[] {
   const items = answer?.query === query ? answer.items : [];
+  const first: ShownOption[] = lead === undefined ? [] : [{ name: lead, lead: true }];
   const free: ShownOption[] =
     query.length >= 1 && query.length <= FREE_TEXT_MAX ? [{ name: query, freeText: true }] : [];
-  return [...items, ...free];
+  return [...first, ...items, ...free];
 }
 
-/** The option made active when an answer comes: an exact name match, else the first. */
-function defaultActive(query: string, answer: Answer): number {
-  const options = optionsFor(query, answer);
+/** The option made active when an answer comes: the lead, else an exact name match, else the first. */
+function defaultActive(query: string, answer: Answer, lead?: string): number {
+  const options = optionsFor(query, answer, lead);
   if (options.length === 0) return -1;
+  if (lead !== undefined) return 0;
   const wanted = query.toLocaleLowerCase();
   const exact = answer.items.findIndex((item) => item.name.toLocaleLowerCase() === wanted);
   return exact === -1 ? 0 : exact;
 }
 
-function statusOf(query: string, answer: Answer | null): string {
+function statusOf(query: string, answer: Answer | null, lead?: string): string {
   if (query.length > FREE_TEXT_MAX) {
     return `Too long: an entry can have at most ${FREE_TEXT_MAX} characters (this has ${query.length}).`;
   }
-  if (answer === null || answer.query !== query) return '';
+  const enter =
+    lead === undefined
+      ? 'press Enter to add it as free text.'
+      : 'press Enter to add it as written.';
+  if (answer === null || answer.query !== query) {
+    return lead === undefined ? '' : `Read as a whole line; ${enter}`;
+  }
   const count = answer.items.length;
   const found = answer.problem
-    ? `${answer.problem} Press Enter to add it as free text.`
+    ? `${answer.problem} ${enter.charAt(0).toUpperCase()}${enter.slice(1)}`
     : count === 0
-      ? 'No match; press Enter to add it as free text.'
-      : `${count} ${count === 1 ? 'match' : 'matches'}.`;
+      ? `No match; ${enter}`
+      : lead === undefined
+        ? `${count} ${count === 1 ? 'match' : 'matches'}.`
+        : `${count} ${count === 1 ? 'match' : 'matches'}; ${enter.replace('.', ', or Down to pick a match.')}`;
   return answer.note ? `${found} ${answer.note}` : found;
 }
 
 function optionLabel(option: ShownOption): string {
+  if (option.lead) return option.name;
   if (option.freeText) return `Add “${option.name}” as free text`;
   return [option.name, option.detail, option.onPad ? 'already on the pad' : undefined]
     .filter(Boolean)
@@ -76,7 +97,7 @@ function optionLabel(option: ShownOption): string {
  * doctor is never stuck, offline or when the search fails. Enter pressed before the answer has
  * come adds from that answer, never from an older one.
  */
-export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
+export function EntrySearch({ id, label, search, onPick, lead, onLead }: EntrySearchProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -98,7 +119,8 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
   }, []);
 
   const query = text.trim();
-  const options = optionsFor(query, answer);
+  const leadText = useMemo(() => (lead === undefined ? undefined : lead(query)), [lead, query]);
+  const options = optionsFor(query, answer, leadText);
   const expanded = open && query !== '';
   const listId = `${id}-listbox`;
   const hintId = `${id}-hint`;
@@ -122,6 +144,10 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
     setAnswer(null);
     setActive(-1);
     setOpen(false);
+    if (option.lead) {
+      onLead?.(query);
+      return;
+    }
     onPick(
       option.freeText || option.id === undefined
         ? { name: option.name }
@@ -137,18 +163,22 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
         const pending = pendingRef.current;
         if (ticket !== pending.asked) return;
         const next: Answer = { ...found, query: asked };
-        const best = defaultActive(asked, next);
+        const askedLead = lead?.(asked);
+        const best = defaultActive(asked, next, askedLead);
         if (pending.enterFor === asked) {
           pending.enterFor = null;
-          const option = optionsFor(asked, next)[best];
+          const option = optionsFor(asked, next, askedLead)[best];
           if (option) {
             pick(option);
             return;
           }
         }
         setAnswer(next);
-        // Moved onto the free text while waiting: stay on it.
-        setActive((current) => (current === -1 ? best : next.items.length));
+        // On the lead while waiting: stay on it; moved onto the free text: stay on that.
+        const offset = askedLead === undefined ? 0 : 1;
+        setActive((current) =>
+          current === -1 ? best : offset === 1 && current === 0 ? 0 : offset + next.items.length,
+        );
       })
       .catch(() => undefined);
   };
@@ -156,8 +186,9 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
   const change = (value: string) => {
     const ticket = forgetPending();
     setText(value);
-    setActive(-1);
     const next = value.trim();
+    // A lead option is there before any answer: it is the active one.
+    setActive(next !== '' && lead?.(next) !== undefined ? 0 : -1);
     setOpen(next !== '');
     if (next === '') {
       setAnswer(null);
@@ -169,7 +200,13 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
   /** Shows the list again with the answer's best option active. */
   const reopen = () => {
     setOpen(true);
-    setActive(answer !== null && answer.query === query ? defaultActive(query, answer) : -1);
+    setActive(
+      answer !== null && answer.query === query
+        ? defaultActive(query, answer, leadText)
+        : leadText === undefined
+          ? -1
+          : 0,
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -269,21 +306,31 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
           {expanded
             ? options.map((option, index) => (
                 <li
-                  key={option.freeText ? 'free-text' : `${index}-${option.id ?? option.name}`}
+                  key={
+                    option.lead
+                      ? 'lead'
+                      : option.freeText
+                        ? 'free-text'
+                        : `${index}-${option.id ?? option.name}`
+                  }
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
                   aria-label={optionLabel(option)}
                   className={
-                    option.freeText
-                      ? 'entry-search__option entry-search__option--free'
-                      : 'entry-search__option'
+                    option.lead
+                      ? 'entry-search__option entry-search__option--lead'
+                      : option.freeText
+                        ? 'entry-search__option entry-search__option--free'
+                        : 'entry-search__option'
                   }
                   // Keep focus in the input: the list is its popup.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(option)}
                 >
-                  {option.freeText ? (
+                  {option.lead ? (
+                    <span className="entry-search__lead">{option.name}</span>
+                  ) : option.freeText ? (
                     <>
                       Add “<span className="entry-search__free">{option.name}</span>” as free text
                     </>
@@ -307,7 +354,7 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
         Type to search. Up and Down arrows move through the matches, Enter adds, Escape closes.
       </p>
       <p id={statusId} role="status" className="entry-search__status">
-        {expanded || query.length > FREE_TEXT_MAX ? statusOf(query, answer) : ''}
+        {expanded || query.length > FREE_TEXT_MAX ? statusOf(query, answer, leadText) : ''}
       </p>
     </div>
   );

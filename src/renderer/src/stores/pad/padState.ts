@@ -40,11 +40,15 @@ export const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
   examination: 'examination_findings',
 };
 
-/** A medicine to add: its name, and for a drug found in the search its id and published defaults. */
+/**
+ * A medicine to add: its name, and for a drug found in the search its id and published defaults;
+ * for a whole line typed (medicineLineEntry.ts), the fields it was read into.
+ */
 export interface NewMedicine {
   name: string;
   id?: string;
   defaults?: DrugDefaults;
+  fields?: Omit<Medicine, 'localId' | 'name' | 'drugId'>;
 }
 
 export interface PadMeta {
