@@ -58,7 +58,6 @@ export function MedicineLineEditor({ medicine, onRead }: MedicineLineEditorProps
           type="text"
           className="input"
           // Opened by the doctor's own press of "Edit as a line": the field takes the focus.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           autoComplete="off"
           spellCheck={false}

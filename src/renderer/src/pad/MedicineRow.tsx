@@ -175,7 +175,6 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
         ) : null}
       </div>
       {/* Enter in a field goes to the row's question (the buttons beside it handle their own). */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className="med-entry__fields" onKeyDown={toQuestion}>
         {text('dose')}
         {text('frequency')}

@@ -129,7 +129,8 @@ export function focusAfterAnswer(medicine: Medicine, field: RowQuestion['field']
     case 'dose':
     case 'name':
       return `med-dose-${id}`;
-    default:
+    case 'frequency':
+    case 'site':
       return `med-frequency-${id}`;
   }
 }
