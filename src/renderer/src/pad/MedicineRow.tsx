@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { TIMINGS, type Medicine, type Timing } from '../../../shared/pad/medicine';
-import { directionsOf, type MedicineLine } from '../../../shared/pad/medicine-line';
+import { directionsOf, printedName, type MedicineLine } from '../../../shared/pad/medicine-line';
 import { rowKey } from '../stores/pad/rowHub';
 import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
@@ -166,7 +166,8 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
       aria-describedby={twice ? duplicateId : undefined}
     >
       <div className="pad-entry__head">
-        <span className="pad-entry__name">{medicine.name}</span>
+        {/* As printed: the form, generic name, strength ("Cap. Vitamin D3 60,000 units"). */}
+        <span className="pad-entry__name">{printedName(medicine)}</span>
         {medicine.drugId === undefined ? <FreeTextTag /> : null}
         {twice ? (
           <span id={duplicateId} className="pad-tag pad-tag--warning">

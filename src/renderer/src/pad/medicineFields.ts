@@ -134,8 +134,13 @@ export function setMedicineField(medicine: Medicine, field: MedicineField, text:
 export function medicineFieldWords(medicine: Medicine, field: MedicineField): string {
   if (medicine.typed?.[field] !== undefined) return '';
   switch (field) {
-    case 'dose':
-      return medicine.dose === undefined ? '' : doseWords(medicine.dose);
+    case 'dose': {
+      const { dose } = medicine;
+      if (dose === undefined) return '';
+      // A unit alone: the frequency's slots are the amounts, in this unit.
+      if (dose.value === undefined) return `amounts in ${medicineFieldText(medicine, 'dose')}`;
+      return doseWords(dose);
+    }
     case 'frequency':
       return medicine.frequency === undefined ? '' : frequencyWords(medicine.frequency);
     case 'duration':
