@@ -19,12 +19,17 @@ const MedicationRequest = z.strictObject({
   drug_id: id.optional(),
   drug_status: z.string().optional(),
   med_name: z.string().trim().min(1).max(300),
+  // No value when the amounts differ by time of day (8-0-6 units): the unit, and the amounts
+  // in `custom` (the published record makes every field of `dose` optional).
   dose: z
     .strictObject({
       id: id.optional(),
-      value: z.number().positive(),
+      value: z.number().positive().optional(),
       unit: z.string().trim().min(1).max(40),
       custom: z.string().max(200).optional(),
+    })
+    .refine((dose) => dose.value !== undefined || (dose.custom ?? '').trim() !== '', {
+      message: 'must have a value, or the amounts in words (custom)',
     })
     .optional(),
   dosage_instruction: z
@@ -36,18 +41,23 @@ const MedicationRequest = z.strictObject({
       frequency: z.string().optional(),
     })
     .optional(),
+  // A course with no end ("until review") has its words only.
   duration: z
-    .strictObject({
-      value: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number of at least 1, as text'),
-      unit: z.enum(['d', 'wk', 'mo']),
-      custom: z.string().max(200).optional(),
-    })
+    .union([
+      z.strictObject({
+        value: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number of at least 1, as text'),
+        unit: z.enum(['h', 'd', 'wk', 'mo', 'a']),
+        custom: z.string().max(200).optional(),
+      }),
+      z.strictObject({ custom: z.string().trim().min(1).max(200) }),
+    ])
     .optional(),
   additional_instructions: z
     .array(z.strictObject({ type: z.string().min(1).max(40), custom: z.string().min(1).max(500) }))
     .max(20)
     .optional(),
-  note: z.string().max(500).optional(),
+  // The doctor's instructions (up to 500), after a taper's step note.
+  note: z.string().max(700).optional(),
 });
 
 const ServiceRequest = z.strictObject({

@@ -3,6 +3,7 @@
 import { benchCoreStartup } from './core-startup';
 import { benchDocumentUpload } from './document-upload';
 import { benchJweEnvelope } from './jwe-envelope';
+import { benchMedicineLineRead } from './medicine-line-read';
 import { benchOutboxCounts } from './outbox-counts';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
@@ -31,6 +32,7 @@ await benchPropertiesLookup();
 await benchDocumentUpload();
 await benchPadAutosave();
 await benchPadTyping();
+benchMedicineLineRead();
 await benchPadKeyCost();
 await benchRecordingChunkDurable();
 await benchRecordingDrain();

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium';
 import { chromiumPrintout } from '../helpers/chromium-printout';
-import { pdfLines, pdfPages, pdfToPng } from '../helpers/pdf-text';
+import { pdfLines, pdfPages, pdfToPng, pdfWatermark } from '../helpers/pdf-text';
 import { ROOT } from './global-setup';
 import { closeBrowser, startHarness } from './harness';
 
@@ -40,9 +40,18 @@ describe('the printout from a consultation, in Chromium bound to the real core',
       const card = page.getByRole('region', { name: 'Printout' });
       await card.getByRole('radio', { name: 'A5' }).check();
       await card.getByRole('button', { name: 'Save PDF' }).click();
-      await expect.poll(() => card.getByRole('status').innerText()).toMatch(/^Saved as PDF: /);
+      // Chromium writes the PDF: on a busy computer that takes longer than a poll's default second.
+      await expect
+        .poll(() => card.getByRole('status').innerText(), { timeout: 20_000 })
+        .toMatch(/^Saved as PDF: /);
       const file = (await card.getByRole('status').innerText()).replace('Saved as PDF: ', '');
-      expect(await card.innerText()).not.toContain('What the printout lacks');
+      // The pad is a draft: the card says it prints as one, and every page carries DRAFT.
+      const lacks = card.getByRole('list', { name: 'What the printout lacks' });
+      expect(await lacks.innerText()).toContain(
+        'This pad is not finalized: it prints marked DRAFT, with no signature line.',
+      );
+      expect(await lacks.innerText()).not.toContain('registration');
+      for (let n = 1; n <= pdfPages(file).pages; n++) expect(pdfWatermark(file, n)).toBe('DRAFT');
 
       const lines = pdfLines(file);
       expect(lines).toContain('Dr. Meera Iyer');

@@ -22,3 +22,33 @@ export function pdfPages(file: string): { pages: number; size: [number, number] 
 export function pdfToPng(file: string, base: string, dpi = 60): void {
   execFileSync('pdftoppm', ['-png', '-r', String(dpi), file, base]);
 }
+
+/** One page's lines (1-based), read as pdfLines reads the whole PDF. */
+export function pdfPageLines(file: string, page: number): string[] {
+  const args = ['-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'];
+  return execFileSync('pdftotext', args, { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * A page's watermark: the words poppler finds drawn far taller than any text (a slanted word
+ * 120 pt high), left to right. Empty when there is none.
+ */
+export function pdfWatermark(file: string, page: number): string {
+  const bbox = execFileSync(
+    'pdftotext',
+    ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-'],
+    { encoding: 'utf8' },
+  );
+  return [
+    ...bbox.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    ),
+  ]
+    .filter((m) => Number(m[3]) - Number(m[2]) > 50)
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .map((m) => m[4])
+    .join('');
+}

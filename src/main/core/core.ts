@@ -11,6 +11,7 @@ import { createDoctorModule } from './doctor/doctor-module';
 import { createPrintoutModule, type PrintoutOutput } from './printout/printout-module';
 import { mergeHandlers, type AnyFeatureModule, type ChannelsOf } from './feature-module';
 import type { InvokeChannel } from '../../shared/ipc/contract';
+import { letterheadOf } from '../../shared/printout/printout-letterhead';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
 import { createLocalDataModule } from './local-data/local-data-module';
 import { outboxRetention } from './outbox/outbox-compaction';
@@ -96,6 +97,8 @@ export function createCore(options: CoreOptions): Core {
     patientOf: patientOfPad,
     // Finalize waits for the doctor's decision on every suggestion of the scribe.
     openSuggestions: (padId) => scribe.openSuggestions(padId),
+    // A finalized pad keeps the doctor's details of that day (as saved here), for its reprints.
+    letterhead: async () => letterheadOf(await doctor.directory.onThisComputer()),
   });
   const queue = createQueueModule(shared, { patients: patients.directory });
   const doctor = createDoctorModule(shared);
@@ -144,7 +147,7 @@ export function createCore(options: CoreOptions): Core {
     scribe,
     createPrintoutModule(
       {
-        pad: (id) => pads.read(id),
+        pad: (id) => pads.printable(id),
         patientOfPad: (padId) => {
           const patientId = consultations.patientOfPad(padId);
           return patientId === undefined ? undefined : patients.directory.view(patientId);

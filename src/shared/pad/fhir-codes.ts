@@ -32,10 +32,14 @@ export const DEFAULT_PLATFORM_SYSTEMS = {
   /** The platform's patient id (Pad.patientId), when no patient reference is given. */
   patientIds: 'urn:clinic-companion:platform:patient-id',
   /**
-   * Ids of the drug-and-lab database (`GET /medical-db/v1/drugs-and-labs`): the platform's FHIR
-   * mapping page names `http://eka.care/mdb` as the system of its database's codes.
+   * Ids of the drug-and-lab database (`GET /medical-db/v1/drugs-and-labs`), written exactly as
+   * the platform's own published bundle example writes its drug codings and the system of their
+   * quantities (eka-docs `ekascribe/resources/fhir-bundle-example.mdx`, MedicationRequest:
+   * `"system": "https://www.eka.care/mdb"`; test/published/emr/fhir-bundle-example.excerpt.json).
+   * Its mapping page's prose says `http://eka.care/mdb`; the example, which is what the platform
+   * emits, wins. Labs from the same database use the same system.
    */
-  drugsAndLabs: 'http://eka.care/mdb',
+  drugsAndLabs: 'https://www.eka.care/mdb',
 } as const;
 export interface PlatformSystems {
   symptomsAndDiagnoses: string;

@@ -4,9 +4,10 @@ import {
   URI_IDENTIFIER_SYSTEM,
   type PlatformSystems,
 } from './fhir-codes';
+import { FhirExportError } from './fhir-error';
 import { findingEntry } from './fhir-findings';
 import { isUuid } from './fhir-ids';
-import { medicineEntry } from './fhir-medicines';
+import { medicineEntry, medicineProblem } from './fhir-medicines';
 import { adviceEntry, followUpEntry, investigationEntry } from './fhir-plan';
 import { procedureEntry } from './fhir-procedures';
 import { parseVisitTime, type VisitTime } from './fhir-time';
@@ -35,6 +36,7 @@ import type { Pad } from './pad';
  */
 
 export { bundleToJson } from './fhir-json';
+export { FhirExportError } from './fhir-error';
 export { DEFAULT_PLATFORM_SYSTEMS, type PlatformSystems } from './fhir-codes';
 
 export interface FhirExportOptions {
@@ -68,14 +70,6 @@ export interface FhirExportOptions {
   icd10ByDiagnosisId?: Readonly<Record<string, string>>;
   /** Systems of the platform's ids; see DEFAULT_PLATFORM_SYSTEMS. */
   systems?: Partial<PlatformSystems>;
-}
-
-/** The pad cannot be exported as it is; `problems` says why, one line each. */
-export class FhirExportError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`The pad cannot be exported as FHIR:\n${problems.map((p) => `- ${p}`).join('\n')}`);
-    this.name = 'FhirExportError';
-  }
 }
 
 function subjectOf(pad: Pad, options: FhirExportOptions, system: string): Reference | undefined {
@@ -112,6 +106,12 @@ function check(pad: Pad, options: FhirExportOptions, systems: PlatformSystems): 
     (pad.followUp === undefined ? 0 : 1);
   if (subject === undefined && items > 0) {
     problems.push('no patient: pass options.patient, or export a pad with a patientId');
+  }
+  // A medicine whose fields still ask a question is never exported as settled (Finalize refuses
+  // it too; this is the export's own line of defence).
+  for (const [index, medicine] of pad.medicines.entries()) {
+    const problem = medicineProblem(medicine, index + 1);
+    if (problem !== undefined) problems.push(problem);
   }
   const seen = new Set<string>();
   for (const entry of pad.vitals) {

@@ -48,6 +48,11 @@ export function dateAfter(
       lastDay.setUTCFullYear(y, m - 1 + count + 1, 0);
       return utcDay(y, m - 1 + count, Math.min(d, lastDay.getUTCDate()));
     }
+    case 'years':
+      return count > 83 ? undefined : dateAfter(day, count * 12, 'months');
+    case 'hours':
+      // A follow-up is a day: "after 24 hours" is not read as one.
+      return undefined;
   }
 }
 

@@ -1,28 +1,32 @@
+import { amountText, unitName } from './medicine-amount';
 import {
-  DoseSchema,
   DurationSchema,
   FREQUENCY_PATTERN,
   type Dose,
   type Duration,
   type Frequency,
+  type OpenCourse,
 } from './medicine';
+import { COURSE_PHRASES, FREQUENCY_PHRASES } from './medicine-phrases';
+import { formRead } from './medicine-forms';
 
 /*
- * A medicine's dose, frequency and duration as the doctor types them, read into the model's
- * shapes (for the pad's screen, and for the scribe's text). Each reader returns the value, null
- * for nothing typed, or a message in words; none quotes what was typed.
+ * A medicine's dose, frequency and duration as the doctor types them field by field, read into
+ * the model's shapes with the same words as a whole line (medicine-phrases.ts,
+ * medicine-amount.ts; docs/medicine-lines.md). Each reader returns the value, null for nothing
+ * typed, or a message in words; none quotes what was typed.
  *
- * Decisions:
- * - Frequency: a pattern of 3 or 4 slots ("1-0-1", "1-0-0-1"; "1/2" and "0.5" read as ½, spaces
- *   and en dashes allowed); the Latin short forms clinics still write, as the pattern they mean:
- *   OD 1-0-0, BD/BID 1-0-1, TDS/TID 1-1-1, QID/QDS 1-1-1-1, HS 0-0-1; SOS/PRN when needed;
- *   "once a week", "twice a week", "thrice a week", "3 times a week", "weekly"; anything else is
- *   kept as written. Something that looks like a pattern but is not one is refused, not kept as
- *   text: "1-0" is a slip, not an instruction.
- * - Dose: a number (½, 1/2, 0.5, 1½) and a unit ("tab", "cap", "ml" and plurals read as the
- *   form's singular); with no unit, the drug's form when given.
- * - Duration: a whole number and days, weeks or months ("5", "5 days", "5d", "2 wk", "1 month");
- *   no unit means days.
+ * - Frequency: a pattern of 3 or 4 slots ("1-0-1", "8-0-6", "1-0-0-1"; "1/2" and "0.5" read as
+ *   ½, spaces and en dashes allowed); the short forms and phrases of a line (OD, BD, TDS, QID,
+ *   HS, SOS, STAT, "alternate days", "once a week", "subah-shaam", ...); Q6H, "every 8 hours",
+ *   "6 hourly", "every 3 days"; "N times a week"; anything else is kept as written. Something
+ *   that looks like a pattern but is not one is refused: "1-0" is a slip, not an instruction.
+ * - Dose: an amount (½, 1/2, 0.5, 1½, 1 1/2, 1/3, 60000, 60,000) and a unit ("tab", "u", "IU"
+ *   read as tablet and units); a unit alone ("units") means the pattern's slots are amounts;
+ *   with no unit, the drug's form's unit when it has one.
+ * - Duration: a whole number of hours, days, weeks, months or years ("5", "5 d", "1 wk",
+ *   "3 mths", "1 year", "24 hrs", "x 5 days", "for 5 days", "5/7"); no unit means days.
+ *   "till review" and "continue" are open courses (readCourse).
  */
 
 export type InputRead<T> = { ok: true; value: T | null } | { ok: false; message: string };
@@ -31,58 +35,60 @@ export const MEDICINE_INPUT_MESSAGES = {
   pattern:
     'Write the frequency as doses per time of day, for example 1-0-1 (morning, afternoon, night) or 1-0-0-1; halves as ½.',
   frequencyLong: 'The frequency is too long: at most 200 characters.',
-  dose: 'Write the dose as a number and a unit, for example 1 tablet, ½ tablet or 5 ml.',
-  doseUnit: 'Add the dose’s unit, for example tablet or ml.',
-  duration: 'Write the duration as a whole number of days, weeks or months, for example 5 days.',
+  dose: 'Write the dose as a number and a unit, for example 1 tablet, ½ tablet, 5 ml or 8 units.',
+  doseUnit: 'Add the dose’s unit, for example tablet, ml or units.',
+  doseOnly:
+    'Write only the dose here, for example 5 ml or 2 puffs; how often goes in the frequency field.',
+  duration:
+    'Write the duration as a whole number of hours, days, weeks, months or years (for example 5 days), or till review, or continue.',
 } as const;
 
-const SHORT_FORMS: Record<string, Frequency> = {
-  od: { kind: 'pattern', pattern: '1-0-0' },
-  bd: { kind: 'pattern', pattern: '1-0-1' },
-  bid: { kind: 'pattern', pattern: '1-0-1' },
-  tds: { kind: 'pattern', pattern: '1-1-1' },
-  tid: { kind: 'pattern', pattern: '1-1-1' },
-  qid: { kind: 'pattern', pattern: '1-1-1-1' },
-  qds: { kind: 'pattern', pattern: '1-1-1-1' },
-  hs: { kind: 'pattern', pattern: '0-0-1' },
-  sos: { kind: 'sos' },
-  prn: { kind: 'sos' },
+const SLOT_WORDS: Record<string, string> = {
+  '1/2': '½',
+  '0.5': '½',
+  '.5': '½',
+  '1/4': '¼',
+  '0.25': '¼',
+  '3/4': '¾',
+  '0.75': '¾',
+  '1.5': '1½',
 };
 
 const WEEKLY_WORDS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 
-/** "1/2", "0.5" and "½" as the pattern's ½ (and ¼, ¾, 1½ likewise). */
-function slotText(text: string): string {
-  const map: Record<string, string> = {
-    '1/2': '½',
-    '0.5': '½',
-    '.5': '½',
-    '1/4': '¼',
-    '0.25': '¼',
-    '3/4': '¾',
-    '0.75': '¾',
-    '1.5': '1½',
-  };
-  return map[text] ?? text;
-}
-
 export function readFrequency(input: string): InputRead<Frequency> {
   const text = input.replace(/\s+/g, ' ').trim();
   if (text === '') return { ok: true, value: null };
-  const lower = text.toLowerCase().replace(/\.$/, '');
-  const short = SHORT_FORMS[lower];
-  if (short !== undefined) return { ok: true, value: structuredClone(short) };
-  if (lower === 'weekly') return { ok: true, value: { kind: 'weekly', timesPerWeek: 1 } };
-  const weekly = /^(once|twice|thrice|[1-7] times) (a|per) week$/.exec(lower);
+  const lower = text.toLowerCase();
+  const bare = lower.replace(/\.$/, '');
+  const phrase = FREQUENCY_PHRASES.find(([words]) => words === lower || words === bare);
+  if (phrase !== undefined) {
+    const { bedtime: _b, ...frequency } = phrase[1];
+    return { ok: true, value: structuredClone<Frequency>(frequency) };
+  }
+  const weekly = /^(once|twice|thrice|[1-7] times) (a|per) week$/.exec(bare);
   if (weekly) {
     const word = weekly[1] ?? '';
     const timesPerWeek = WEEKLY_WORDS[word] ?? Number(word.slice(0, 1));
     return { ok: true, value: { kind: 'weekly', timesPerWeek } };
   }
-  if (/^[\d½¼¾./ –-]+$/.test(text) && /[-–]/.test(text)) {
+  const hours =
+    /^q\s*(\d{1,2})\s*h(?:rs?|ourly)?$/.exec(bare) ??
+    /^every (\d{1,2}) (?:hours?|hrs?)$/.exec(bare) ??
+    /^(\d{1,2})[ -]?(?:hourly|hrly)$/.exec(bare);
+  if (hours) {
+    const value = Number(hours[1]);
+    if (value >= 1 && value <= 72)
+      return { ok: true, value: { kind: 'every', value, unit: 'hours' } };
+  }
+  const days = /^every (\d{1,2}) days?$/.exec(bare);
+  if (days && Number(days[1]) >= 1) {
+    return { ok: true, value: { kind: 'every', value: Number(days[1]), unit: 'days' } };
+  }
+  if (/^[\d½¼¾⅓⅔./ –-]+$/.test(text) && /[-–]/.test(text)) {
     const pattern = text
       .split(/\s*[-–]\s*/)
-      .map((slot) => slotText(slot.trim()))
+      .map((slot) => SLOT_WORDS[slot.trim()] ?? slot.trim())
       .join('-');
     return FREQUENCY_PATTERN.test(pattern)
       ? { ok: true, value: { kind: 'pattern', pattern } }
@@ -92,57 +98,48 @@ export function readFrequency(input: string): InputRead<Frequency> {
   return { ok: true, value: { kind: 'text', text } };
 }
 
-const UNIT_WORDS: Record<string, string> = {
-  tab: 'tablet',
-  tabs: 'tablet',
-  tablet: 'tablet',
-  tablets: 'tablet',
-  cap: 'capsule',
-  caps: 'capsule',
-  capsule: 'capsule',
-  capsules: 'capsule',
-  ml: 'ml',
-  drop: 'drop',
-  drops: 'drop',
-  puff: 'puff',
-  puffs: 'puff',
-  sachet: 'sachet',
-  sachets: 'sachet',
-  tsp: 'teaspoon',
-  teaspoon: 'teaspoon',
-  teaspoons: 'teaspoon',
-  unit: 'unit',
-  units: 'unit',
-};
-
-const AMOUNTS: Record<string, string> = { '½': '0.5', '¼': '0.25', '¾': '0.75', '1½': '1.5' };
-
-/** The dose typed; `form` (the drug's, e.g. "Tablet") is the unit when none is typed. */
+/** The dose typed; `form` (the drug's, e.g. "Tablet") gives the unit when none is typed. */
 export function readDose(input: string, form?: string): InputRead<Dose> {
-  const text = input.replace(/\s+/g, ' ').trim();
+  const text = input
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(\d)([a-zµμ])/gi, '$1 $2');
   if (text === '') return { ok: true, value: null };
-  const match = /^(\d+\/\d+|1½|½|¼|¾|\d+(?:\.\d+)?|\.\d+)\s*(.*)$/.exec(text);
+  const unitOnly = unitName(text);
+  if (unitOnly !== undefined) return { ok: true, value: { unit: unitOnly } };
+  const match =
+    /^((?:\d{1,3} )?\d{1,2}\/\d{1,2}|\d{0,7}[½¼¾⅓⅔]|[\d,]{1,9}(?:\.\d{1,3})?|\.\d{1,3})\s*(.*)$/.exec(
+      text,
+    );
   if (!match) return { ok: false, message: MEDICINE_INPUT_MESSAGES.dose };
   const [, amount = '', rest = ''] = match;
-  const fraction = /^(\d+)\/(\d+)$/.exec(amount);
-  const value = fraction
-    ? String(Number(fraction[1]) / Number(fraction[2]))
-    : (AMOUNTS[amount] ?? (amount.startsWith('.') ? `0${amount}` : amount));
+  const value = amountText(amount);
+  if (value === undefined) return { ok: false, message: MEDICINE_INPUT_MESSAGES.dose };
   const typedUnit = rest.trim();
+  // One unit, one word: "5 ml TDS" is a dose and a frequency, never the unit "ml TDS".
+  if (typedUnit !== '' && unitName(typedUnit) === undefined && !/^[a-z]{1,20}\.?$/i.test(typedUnit))
+    return { ok: false, message: MEDICINE_INPUT_MESSAGES.doseOnly };
+  // With no unit typed, the form's counting unit; an injection has none and is asked.
+  const known = formRead(form);
   const unit =
-    typedUnit === ''
-      ? form?.trim().toLowerCase()
-      : (UNIT_WORDS[typedUnit.toLowerCase()] ?? typedUnit);
+    typedUnit !== ''
+      ? (unitName(typedUnit) ?? typedUnit)
+      : known !== undefined
+        ? known.unit
+        : form?.trim().toLowerCase();
   if (unit === undefined || unit === '')
     return { ok: false, message: MEDICINE_INPUT_MESSAGES.doseUnit };
-  const parsed = DoseSchema.safeParse({ value, unit });
-  return parsed.success && Number(value) > 0
-    ? { ok: true, value: parsed.data }
-    : { ok: false, message: MEDICINE_INPUT_MESSAGES.dose };
+  if (unit.length > 40) return { ok: false, message: MEDICINE_INPUT_MESSAGES.dose };
+  return { ok: true, value: { value, unit } };
 }
 
 const DURATION_WORDS: Record<string, Duration['unit']> = {
   '': 'days',
+  h: 'hours',
+  hr: 'hours',
+  hrs: 'hours',
+  hour: 'hours',
+  hours: 'hours',
   d: 'days',
   day: 'days',
   days: 'days',
@@ -153,17 +150,37 @@ const DURATION_WORDS: Record<string, Duration['unit']> = {
   weeks: 'weeks',
   m: 'months',
   mo: 'months',
+  mth: 'months',
+  mths: 'months',
   month: 'months',
   months: 'months',
+  y: 'years',
+  yr: 'years',
+  yrs: 'years',
+  year: 'years',
+  years: 'years',
 };
 
+const OVER: Record<string, Duration['unit']> = { '7': 'days', '52': 'weeks', '12': 'months' };
+
 export function readDuration(input: string): InputRead<Duration> {
-  const text = input.replace(/\s+/g, ' ').trim().toLowerCase();
+  const text = input
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:x|×|for)\s*/, '');
   if (text === '') return { ok: true, value: null };
-  const match = /^(\d{1,3})\s*([a-z]*)$/.exec(text);
-  const unit = match ? DURATION_WORDS[match[2] ?? ''] : undefined;
-  const parsed = DurationSchema.safeParse({ value: Number(match?.[1]), unit });
+  const over = /^(\d{1,3})\/(7|52|12)$/.exec(text);
+  const match = over ? null : /^(\d{1,3})\s*([a-z]*)\.?$/.exec(text);
+  const unit = over ? OVER[over[2]!] : match ? DURATION_WORDS[match[2] ?? ''] : undefined;
+  const parsed = DurationSchema.safeParse({ value: Number((over ?? match)?.[1]), unit });
   return parsed.success
     ? { ok: true, value: parsed.data }
     : { ok: false, message: MEDICINE_INPUT_MESSAGES.duration };
+}
+
+/** "till review", "continue" and their kin as an open course; undefined for anything else. */
+export function readCourse(input: string): OpenCourse | undefined {
+  const text = input.replace(/\s+/g, ' ').trim().toLowerCase();
+  return COURSE_PHRASES.find(([words]) => words === text)?.[1];
 }

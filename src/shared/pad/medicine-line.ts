@@ -7,7 +7,7 @@ import {
   stepsOf,
   type MedicineLine,
 } from './medicine-meaning';
-import { FORM_PRINTED } from './medicine-phrases';
+import { FORM_PRINTED } from './medicine-forms';
 import type { MedicineQuestion, MedicineReading } from './medicine-questions';
 import { directionsOf, medicineQuestions } from './medicine-wording';
 import type { Duration } from './medicine';
@@ -117,15 +117,12 @@ function dosesOver(
   duration: Duration,
 ): number | undefined {
   const days = duration.value * DAYS[duration.unit];
-  switch (frequency.kind) {
-    case 'every':
-      if (frequency.unit === 'hours') return Math.ceil((days * 24) / frequency.value - 1e-9);
-      return Math.ceil(days / frequency.value - 1e-9);
-    case 'weekly':
-      return frequency.timesPerWeek * Math.ceil(days / 7 - 1e-9);
-    default:
-      return undefined;
+  if (frequency.kind === 'every') {
+    if (frequency.unit === 'hours') return Math.ceil((days * 24) / frequency.value - 1e-9);
+    return Math.ceil(days / frequency.value - 1e-9);
   }
+  if (frequency.kind === 'weekly') return frequency.timesPerWeek * Math.ceil(days / 7 - 1e-9);
+  return undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { amountValue } from './medicine-amount';
 import type { Dose, Frequency, Medicine, TaperStep } from './medicine';
-import { INSULIN_NAME, formRead } from './medicine-phrases';
+import { INSULIN_NAME, formRead } from './medicine-forms';
 
 /*
  * What a medicine's fields mean, before any wording: the amount taken at each time of day, read

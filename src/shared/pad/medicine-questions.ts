@@ -1,6 +1,6 @@
 import { amountText } from './medicine-amount';
-import type { Dose, Frequency, TaperStep } from './medicine';
-import { INSULIN_NAME } from './medicine-phrases';
+import type { Dose, Frequency } from './medicine';
+import { INSULIN_NAME } from './medicine-forms';
 import {
   patternSlots,
   stepMeaning,
@@ -8,7 +8,7 @@ import {
   type MedicineLine,
   type StepFields,
 } from './medicine-meaning';
-import { amountWords } from './medicine-amount';
+import { COUNTABLE, DISPENSED_BY_COUNT, amountWords, unitName } from './medicine-amount';
 
 /*
  * The questions a medicine's fields leave open (docs/medicine-lines.md, "Never guess"): where
@@ -67,7 +67,7 @@ function withStep<T extends MedicineLine>(line: T, index: number, step: StepFiel
     return next;
   }
   const then = [...(line.then ?? [])];
-  then[index - 1] = set(then[index - 1] ?? {}) as TaperStep;
+  then[index - 1] = set(then[index - 1] ?? {});
   return { ...line, then };
 }
 
@@ -79,18 +79,36 @@ function doseAndPattern<T extends MedicineLine>(
   pattern: string,
   words: Words,
 ): MedicineQuestion<T> {
-  const asAmounts = withStep(line, index, {
-    dose: { unit: dose.unit },
-    frequency: { kind: 'pattern', pattern },
-  });
+  // Slots of 8 and 6 are never "injections": for an insulin they are units, else the unit is asked.
+  const countsInjections = /^(injection|ampoule|vial)s?$/i.test(dose.unit);
+  const amountsUnit = countsInjections
+    ? INSULIN_NAME.test(line.name)
+      ? 'unit'
+      : undefined
+    : dose.unit;
+  const asAmounts =
+    amountsUnit === undefined
+      ? undefined
+      : withStep(line, index, {
+          dose: { unit: amountsUnit },
+          frequency: { kind: 'pattern', pattern },
+        });
   const asMarkers = withStep(line, index, {
     dose,
     frequency: { kind: 'pattern', pattern: markersOf(pattern) },
   });
+  const said = `The dose says ${amountWords(value, dose.unit)} and the frequency says ${pattern}.`;
+  if (asAmounts === undefined) {
+    return {
+      field: 'dose',
+      text: `${said} In which unit are ${pattern.replace(/-/g, ', ')}? Write it in the dose field.`,
+      readings: [{ label: words(asMarkers), medicine: asMarkers }],
+    };
+  }
   const likely = words(asAmounts);
   return {
     field: 'dose',
-    text: `The dose says ${amountWords(value, dose.unit)} and the frequency says ${pattern}. Is it ${likely}?`,
+    text: `${said} Is it ${likely}?`,
     readings: [
       { label: likely, medicine: asAmounts },
       { label: words(asMarkers), medicine: asMarkers },
@@ -167,7 +185,7 @@ function timingAgainstFrequency<T extends MedicineLine>(line: T, words: Words) {
     readings.push({ label: words(medicine), medicine });
   }
   const { timing: _t, ...withoutTiming } = line;
-  readings.push({ label: words(withoutTiming as T), medicine: withoutTiming as T });
+  readings.push({ label: words(withoutTiming), medicine: withoutTiming as T });
   const said = timing === 'bedtime' ? 'at bedtime' : 'before breakfast';
   return {
     field: 'timing',
@@ -184,8 +202,67 @@ function durationAndCourse<T extends MedicineLine>(line: T, words: Words) {
     field: 'duration',
     text: 'The line has both a duration and an open course. Which is meant?',
     readings: [
-      { label: words(withDuration as T), medicine: withDuration as T },
-      { label: words(withCourse as T), medicine: withCourse as T },
+      { label: words(withDuration), medicine: withDuration as T },
+      { label: words(withCourse), medicine: withCourse as T },
+    ],
+  } satisfies MedicineQuestion<T>;
+}
+
+/**
+ * A tablet (capsule, sachet, injection...) taken once a week, every N hours or at once with no
+ * amount: how many each time is asked (1 offered first), never assumed, so the quantity to
+ * dispense is counted from what the doctor said.
+ */
+function noAmount<T extends MedicineLine>(line: T, index: number, step: StepFields, words: Words) {
+  const meaning = stepMeaning(step, line);
+  const kind = step.frequency?.kind;
+  if (meaning.kind !== 'each' || meaning.amount !== undefined || meaning.unit === undefined)
+    return undefined;
+  if (kind !== 'weekly' && kind !== 'every' && kind !== 'stat') return undefined;
+  const unit = unitName(meaning.unit);
+  if (unit === undefined || !DISPENSED_BY_COUNT.has(unit)) return undefined;
+  const one = withStep(line, index, { ...step, dose: { value: '1', unit } });
+  const plural = COUNTABLE[unit] ?? unit;
+  return {
+    field: 'dose',
+    text: `How many ${plural} each time? Write the dose (for example 1 ${unit}).`,
+    readings: [{ label: words(one), medicine: one }],
+  } satisfies MedicineQuestion<T>;
+}
+
+/** Medicines taken once a week whose daily use has killed (ISMP high-alert; methotrexate). */
+const WEEKLY_DRUGS = /methotrexate|folitrax|imutrex|alendronate|risedronate/i;
+
+function weeklyDrugDaily<T extends MedicineLine>(line: T, words: Words) {
+  const name = `${line.genericName ?? ''} ${line.name}`;
+  if (!WEEKLY_DRUGS.test(name) || line.confirmed?.includes('weekly-drug-daily')) return undefined;
+  const daily = stepsOf(line).some(
+    (s) =>
+      s.frequency?.kind === 'pattern' ||
+      (s.frequency?.kind === 'every' && (s.frequency.unit === 'hours' || s.frequency.value < 7)),
+  );
+  if (!daily) return undefined;
+  const { frequency: _f, ...rest } = line;
+  // The amount taken each time stays what the daily line said (1 tablet), once a week.
+  const first = stepMeaning(stepsOf(line)[0] ?? {}, line);
+  const amounts = first.kind === 'per-time' ? new Set(first.times.map((t) => t.amount)) : new Set();
+  const [amount] = amounts;
+  const dose =
+    first.kind === 'per-time' && amounts.size === 1 && first.unit !== undefined
+      ? { value: amountText(String(amount)) ?? '1', unit: first.unit }
+      : line.dose;
+  const weekly = {
+    ...rest,
+    ...(dose === undefined ? {} : { dose }),
+    frequency: { kind: 'weekly', timesPerWeek: 1 },
+  } as T;
+  const asWritten = { ...line, confirmed: [...(line.confirmed ?? []), 'weekly-drug-daily'] } as T;
+  return {
+    field: 'frequency',
+    text: 'This medicine is usually taken once a week; taking it every day has caused deaths. Is it once a week?',
+    readings: [
+      { label: words(weekly), medicine: weekly },
+      { label: `${words(line)} (every day, as written)`, medicine: asWritten },
     ],
   } satisfies MedicineQuestion<T>;
 }
@@ -203,8 +280,10 @@ export function questionsOf<T extends MedicineLine>(line: T, words: Words): Medi
         doseAndPattern(line, index, meaning.dose, meaning.value, meaning.pattern, words),
       );
     if (meaning.kind === 'no-unit') questions.push(noUnit(line, index, step, words));
+    const amount = noAmount(line, index, step, words);
+    if (amount !== undefined) questions.push(amount);
   });
-  for (const ask of [odForEyeOrEar, timingAgainstFrequency, durationAndCourse]) {
+  for (const ask of [odForEyeOrEar, timingAgainstFrequency, durationAndCourse, weeklyDrugDaily]) {
     const question = ask(line, words);
     if (question !== undefined) questions.push(question);
   }

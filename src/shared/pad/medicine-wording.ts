@@ -165,7 +165,12 @@ function bedtimeInTimes(line: MedicineLine): boolean {
 function settledWords(line: MedicineLine): string {
   const bedtime = bedtimeInTimes(line);
   const timing = line.timing === undefined || bedtime ? '' : timingWords(line.timing);
-  const site = line.site === undefined ? '' : `in the ${line.site}`;
+  const site =
+    line.site === undefined
+      ? ''
+      : line.site.startsWith('both')
+        ? `in ${line.site}`
+        : `in the ${line.site}`;
   const end = line.course === undefined ? '' : courseWords(line.course);
   const steps = stepsOf(line);
   const durations = stepDurations(line);

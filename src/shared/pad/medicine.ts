@@ -144,6 +144,11 @@ export const MedicineSchema = z.object({
     .object({ value: z.number().int().min(1).max(999), unit: z.string().trim().min(1).max(40) })
     .optional(),
   instructions: z.string().trim().min(1).max(500).optional(),
+  /** Readings the doctor confirmed against a warning ("methotrexate daily, as written"). */
+  confirmed: z
+    .array(z.enum(['weekly-drug-daily']))
+    .max(4)
+    .optional(),
   origin: z.enum(ENTRY_ORIGINS).optional(),
   /**
    * What the doctor typed in a field that does not read cleanly yet ("1-0", "1 sp"), kept in the

@@ -1,11 +1,18 @@
-import { printedClinic, type DoctorProfile, type Registration } from '../doctor-view';
 import { findingKind, readNote, type ExaminationFinding } from '../pad/finding';
 import type { Medicine } from '../pad/medicine';
 import { readDate, readProcedureNote, type Procedure } from '../pad/procedure';
 import { formatSince, sinceFromStored } from '../pad/since';
 import type { VitalEntry } from '../pad/vitals';
 import { SEX_WORDS, type PatientView } from '../patients-view';
-import type { PaperSize, PrintoutFinding, PrintoutInput, PrintoutItem } from './printout-input';
+import { printedDate } from './printed-date';
+import type {
+  PaperSize,
+  PrintoutFinding,
+  PrintoutInput,
+  PrintoutItem,
+  PrintoutStatus,
+} from './printout-input';
+import type { PrintoutLetterhead } from './printout-letterhead';
 import { printoutVitals } from './printout-vitals';
 
 /*
@@ -28,7 +35,8 @@ export interface PrintablePad {
 
 export interface PrintoutParty {
   patient: Pick<PatientView, 'name' | 'sex' | 'ageText' | 'uhid'>;
-  doctor: { profile?: DoctorProfile; registrations: Registration[] };
+  /** Today's for a draft; the finalize day's for a finalized pad (printout-letterhead.ts). */
+  letterhead: PrintoutLetterhead;
 }
 
 /** The Since a finding carries in any of its groups (its group id is the lookup's). */
@@ -47,29 +55,53 @@ function findingOf(finding: ExaminationFinding): PrintoutFinding {
 }
 
 function procedureOf(procedure: Procedure): PrintoutItem {
-  const note = [readDate(procedure)?.value, readProcedureNote(procedure)?.value.trim()]
+  // One date format throughout: a calendar date as "26 Nov 2026", anything else as typed.
+  const date = readDate(procedure);
+  const when = date?.date === undefined ? date?.value : printedDate(date.date);
+  const note = [when, readProcedureNote(procedure)?.value.trim()]
     .filter((part) => part !== undefined && part !== '')
     .join(', ');
   return { name: procedure.name, ...(note ? { note } : {}) };
 }
 
-/** Problems a printout would carry, in words (it is printed anyway). */
-export function printoutGaps(party: PrintoutParty): string[] {
+/**
+ * What the printout lacks, in words (it is printed anyway). `kept` says where a finalized pad's
+ * letterhead came from: the finalize day's copy, or (finalized before copies were kept) today's.
+ */
+export function printoutGaps(
+  letterhead: PrintoutLetterhead,
+  status: PrintoutStatus,
+  kept: 'finalize-day' | 'today' = 'today',
+): string[] {
   const gaps: string[] = [];
-  if (!party.doctor.profile)
+  if (status === 'draft') {
+    gaps.push(
+      'This pad is not finalized: it prints marked DRAFT, with no signature line. Finalize it to print the prescription.',
+    );
+  }
+  if (status === 'finalized' && kept === 'today') {
+    gaps.push(
+      'The doctor’s details of the day this prescription was finalized were not kept; today’s are printed.',
+    );
+  }
+  if (!letterhead.profileRead)
     gaps.push('The doctor’s profile has not been read from the platform yet.');
-  if (party.doctor.registrations.length === 0)
-    gaps.push('No registration number is entered (Settings, Doctor): a prescription must show it.');
+  if (letterhead.doctor.registrations.length === 0) {
+    gaps.push(
+      status === 'finalized' && kept === 'finalize-day'
+        ? 'No registration number was entered when this prescription was finalized, so none is printed.'
+        : 'No registration number is entered (Settings, Doctor): a prescription must show it.',
+    );
+  }
   return gaps;
 }
 
 export function printoutFromPad(
   pad: PrintablePad,
   party: PrintoutParty,
-  options: { paper: PaperSize; day: string },
+  options: { paper: PaperSize; day: string; status: PrintoutStatus },
 ): PrintoutInput {
-  const profile = party.doctor.profile;
-  const clinic = profile ? printedClinic(profile) : undefined;
+  const { doctor, clinic } = party.letterhead;
   const byKind = (kind: ReturnType<typeof findingKind>) =>
     pad.findings.filter((f) => findingKind(f) === kind).map(findingOf);
   const followUp = pad.followUp?.date
@@ -77,17 +109,22 @@ export function printoutFromPad(
     : undefined;
   return {
     paper: options.paper,
+    status: options.status,
     doctor: {
-      name: profile?.name ?? 'Doctor',
-      degrees: profile?.degrees ?? [],
-      ...(profile?.speciality ? { speciality: profile.speciality } : {}),
-      registrations: party.doctor.registrations,
+      name: doctor.name,
+      degrees: [...doctor.degrees],
+      ...(doctor.speciality ? { speciality: doctor.speciality } : {}),
+      registrations: doctor.registrations.map((r) => ({
+        council: r.council,
+        number: r.number,
+        ...(r.year === undefined ? {} : { year: r.year }),
+      })),
     },
     ...(clinic
       ? {
           clinic: {
             name: clinic.name,
-            addressLines: clinic.addressLines,
+            addressLines: [...clinic.addressLines],
             ...(clinic.phone ? { phone: clinic.phone } : {}),
           },
         }

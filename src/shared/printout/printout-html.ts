@@ -1,4 +1,5 @@
 import { medicineWords } from './medicine-words';
+import { printedDate } from './printed-date';
 import type {
   MedicineWords,
   PrintoutFinding,
@@ -6,14 +7,19 @@ import type {
   PrintoutItem,
   PrintoutRegistration,
 } from './printout-input';
-import { printoutCss } from './printout-style';
+import { printoutCss, type RunningHead } from './printout-style';
 import type { Medicine } from '../pad/medicine';
 
 /*
  * A prescription as a self-contained HTML document: inline CSS, no script, no image, nothing
  * fetched (its CSP says so), every word real text. Pure: the same input gives the same document.
- * The shell prints it or turns it into a PDF; tests render it in Chromium.
+ * The shell prints it or turns it into a PDF; tests render it in Chromium (docs/printout.md).
+ *
+ * Every page carries the patient, the date and "Page N of M" in its margins (CSS page margin
+ * boxes); a draft carries a DRAFT watermark on every page and no signature line.
  */
+
+export { printedDate };
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -24,36 +30,36 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "26 Nov 2026": the month in words, so day and month cannot be confused. */
-export function printedDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1] ?? '?'} ${y}`;
-}
-
 /** "Reg. No. KMC-48213, Karnataka Medical Council, 2009". */
 export const registrationText = (r: PrintoutRegistration): string =>
   `Reg. No. ${r.number}, ${r.council}${r.year === undefined ? '' : `, ${r.year}`}`;
+
+/** What a draft says of itself in every page's header. */
+export const DRAFT_HEAD = 'DRAFT — not a valid prescription';
 
 const findingText = (f: PrintoutFinding): string =>
   [f.name, f.since ? `since ${f.since}` : undefined, f.note].filter(Boolean).join(' — ');
 
 const itemText = (i: PrintoutItem): string => (i.note ? `${i.name} — ${i.note}` : i.name);
 
-function section(title: string, body: string): string {
-  return `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
+function section(title: string, body: string, className?: string): string {
+  const attr = className ? ` class="${className}"` : '';
+  return `<section${attr}><h2>${escapeHtml(title)}</h2>${body}</section>`;
 }
 
-function list(lines: string[]): string {
-  return `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
+function list(lines: string[], className?: string): string {
+  const attr = className ? ` class="${className}"` : '';
+  return `<ul${attr}>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
 }
 
 function medicinesTable(medicines: Medicine[], words: (m: Medicine) => MedicineWords): string {
   const rows = medicines.map((medicine, i) => {
     const w = words(medicine);
-    const extra = w.extra ? `<div class="extra">${escapeHtml(w.extra)}</div>` : '';
-    return `<tr><td class="no">${i + 1}.</td><td class="name">${escapeHtml(w.name)}</td><td>${escapeHtml(w.directions)}${extra}</td></tr>`;
+    const under = [w.extra, w.quantity]
+      .filter((line): line is string => line !== undefined && line !== '')
+      .map((line) => `<div class="extra">${escapeHtml(line)}</div>`)
+      .join('');
+    return `<tr><td class="no">${i + 1}.</td><td class="name">${escapeHtml(w.name)}</td><td>${escapeHtml(w.directions)}${under}</td></tr>`;
   });
   return `<table class="medicines"><thead><tr><th class="no">#</th><th>Medicine</th><th>How to take</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -76,21 +82,36 @@ function header(input: PrintoutInput): string {
   return `<header class="doctor"><div>${lines.join('')}</div><div class="clinic">${clinicLines.join('')}</div></header>`;
 }
 
-function visit(input: PrintoutInput): string {
+const patientText = (input: PrintoutInput): string => {
   const p = input.patient;
-  const who = [p.name, p.sex, p.ageText].join(', ');
-  const uhid = p.uhid ? ` (UHID ${p.uhid})` : '';
-  return `<div class="visit"><p>Patient: <strong>${escapeHtml(who)}</strong>${escapeHtml(uhid)}</p><p>Date: ${escapeHtml(printedDate(input.date))}</p></div>`;
+  return [p.name, p.sex, p.ageText].join(', ');
+};
+
+function visit(input: PrintoutInput): string {
+  const uhid = input.patient.uhid ? ` (UHID ${input.patient.uhid})` : '';
+  return `<div class="visit"><p>Patient: <strong>${escapeHtml(patientText(input))}</strong>${escapeHtml(uhid)}</p><p>Date: ${escapeHtml(printedDate(input.date))}</p></div>`;
+}
+
+/** The margins of every page: who and when on the left, DRAFT or the doctor on the right. */
+function runningHead(input: PrintoutInput): RunningHead {
+  return {
+    left: `${patientText(input)} · ${printedDate(input.date)}`,
+    right: input.status === 'draft' ? DRAFT_HEAD : input.doctor.name,
+  };
 }
 
 export interface PrintoutOptions {
-  /** How a medicine is written (the pad's wording once it has one). */
+  /** How a medicine is written (medicine-words.ts, the one model's words, unless a test says). */
   medicineWords?: (medicine: Medicine) => MedicineWords;
 }
 
 export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}): string {
   const words = options.medicineWords ?? medicineWords;
-  const parts: string[] = [header(input), visit(input)];
+  const draft = input.status === 'draft';
+  const parts: string[] = [];
+  // Fixed: Chromium repeats it on every printed page. Behind the text, light, and still real text.
+  if (draft) parts.push('<div class="watermark" aria-hidden="true">DRAFT</div>');
+  parts.push(header(input), visit(input));
   const findings: [string, PrintoutFinding[]][] = [
     ['Complaints', input.symptoms],
     ['Diagnosis', input.diagnoses],
@@ -101,7 +122,7 @@ export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}
   }
   if (input.vitals.length > 0) {
     const vitals = input.vitals.map((v) => `${v.name}: ${v.value}${v.unit ? ` ${v.unit}` : ''}`);
-    parts.push(section('Vitals', list(vitals)));
+    parts.push(section('Vitals', list(vitals, 'vitals')));
   }
   if (input.procedures.length > 0)
     parts.push(section('Procedures', list(input.procedures.map(itemText))));
@@ -111,21 +132,23 @@ export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}
     parts.push(section('Investigations', list(input.investigations.map(itemText))));
   if (input.advice.length > 0) parts.push(section('Advice', list(input.advice)));
   // The follow-up and the signature stay together: a signature alone on a page signs nothing.
+  // A draft has no signature line: it is not a prescription yet.
   const followUp = input.followUp
     ? `<section class="followup"><h2>Follow-up</h2><p>${escapeHtml(
         `On ${printedDate(input.followUp.date)}${input.followUp.note ? ` — ${input.followUp.note}` : ''}`,
       )}</p></section>`
     : '';
-  parts.push(
-    `<div class="closing">${followUp}<footer class="sign"><span class="line">${escapeHtml(input.doctor.name)}</span></footer></div>`,
-  );
-  const title = `Prescription — ${input.patient.name} — ${printedDate(input.date)}`;
+  const sign = draft
+    ? ''
+    : `<footer class="sign"><span class="line">${escapeHtml(input.doctor.name)}</span></footer>`;
+  if (followUp !== '' || sign !== '') parts.push(`<div class="closing">${followUp}${sign}</div>`);
+  const title = `${draft ? 'DRAFT prescription' : 'Prescription'} — ${input.patient.name} — ${printedDate(input.date)}`;
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${printoutCss(input.paper)}</style>`,
-    `</head><body>${parts.join('')}</body></html>`,
+    `<style>${printoutCss(input.paper, runningHead(input))}</style>`,
+    `</head><body${draft ? ' class="draft"' : ''}>${parts.join('')}</body></html>`,
   ].join('\n');
 }

@@ -61,17 +61,27 @@ export interface PrintoutItem {
   note?: string;
 }
 
-/** A medicine in words: its name as prescribed, and how to take it. */
+/** A medicine in words: its name as printed, how to take it, and the lines under them. */
 export interface MedicineWords {
+  /** printedName: "Tab. PARACETAMOL 650 mg (Dolo 650)". */
   name: string;
-  /** "1 tablet, morning and night, after food, for 5 days". */
+  /** directionsOf: "1 tablet, morning and night, after food, for 5 days". */
   directions: string;
-  /** Route when it is not by mouth, and the doctor's instructions. */
+  /** The route in words when it is not by mouth, and the doctor's instructions. */
   extra?: string;
+  /** "Quantity: 10 tablets", when it can be counted. */
+  quantity?: string;
 }
+
+/**
+ * A draft prints marked DRAFT on every page, with no signature line; only a finalized pad prints
+ * as a prescription.
+ */
+export type PrintoutStatus = 'draft' | 'finalized';
 
 export interface PrintoutInput {
   paper: PaperSize;
+  status: PrintoutStatus;
   doctor: PrintoutDoctor;
   clinic?: PrintoutClinic;
   /** Year-month-day of the consultation. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFinding } from '../../../src/shared/pad/finding';
+import { readMedicineLine } from '../../../src/shared/pad/medicine-line';
 import { addFinding, type Pad } from '../../../src/shared/pad/pad';
 import {
   addAdvice,
@@ -155,6 +156,56 @@ describe('the plan through the core and the sandbox', () => {
         },
       },
     });
+    expect(app.core.outbox.counts().pending).toBe(0);
+    expect(app.sandbox.prescriptionsFor(CLIENT)).toEqual([]);
+  });
+
+  it('sends per-time amounts and a taper’s steps as the doctor meant them, never multiplied', async () => {
+    app = await startTestCompanion();
+    const current = await app.value('pad:get-current', {});
+    const line = (text: string) => {
+      const read = readMedicineLine(text);
+      if (!read.ok) throw new Error(`the model did not read "${text}"`);
+      return { localId: randomUUID(), ...read.line };
+    };
+    let pad = padded(addMedicine(current.pad, line('Inj Insulin Glargine 8-0-6 units')));
+    pad = padded(
+      addMedicine(pad, line('Tab Prednisolone 40 mg OD x 3 days then 30 mg OD x 3 days')),
+    );
+    await app.value('pad:save-draft', { pad });
+    await app.value('pad:finalize', { id: pad.id });
+    await until(
+      async () => (await app!.value('pad:get', { id: pad.id })).sync.state === 'sent',
+      'the pad to be sent',
+    );
+    const details = app.sandbox.prescriptionsFor(CLIENT)[0]!.record['prescription_details'];
+    expect(prescriptionDetailsValidator({ closed: true })(details).problems).toEqual([]);
+    const step = (n: number, mg: number) => ({
+      dose: { value: mg, unit: 'mg', custom: `${mg} mg` },
+      duration: { value: '3', unit: 'd', custom: '3 days' },
+      note: `Step ${n} of 2 of a taper: the steps follow one another, never together.`,
+    });
+    expect(details).toMatchObject([
+      {
+        med_name: 'Inj. Insulin Glargine',
+        dose: { unit: 'unit', custom: '8 units in the morning and 6 units at night' },
+        dosage_instruction: { custom: '8-0-6' },
+      },
+      { med_name: 'Tab. Prednisolone', ...step(1, 40) },
+      { med_name: 'Tab. Prednisolone', ...step(2, 30) },
+    ]);
+    expect(JSON.stringify(details)).not.toMatch(/(?<![\w.-])(?:64|48|70)(?![\w.])/);
+  });
+
+  it('refuses a medicine that still asks what was meant, and sends nothing', async () => {
+    app = await startTestCompanion();
+    const current = await app.value('pad:get-current', {});
+    const read = readMedicineLine('Inj Insulin 8 units 8-0-6');
+    if (read.ok || read.line === undefined) throw new Error('expected the model to ask');
+    const pad = padded(addMedicine(current.pad, { localId: randomUUID(), ...read.line }));
+    await app.value('pad:save-draft', { pad });
+    const refused = await app.call('pad:finalize', { id: pad.id });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     expect(app.core.outbox.counts().pending).toBe(0);
     expect(app.sandbox.prescriptionsFor(CLIENT)).toEqual([]);
   });

@@ -1,15 +1,23 @@
 import type { Medicine } from '../../../src/shared/pad/medicine';
-import type { PaperSize, PrintoutInput } from '../../../src/shared/printout/printout-input';
+import type {
+  PaperSize,
+  PrintoutInput,
+  PrintoutStatus,
+} from '../../../src/shared/printout/printout-input';
 
 const medicine = (m: Omit<Medicine, 'localId'>, n: number): Medicine => ({
   localId: `00000000-0000-4000-8000-00000000000${n}`,
   ...m,
 });
 
-/** A whole consultation's printout, with advice in Hindi and Kannada. */
-export function samplePrintout(paper: PaperSize): PrintoutInput {
+/** A whole consultation's printout, with advice in Hindi and Kannada (finalized unless told). */
+export function samplePrintout(
+  paper: PaperSize,
+  status: PrintoutStatus = 'finalized',
+): PrintoutInput {
   return {
     paper,
+    status,
     doctor: {
       name: 'Dr. Meera Iyer',
       degrees: ['MBBS', 'MD (General Medicine)'],
@@ -38,7 +46,10 @@ export function samplePrintout(paper: PaperSize): PrintoutInput {
     medicines: [
       medicine(
         {
-          name: 'Paracetamol 650 Tablet',
+          name: 'Dolo 650',
+          genericName: 'Paracetamol',
+          form: 'tablet',
+          strength: '650 mg',
           dose: { value: '1', unit: 'tablet' },
           frequency: { kind: 'pattern', pattern: '1-0-1' },
           timing: 'after-food',
@@ -49,7 +60,10 @@ export function samplePrintout(paper: PaperSize): PrintoutInput {
       ),
       medicine(
         {
-          name: 'Cetirizine 5 mg/5 ml Syrup',
+          name: 'Cetirizine',
+          genericName: 'Cetirizine',
+          form: 'syrup',
+          strength: '5 mg/5 ml',
           dose: { value: '2.5', unit: 'ml' },
           frequency: { kind: 'pattern', pattern: '0-0-1' },
           timing: 'bedtime',
@@ -59,7 +73,8 @@ export function samplePrintout(paper: PaperSize): PrintoutInput {
       ),
       medicine(
         {
-          name: 'Saline nasal drops',
+          name: 'Saline',
+          form: 'nasal drops',
           dose: { value: '2', unit: 'drop' },
           frequency: { kind: 'sos' },
           route: 'nasal',

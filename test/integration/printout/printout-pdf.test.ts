@@ -61,9 +61,12 @@ describe('the printout as a PDF', () => {
       'Fever — since 3 days',
       'Dry cough — since 1 week — worse at night',
       'Temperature: 100.4 °F',
-      'Paracetamol 650 Tablet',
+      'Tab. PARACETAMOL 650 mg (Dolo 650)',
       '1 tablet, morning and night, after food, for 5 days',
-      '2.5 ml at night, at bedtime, for 1 week',
+      'Quantity: 10 tablets',
+      'Syp. CETIRIZINE 5 mg/5 ml',
+      '2.5 ml at bedtime, for 1 week',
+      'Nasal drops Saline',
       '2 drops, when needed',
       'Nasal. In each nostril',
       'Complete blood count — if fever lasts beyond 3 days',
@@ -74,8 +77,8 @@ describe('the printout as a PDF', () => {
     for (const line of expected) expect(lines).toContain(line);
     // The medicines in the order prescribed, each name before its directions.
     const at = (line: string) => lines.indexOf(line);
-    expect(at('Paracetamol 650 Tablet')).toBeLessThan(at('Cetirizine 5 mg/5 ml Syrup'));
-    expect(at('Cetirizine 5 mg/5 ml Syrup')).toBeLessThan(at('Saline nasal drops'));
+    expect(at('Tab. PARACETAMOL 650 mg (Dolo 650)')).toBeLessThan(at('Syp. CETIRIZINE 5 mg/5 ml'));
+    expect(at('Syp. CETIRIZINE 5 mg/5 ml')).toBeLessThan(at('Nasal drops Saline'));
     // Real text in real fonts: Devanagari and Kannada are embedded, not drawn as images.
     expect(fontsOf(file)).toMatch(/NotoSansDevanagari/);
     expect(fontsOf(file)).toMatch(/NotoSansKannada/);

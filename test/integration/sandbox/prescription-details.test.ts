@@ -55,6 +55,27 @@ const DETAILS = [
   { resource_type: 'servicerequest', lab_name: 'CBC', status: 'active', note: [] },
   { resource_type: 'advices', advices: 'Rest', status: 'active', intent: 'plan' },
   { resource_type: 'appointment', follow_up: '2025-03-21T00:00:00+05:30', note: [] },
+  // Amounts that differ by time of day: the unit and the words, no single value; an open course.
+  {
+    resource_type: 'medicationrequest',
+    drug_status: 'active',
+    med_name: 'Inj. Insulin Glargine',
+    dose: { unit: 'unit', custom: '8 units in the morning and 6 units at night' },
+    dosage_instruction: { custom: '8-0-6', frequency: '2', period: '1', period_unit: 'd' },
+    duration: { custom: 'until review' },
+    additional_instructions: [{ type: 'route', custom: 'Subcutaneous' }],
+  },
+  // A taper's second step, over hours.
+  {
+    resource_type: 'medicationrequest',
+    drug_status: 'active',
+    med_name: 'Tab. Prednisolone',
+    dose: { value: 30, unit: 'mg', custom: '30 mg' },
+    dosage_instruction: { custom: '1-0-0', frequency: '1', period: '1', period_unit: 'd' },
+    duration: { value: '72', unit: 'h', custom: '72 hours' },
+    additional_instructions: [],
+    note: 'Step 2 of 2 of a taper: the steps follow one another, never together.',
+  },
 ];
 
 function body(details: unknown[]): Record<string, unknown> & { id: string } {
@@ -118,6 +139,11 @@ describe('prescription_details on the sandbox', () => {
       'a dose value as text',
       medication({ dose: { value: '1', unit: 'tablet' } }),
       /dose\.value must be a number/,
+    ],
+    [
+      'a dose with neither a value nor the amounts in words',
+      medication({ dose: { unit: 'unit' } }),
+      /dose must have a value, or the amounts in words/,
     ],
     [
       'a duration of 0',

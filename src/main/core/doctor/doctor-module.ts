@@ -25,6 +25,7 @@ export function createDoctorModule(shared: CoreShared): DoctorModule {
         await doctor.get();
         return doctor.saved();
       },
+      onThisComputer: () => doctor.saved(),
     },
     handlers: {
       'doctor:get-profile': () => doctor.get(),

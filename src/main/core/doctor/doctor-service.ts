@@ -9,12 +9,20 @@ import { getBusinessEntities } from '../platform/appointments-api';
 import { getDoctorProfile } from '../platform/doctor-api';
 import type { DoctorRepository, SavedDoctor } from './doctor-repository';
 
-/** What other features (the printout) may read: the doctor of the current account, as saved. */
+/** What other features (the printout, the pads) may read: the doctor of the current account. */
 export interface DoctorDirectory {
+  /** As saved; read from the platform once when nothing is saved yet. */
   saved(): Promise<SavedDoctor>;
+  /**
+   * The copy on this computer only, never asking the platform (a finalize keeps it with the pad
+   * and must not wait for, or start, a network call).
+   */
+  onThisComputer(): Promise<SavedDoctor>;
 }
 
-export interface DoctorService extends DoctorDirectory {
+export interface DoctorService {
+  /** The copy on this computer, as it is. */
+  saved(): Promise<SavedDoctor>;
   /** The saved copy, read from the platform first when there is none yet. */
   get(): Promise<DoctorView>;
   /** Reads the profile from the platform again; offline or refused: the saved copy and why. */

@@ -1,5 +1,6 @@
 import type { ExaminationFinding } from '../../../shared/pad/finding';
 import type { Pad } from '../../../shared/pad/pad';
+import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
 import type {
   PadSaved,
   PadStatus,
@@ -31,6 +32,8 @@ export interface PadService {
   /** A finalized pad that has not reached the platform goes back to draft; its row is discarded. */
   reopen(id: string): Promise<PadView>;
   list(): Promise<PadSummaryView[]>;
+  /** The pad as saved, its status, and (finalized) the letterhead it was finalized under. */
+  printable(id: string): Promise<PrintablePadRecord>;
   /** Stops following the outbox. */
   close(): void;
 }
@@ -64,4 +67,17 @@ export interface PadServiceDeps {
   patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
   /** The scribe's suggestions on the pad still waiting for the doctor (the scribe feature). */
   openSuggestions?: (padId: string) => Promise<number>;
+  /**
+   * The doctor's details as a printout heads them today (the doctor feature); kept sealed with
+   * the pad at finalize so that a reprint says what the finalized paper said.
+   */
+  letterhead?: () => Promise<PrintoutLetterhead>;
+}
+
+/** A pad as the printout needs it: the pad, whether it is finalized, and its kept letterhead. */
+export interface PrintablePadRecord {
+  pad: Pad;
+  status: PadStatus;
+  /** Kept at finalize; absent for drafts and for pads finalized before letterheads were kept. */
+  letterhead?: PrintoutLetterhead;
 }

@@ -10,12 +10,14 @@ import { padRetention } from './pad-compaction';
 import { padFinalizeOperation } from './pad-finalize';
 import { createPadRepository } from './pad-repository';
 import { createPadService, type PadsDirectory } from './pad-service';
+import type { PrintablePadRecord } from './pad-service-types';
+import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
 import { sinceGroupsFromCache } from './since-groups';
 
 export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
   directory: PadsDirectory;
-  /** A pad as saved, for the printout. */
-  read(id: string): Promise<PadView['pad']>;
+  /** A pad as saved, its status and the letterhead kept at finalize, for the printout. */
+  printable(id: string): Promise<PrintablePadRecord>;
   /**
    * Changes a draft as saved (the scribe's accepted suggestion) and tells the window, which shows
    * it unless the doctor has unsaved typing (saved first by the window before it asks).
@@ -34,6 +36,8 @@ export function createPadsModule(
     patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
     /** How many of the scribe's suggestions on the pad wait for the doctor. */
     openSuggestions?: (padId: string) => Promise<number>;
+    /** The doctor's details as printed today, kept with a pad when it is finalized. */
+    letterhead?: () => Promise<PrintoutLetterhead>;
   },
 ): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
@@ -44,12 +48,13 @@ export function createPadsModule(
     emitChanged: (id) => shared.emit('pad:changed', { id }),
     ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
     ...(deps.openSuggestions ? { openSuggestions: deps.openSuggestions } : {}),
+    ...(deps.letterhead ? { letterhead: deps.letterhead } : {}),
   });
   return {
     name: 'pads',
     retention: padRetention(shared.db),
     directory: pads,
-    read: async (id) => (await pads.get(id)).pad,
+    printable: (id) => pads.printable(id),
     async edit(id, change) {
       const view = await pads.get(id);
       if (!view.canEdit) {

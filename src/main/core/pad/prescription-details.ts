@@ -1,16 +1,8 @@
 import { findingKind, readNote, type ExaminationFinding } from '../../../shared/pad/finding';
-import type { Medicine } from '../../../shared/pad/medicine';
-import { amountValue } from '../../../shared/pad/medicine-amount';
-import {
-  doseWords,
-  frequencyWords,
-  durationWords,
-  patternSlots,
-  timingWords,
-} from '../../../shared/pad/medicine-wording';
 import type { Pad } from '../../../shared/pad/pad';
 import type { FollowUp } from '../../../shared/pad/pad-entries';
 import { getVital, type VitalEntry } from '../../../shared/pad/vitals';
+import { medicationRequests, refuseUnsettled } from './prescription-medicines';
 
 /*
  * `prescription_details[]` of the body sent on Finalize, shaped like the platform's published
@@ -20,8 +12,8 @@ import { getVital, type VitalEntry } from '../../../shared/pad/vitals';
  * `dose.value` a number, `duration.value` a string, `dosage_instruction.frequency` a string.
  *
  * ASSUMPTIONS (the platform publishes the record it answers, not how one is written):
- * - A medicine's route goes as an additional instruction of type `route` (the published record
- *   shows only `timing`); its instructions go as `note`.
+ * - Medicines: prescription-medicines.ts (the route and site as additional instructions of type
+ *   `route` and `site`, the instructions as `note`, a taper as one item per step).
  * - The follow-up date is the clinic's midnight of that day with its offset
  *   (`2024-11-11T00:00:00+05:30`; the published example, `2024-11-10T18:30:00+00:00`, is that
  *   instant in UTC).
@@ -32,82 +24,6 @@ import { getVital, type VitalEntry } from '../../../shared/pad/vitals';
  */
 
 export type PrescriptionDetail = Record<string, unknown> & { resource_type: string };
-
-const DURATION_UCUM = { hours: 'h', days: 'd', weeks: 'wk', months: 'mo', years: 'a' } as const;
-
-/** `dosage_instruction`: the frequency as the clinic writes it (`custom`), with its period. */
-function dosageInstruction(frequency: NonNullable<Medicine['frequency']>): Record<string, string> {
-  switch (frequency.kind) {
-    case 'pattern':
-      return {
-        custom: frequency.pattern,
-        frequency: String(patternSlots(frequency.pattern).length),
-        period: '1',
-        period_unit: 'd',
-      };
-    case 'sos':
-      return { custom: 'SOS' };
-    case 'stat':
-      return { custom: 'STAT' };
-    case 'every':
-      return {
-        custom: frequencyWords(frequency),
-        frequency: '1',
-        period: String(frequency.value),
-        period_unit: frequency.unit === 'hours' ? 'h' : 'd',
-      };
-    case 'weekly':
-      return {
-        custom:
-          frequency.timesPerWeek === 1 ? 'Once a week' : `${frequency.timesPerWeek} times a week`,
-        frequency: String(frequency.timesPerWeek),
-        period: '1',
-        period_unit: 'wk',
-      };
-    case 'text':
-      return { custom: frequency.text };
-  }
-}
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-export function medicationRequest(medicine: Medicine): PrescriptionDetail {
-  const instructions = [
-    ...(medicine.timing === undefined
-      ? []
-      : [{ type: 'timing', custom: capitalised(timingWords(medicine.timing)) }]),
-    ...(medicine.route === undefined ? [] : [{ type: 'route', custom: medicine.route }]),
-  ];
-  return {
-    resource_type: 'medicationrequest',
-    ...(medicine.drugId === undefined ? {} : { drug_id: medicine.drugId }),
-    drug_status: 'active',
-    med_name: medicine.name,
-    ...(medicine.dose?.value === undefined
-      ? {}
-      : {
-          dose: {
-            value: amountValue(medicine.dose.value),
-            unit: medicine.dose.unit,
-            custom: doseWords(medicine.dose),
-          },
-        }),
-    ...(medicine.frequency === undefined
-      ? {}
-      : { dosage_instruction: dosageInstruction(medicine.frequency) }),
-    ...(medicine.duration === undefined
-      ? {}
-      : {
-          duration: {
-            value: String(medicine.duration.value),
-            unit: DURATION_UCUM[medicine.duration.unit],
-            custom: durationWords(medicine.duration).replace(/^for /, ''),
-          },
-        }),
-    additional_instructions: instructions,
-    ...(medicine.instructions === undefined ? {} : { note: medicine.instructions }),
-  };
-}
 
 function findingDetail(finding: ExaminationFinding): PrescriptionDetail {
   const note = readNote(finding);
@@ -173,10 +89,11 @@ function followUpDetail(followUp: FollowUp): PrescriptionDetail {
 
 /** Every entry of a finalized pad as the published record's items, in the pad's order. */
 export function prescriptionDetails(pad: Pad): PrescriptionDetail[] {
+  refuseUnsettled(pad.medicines);
   return [
     ...pad.findings.map(findingDetail),
     ...pad.vitals.flatMap(vitalDetail),
-    ...pad.medicines.map(medicationRequest),
+    ...pad.medicines.flatMap(medicationRequests),
     ...pad.investigations.map((investigation) => ({
       resource_type: 'servicerequest',
       ...(investigation.labId === undefined ? {} : { lab_id: investigation.labId }),

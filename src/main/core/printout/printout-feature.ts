@@ -3,6 +3,7 @@ import { ageText } from '../../../shared/patients-view';
 import type { PrintOutcome, PrintoutView } from '../../../shared/printout-view';
 import { printoutFromPad, printoutGaps } from '../../../shared/printout/printout-from-pad';
 import { printoutHtml } from '../../../shared/printout/printout-html';
+import { letterheadOf } from '../../../shared/printout/printout-letterhead';
 import type { PaperSize } from '../../../shared/printout/printout-input';
 import { CoreError } from '../errors';
 import type { LoadedFeature } from '../lazy-feature';
@@ -26,19 +27,24 @@ export function startPrintoutFeature(
     padId: string,
     paper: PaperSize,
   ): Promise<PrintoutView & { day: string }> {
-    const pad = await deps.pad(padId);
+    const { pad, status, letterhead: kept } = await deps.pad(padId);
     const patient = deps.patientOfPad(padId);
     if (!patient) {
       throw new CoreError('NOT_FOUND', 'This pad belongs to no patient, so it cannot be printed.');
     }
     const day = dayOf(pad.createdAt);
+    // A finalized pad is reprinted with the doctor's details of the day it was finalized; a
+    // draft (and a pad finalized before they were kept) with today's.
+    const useKept = status === 'finalized' && kept !== undefined;
+    const letterhead = useKept ? kept : letterheadOf(await deps.doctor.saved());
     const party = {
       // The age on the day of the consultation, as the platform writes ages.
       patient: { ...patient, ageText: ageText(patient.birthDate, patient.ageYears, day) },
-      doctor: await deps.doctor.saved(),
+      letterhead,
     };
-    const html = printoutHtml(printoutFromPad(pad, party, { paper, day }));
-    return { html, gaps: printoutGaps(party), day };
+    const html = printoutHtml(printoutFromPad(pad, party, { paper, day, status }));
+    const gaps = printoutGaps(letterhead, status, useKept ? 'finalize-day' : 'today');
+    return { html, gaps, day };
   }
 
   function output(): PrintoutOutput {

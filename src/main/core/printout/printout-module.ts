@@ -1,7 +1,8 @@
 import { PRINTOUT_METHODS } from '../../../shared/ipc/channels/printout';
 import type { PatientView } from '../../../shared/patients-view';
 import type { PrintablePad } from '../../../shared/printout/printout-from-pad';
-import type { PaperSize } from '../../../shared/printout/printout-input';
+import type { PaperSize, PrintoutStatus } from '../../../shared/printout/printout-input';
+import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
 import type { DoctorDirectory } from '../doctor/doctor-service';
 import type { FeatureModule } from '../feature-module';
 import { channelsOf, lazyFeature } from '../lazy-feature';
@@ -18,8 +19,15 @@ export interface PrintoutOutput {
 }
 
 export interface PrintoutDeps {
-  /** The pad as saved (draft or finalized). */
-  pad(id: string): Promise<PrintablePad>;
+  /**
+   * The pad as saved, whether it is finalized, and the letterhead kept when it was (asked of the
+   * pads feature; this feature never reads its table).
+   */
+  pad(id: string): Promise<{
+    pad: PrintablePad;
+    status: PrintoutStatus;
+    letterhead?: PrintoutLetterhead | undefined;
+  }>;
   /** The patient of the pad's consultation. */
   patientOfPad(padId: string): PatientView | undefined;
   doctor: DoctorDirectory;

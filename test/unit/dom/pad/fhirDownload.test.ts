@@ -54,4 +54,27 @@ describe('the FHIR file of a finalized pad', () => {
       message: 'Only a finalized pad can be exported.',
     });
   });
+
+  it('refuses a medicine that still asks what was meant, in words that quote nothing typed', () => {
+    // 8 units with 8-0-6: 8 units morning and 6 at night, or 8 units each time? Never chosen here.
+    const asking = pad({
+      medicines: [
+        {
+          localId: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+          name: 'Insulin Glargine',
+          form: 'injection',
+          dose: { value: '8', unit: 'unit' },
+          frequency: { kind: 'pattern', pattern: '8-0-6' },
+        },
+      ],
+    });
+    const file = fhirFileOf(asking, '2025-03-05T10:00:00.000Z', { symptoms: [fever] });
+    expect(file).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /Medicine 1 still asks a question \(what was meant is not settled\): answer it on the pad, then export\./,
+      ) as unknown,
+    });
+    expect(file.ok ? '' : file.message).not.toMatch(/insulin|8-0-6|units/i);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Condition, Observation, Procedure as FhirProcedure, ServiceRequest } from 'fhir/r4';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FhirExportError,
   bundleToJson,
@@ -23,6 +23,9 @@ import {
   uuid,
 } from './fhir-fixtures';
 import { validateR4 } from './fhir-validator';
+
+// The validator loads the R4 definitions once, on its first use: here, not inside a test.
+beforeAll(() => validateR4(bundle), 120_000);
 
 describe('padToFhirBundle: the whole pad', () => {
   it('is an R4 collection Bundle that validates with no errors, as built and as serialized', () => {

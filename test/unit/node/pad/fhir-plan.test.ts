@@ -1,5 +1,5 @@
 import type { Appointment, CarePlan, MedicationRequest, ServiceRequest } from 'fhir/r4';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleToJson, padToFhirBundle } from '../../../../src/shared/pad/fhir-export';
 import { itemFullUrl } from '../../../../src/shared/pad/fhir-ids';
 import { followUpFullUrl } from '../../../../src/shared/pad/fhir-plan';
@@ -61,6 +61,9 @@ const bundle = padToFhirBundle(planPad(), OPTIONS);
 const medication = (n: number) =>
   resourceAt<MedicationRequest>(bundle, itemFullUrl(PAD_ID, uuid(n)));
 
+// The validator loads the R4 definitions once, on its first use: here, not inside a test.
+beforeAll(() => validateR4(bundle), 120_000);
+
 describe('the plan in the FHIR export', () => {
   it('validates with no errors, as built and as serialized, after the rest of the pad', () => {
     expectValid(bundle);
@@ -78,7 +81,7 @@ describe('the plan in the FHIR export', () => {
     ]);
   });
 
-  it('a medicine: plain wording, times of day, dose as typed, route, duration', () => {
+  it('a medicine: plain wording, times of day, dose, route, duration, quantity to dispense', () => {
     const request = medication(101);
     expect(request).toMatchObject({
       status: 'active',
@@ -86,7 +89,7 @@ describe('the plan in the FHIR export', () => {
       medicationCodeableConcept: {
         coding: [
           {
-            system: 'http://eka.care/mdb',
+            system: 'https://www.eka.care/mdb',
             code: 'sbx-drug-paracetamol-650',
             display: paracetamol.name,
           },
@@ -97,6 +100,7 @@ describe('the plan in the FHIR export', () => {
       requester: DOCTOR,
       authoredOn: FINALIZED,
       dispenseRequest: {
+        quantity: { system: 'https://www.eka.care/mdb', unit: 'tablet', value: 10 },
         expectedSupplyDuration: {
           value: 5,
           unit: 'days',
@@ -136,13 +140,13 @@ describe('the plan in the FHIR export', () => {
                 },
               ],
             },
-            doseQuantity: { value: 1, unit: 'tablet' },
+            doseQuantity: { value: 1, unit: 'tablet', system: 'https://www.eka.care/mdb' },
           },
         ],
       },
     ]);
-    // The dose keeps the precision typed.
-    expect(bundleToJson(bundle)).toContain('"doseQuantity":{"value":1.0,');
+    // The dose typed "1.0" is the amount 1: no trailing zero (ISMP: 1.0 is misread as 10).
+    expect(bundleToJson(bundle)).toContain('"doseQuantity":{"value":1,');
   });
 
   it('SOS is as needed; weekly is a frequency a week; written out is the timing’s text', () => {
@@ -172,7 +176,7 @@ describe('the plan in the FHIR export', () => {
     expect(cbc).toMatchObject({
       status: 'active',
       intent: 'order',
-      code: { coding: [{ system: 'http://eka.care/mdb', code: 'sbx-lab-cbc' }] },
+      code: { coding: [{ system: 'https://www.eka.care/mdb', code: 'sbx-lab-cbc' }] },
       requester: DOCTOR,
     });
     const xray = resourceAt<ServiceRequest>(bundle, itemFullUrl(PAD_ID, uuid(112)));

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createFinding } from '../../../../src/shared/pad/finding';
+import { createProcedure, writeDate } from '../../../../src/shared/pad/procedure';
+import { letterheadOf } from '../../../../src/shared/printout/printout-letterhead';
 import {
+  printoutGaps,
   printoutFromPad,
   type PrintablePad,
 } from '../../../../src/shared/printout/printout-from-pad';
 
 const party = {
   patient: { name: 'Asha Rao', sex: 'female' as const, ageText: '34 Years' },
-  doctor: { registrations: [] },
+  letterhead: letterheadOf({ registrations: [] }),
 };
 
 describe('a pad as a printout’s input', () => {
@@ -40,7 +43,7 @@ describe('a pad as a printout’s input', () => {
       advice: ['Rest', { text: 'आराम करें' }, '  '],
       followUp: { date: '2026-12-03' },
     };
-    const input = printoutFromPad(pad, party, { paper: 'A5', day: '2026-11-26' });
+    const input = printoutFromPad(pad, party, { paper: 'A5', day: '2026-11-26', status: 'draft' });
     expect(input.diagnoses).toEqual([{ name: 'Viral fever', since: '2 weeks' }]);
     expect(input.vitals).toEqual([
       { name: 'Blood pressure', value: '120/80', unit: 'mmHg' },
@@ -62,9 +65,64 @@ describe('a pad as a printout’s input', () => {
     const input = printoutFromPad(
       { createdAt: '2026-11-26T06:00:00Z', findings: [], procedures: [], vitals: [] },
       party,
-      { paper: 'A4', day: '2026-11-26' },
+      { paper: 'A4', day: '2026-11-26', status: 'finalized' },
     );
     expect(input).toMatchObject({ medicines: [], investigations: [], advice: [] });
     expect(input.followUp).toBeUndefined();
+  });
+
+  it('prints a procedure’s date as every other date, "26 Nov 2026"', () => {
+    const dated = writeDate(
+      createProcedure({ localId: '00000000-0000-4000-8000-000000000003', name: 'Dressing' }),
+      '2026-11-26',
+    );
+    if (!dated.ok) throw new Error('the test date was refused');
+    const legacy = {
+      ...createProcedure({ localId: '00000000-0000-4000-8000-000000000004', name: 'Suturing' }),
+      date: 'last week',
+    };
+    const input = printoutFromPad(
+      {
+        createdAt: '2026-11-26T06:00:00Z',
+        findings: [],
+        procedures: [dated.value, legacy],
+        vitals: [],
+      },
+      party,
+      { paper: 'A4', day: '2026-11-26', status: 'finalized' },
+    );
+    expect(input.procedures).toEqual([
+      { name: 'Dressing', note: '26 Nov 2026' },
+      { name: 'Suturing', note: 'last week' },
+    ]);
+    expect(input.status).toBe('finalized');
+  });
+});
+
+describe('what a printout lacks, in words', () => {
+  const today = letterheadOf({ registrations: [] });
+  const registered = letterheadOf({
+    profile: { id: 'd1', name: 'Dr. Meera Iyer', degrees: ['MBBS'], clinics: [] },
+    registrations: [{ council: 'Karnataka Medical Council', number: 'KMC-48213' }],
+  });
+  it('says a draft prints as a draft, and what the letterhead misses', () => {
+    expect(printoutGaps(registered, 'draft')).toEqual([
+      'This pad is not finalized: it prints marked DRAFT, with no signature line. Finalize it to print the prescription.',
+    ]);
+    expect(printoutGaps(today, 'finalized', 'today')).toEqual([
+      'The doctor’s details of the day this prescription was finalized were not kept; today’s are printed.',
+      'The doctor’s profile has not been read from the platform yet.',
+      'No registration number is entered (Settings, Doctor): a prescription must show it.',
+    ]);
+    expect(printoutGaps(registered, 'finalized', 'finalize-day')).toEqual([]);
+    expect(
+      printoutGaps(
+        { ...registered, doctor: { ...registered.doctor, registrations: [] } },
+        'finalized',
+        'finalize-day',
+      ),
+    ).toEqual([
+      'No registration number was entered when this prescription was finalized, so none is printed.',
+    ]);
   });
 });
