@@ -80,12 +80,18 @@ describe('Whole medicine lines on the pad, in Chromium', () => {
       '40 mg in the morning for 3 days, then 30 mg in the morning for 3 days',
     );
 
-    // Vitamin D3 weekly: 60000 IU is printed the ISMP way, 60,000 units.
+    // Vitamin D3 weekly: 60000 IU is printed the ISMP way, 60,000 units. How many capsules each
+    // week is not written, so it is asked, "1 capsule" first: Enter settles it.
     await typeLine(
       page,
       'Cap Vitamin D3 60000 IU once a week x 8 weeks',
-      'Cap. Vitamin D3 60,000 units — once a week, for 8 weeks',
+      'Cap. Vitamin D3 60,000 units — asks: How many capsules each time? Write the dose (for example 1 capsule).',
     );
+    await expect.poll(() => activeId(page)).toMatch(/^med-question-/);
+    expect(await activeText(page)).toBe('1 capsule, once a week, for 8 weeks');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeId(page)).toMatch(/^med-dose-/);
+    expect(await lastDirections(page)).toContain('1 capsule, once a week, for 8 weeks');
     expect(await page.locator('.med-entry').count()).toBe(3);
 
     // An eye drop with OD: once a day, or the right eye? Asked beside the row, never guessed.
@@ -136,7 +142,14 @@ describe('Whole medicine lines on the pad, in Chromium', () => {
     expect(journal).toHaveLength(1);
     const details = journal[0]!.record.prescription_details as Record<string, unknown>[];
     const medicines = details.filter((d) => d.resource_type === 'medicationrequest');
-    expect(medicines).toHaveLength(4);
+    // One item per medicine, a taper one per step, each named as printed (prescription-details.ts).
+    expect(medicines.map((m) => m.med_name)).toEqual([
+      'Inj. Actrapid',
+      'Tab. Prednisolone',
+      'Tab. Prednisolone',
+      'Cap. Vitamin D3 60,000 units',
+      'Eye drops Moxifloxacin',
+    ]);
     expect(JSON.stringify(medicines)).not.toMatch(/64 units|48 units/);
   });
 });
