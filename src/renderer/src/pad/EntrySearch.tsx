@@ -1,19 +1,22 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { EntryOption, EntrySearchAnswer, EntrySearchFn } from './useEntrySearch';
+import {
+  FREE_TEXT_MAX,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FAILED,
+  type PickedEntry,
+  defaultActive,
+  optionClass,
+  optionKey,
+  optionLabel,
+  optionsFor,
+  statusOf,
+  type Answer,
+  type ShownOption,
+} from './entrySearchOptions';
+import type { EntrySearchAnswer, EntrySearchFn } from './useEntrySearch';
 import './PadEntries.css';
 
-/** How long typing must pause before the search is asked. */
-export const SEARCH_DEBOUNCE_MS = 150;
-/** The longest name an entry may have (the pad's schema). */
-export const FREE_TEXT_MAX = 500;
-
-export const SEARCH_FAILED = 'The search did not answer.';
-
-export interface PickedEntry {
-  name: string;
-  /** The platform's id; absent for free text. */
-  id?: string;
-}
+export { FREE_TEXT_MAX, SEARCH_DEBOUNCE_MS, SEARCH_FAILED, type PickedEntry };
 
 interface EntrySearchProps {
   /** The input's id: the pad's shortcuts and the sections' focus moves use it. */
@@ -28,65 +31,6 @@ interface EntrySearchProps {
    */
   lead?: (text: string) => string | undefined;
   onLead?: (text: string) => void;
-}
-
-/** An answer and the text it answers. */
-interface Answer extends EntrySearchAnswer {
-  query: string;
-}
-
-type ShownOption = EntryOption & { freeText?: true; lead?: true };
-
-/**
- * The lead option for the typed text (if any), the matches (none while its answer is awaited),
- * then the free text.
- */
-function optionsFor(query: string, answer: Answer | null, lead?: string): ShownOption[] {
-  const items = answer?.query === query ? answer.items : [];
-  const first: ShownOption[] = lead === undefined ? [] : [{ name: lead, lead: true }];
-  const free: ShownOption[] =
-    query.length >= 1 && query.length <= FREE_TEXT_MAX ? [{ name: query, freeText: true }] : [];
-  return [...first, ...items, ...free];
-}
-
-/** The option made active when an answer comes: the lead, else an exact name match, else the first. */
-function defaultActive(query: string, answer: Answer, lead?: string): number {
-  const options = optionsFor(query, answer, lead);
-  if (options.length === 0) return -1;
-  if (lead !== undefined) return 0;
-  const wanted = query.toLocaleLowerCase();
-  const exact = answer.items.findIndex((item) => item.name.toLocaleLowerCase() === wanted);
-  return exact === -1 ? 0 : exact;
-}
-
-function statusOf(query: string, answer: Answer | null, lead?: string): string {
-  if (query.length > FREE_TEXT_MAX) {
-    return `Too long: an entry can have at most ${FREE_TEXT_MAX} characters (this has ${query.length}).`;
-  }
-  const enter =
-    lead === undefined
-      ? 'press Enter to add it as free text.'
-      : 'press Enter to add it as written.';
-  if (answer === null || answer.query !== query) {
-    return lead === undefined ? '' : `Read as a whole line; ${enter}`;
-  }
-  const count = answer.items.length;
-  const found = answer.problem
-    ? `${answer.problem} ${enter.charAt(0).toUpperCase()}${enter.slice(1)}`
-    : count === 0
-      ? `No match; ${enter}`
-      : lead === undefined
-        ? `${count} ${count === 1 ? 'match' : 'matches'}.`
-        : `${count} ${count === 1 ? 'match' : 'matches'}; ${enter.replace('.', ', or Down to pick a match.')}`;
-  return answer.note ? `${found} ${answer.note}` : found;
-}
-
-function optionLabel(option: ShownOption): string {
-  if (option.lead) return option.name;
-  if (option.freeText) return `Add “${option.name}” as free text`;
-  return [option.name, option.detail, option.onPad ? 'already on the pad' : undefined]
-    .filter(Boolean)
-    .join(', ');
 }
 
 /**
@@ -306,24 +250,12 @@ export function EntrySearch({ id, label, search, onPick, lead, onLead }: EntrySe
           {expanded
             ? options.map((option, index) => (
                 <li
-                  key={
-                    option.lead
-                      ? 'lead'
-                      : option.freeText
-                        ? 'free-text'
-                        : `${index}-${option.id ?? option.name}`
-                  }
+                  key={optionKey(option, index)}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
                   aria-label={optionLabel(option)}
-                  className={
-                    option.lead
-                      ? 'entry-search__option entry-search__option--lead'
-                      : option.freeText
-                        ? 'entry-search__option entry-search__option--free'
-                        : 'entry-search__option'
-                  }
+                  className={optionClass(option)}
                   // Keep focus in the input: the list is its popup.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(option)}
