@@ -1,3 +1,5 @@
+import { BRAND_TABLE } from './drug-brands';
+
 /*
  * The sandbox's drug and lab catalogue: common medicines and tests of Indian outpatient practice,
  * as medical-db.json publishes a Drug and a LabTest. Deterministic, so tests can name entries.
@@ -73,11 +75,15 @@ function rowsOf(table: string): (string | null)[][] {
 
 const text = (cell: string | null | undefined): string => cell ?? '';
 
-export const SANDBOX_DRUGS: readonly SandboxDrug[] = rowsOf(DRUG_TABLE).map(
-  ([slug, name, generic, form, unit, unitName, frequency, days, food, otc]) => ({
+/** A drug row as medical-db.json publishes a Drug (the brand tables name their maker). */
+function drugOf(
+  [slug, name, generic, form, unit, unitName, frequency, days, food, otc]: (string | null)[],
+  manufacturer: string,
+): SandboxDrug {
+  return {
     id: `sbx-drug-${text(slug)}`,
     name: text(name),
-    manufacturer_name: 'Sandbox Pharma',
+    manufacturer_name: manufacturer,
     product_type: text(form),
     product_sku: `SKU-${text(slug).toUpperCase()}`,
     generic_name: text(generic),
@@ -90,7 +96,9 @@ export const SANDBOX_DRUGS: readonly SandboxDrug[] = rowsOf(DRUG_TABLE).map(
       unit_id: unitName ? `sbx-unit-${unitName.toLowerCase()}` : null,
       dosage: frequency ?? null,
       dosage_form: text(form),
-      df_id: `sbx-df-${text(form).toLowerCase()}`,
+      df_id: `sbx-df-${text(form)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')}`,
       days: days ?? null,
       food: food ?? null,
     },
@@ -98,8 +106,16 @@ export const SANDBOX_DRUGS: readonly SandboxDrug[] = rowsOf(DRUG_TABLE).map(
     soa: false,
     drug_name_match: true,
     is_otc: otc === 'otc',
-  }),
-);
+  };
+}
+
+/** The generics first, then the brands (drug-brands.ts), each with its own id. */
+export const SANDBOX_DRUGS: readonly SandboxDrug[] = [
+  ...rowsOf(DRUG_TABLE).map((cells) => drugOf(cells, 'Sandbox Pharma')),
+  ...rowsOf(BRAND_TABLE).map(([slug, name, generic, form, maker, ...rest]) =>
+    drugOf([slug ?? null, name ?? null, generic ?? null, form ?? null, ...rest], text(maker)),
+  ),
+];
 
 /** slug | name | category | price (rupees) | preparation ('-' = none). */
 const LAB_TABLE = `

@@ -4,7 +4,8 @@ import {
   DRUGS_AND_LABS_PATH,
   MEDICAL_DB_KINDS,
 } from '../shared/medical-db';
-import { SANDBOX_DRUGS, SANDBOX_LAB_TESTS } from './drug-lab-catalogue';
+import { drugWords, searchDrugs } from '../shared/drug-words';
+import { SANDBOX_DRUGS, SANDBOX_LAB_TESTS, type SandboxDrug } from './drug-lab-catalogue';
 import { textParam } from './properties-routes';
 import { badParam, enumParam, singleParam, type ParamResult } from './query-params';
 import type { SandboxResponse } from './responses';
@@ -21,9 +22,15 @@ function limitParam(query: URLSearchParams): ParamResult<number> {
   return badParam(`limit must be an integer from 1 to ${DRUGS_AND_LABS_MAX_LIMIT}`);
 }
 
+/** A drug is found by its name (the brand), its generic name and its form. */
+const wordsOf = (drug: SandboxDrug) =>
+  drugWords({ name: drug.name, genericName: drug.generic_name, form: drug.product_type });
+
 /**
  * medical-db.json's SearchResponse: both lists always present; `s_type` (default drug) fills
- * one and leaves the other empty. Matching and order as the symptom search (sym-diag-search.ts).
+ * one and leaves the other empty. ASSUMPTION (the platform publishes no matching rules): drugs
+ * are matched the way doctors type, brand or generic, each word's start, in any order
+ * (shared/drug-words.ts); lab tests as the symptom search (sym-diag-search.ts).
  */
 function search(query: URLSearchParams): SandboxResponse {
   const text = textParam(query);
@@ -38,7 +45,7 @@ function search(query: URLSearchParams): SandboxResponse {
     body: {
       drugs:
         kind === 'drug'
-          ? structuredClone(searchByName(SANDBOX_DRUGS, text.value, limit.value))
+          ? structuredClone(searchDrugs(SANDBOX_DRUGS, text.value, limit.value, wordsOf))
           : [],
       lab_tests:
         kind === 'lab'

@@ -78,6 +78,16 @@ export interface DrugItem {
   manufacturer?: string;
   /** Tablet, Syrup, Inhaler, ... (the published dosage form, else product type). */
   form?: string;
+  /**
+   * "650 mg": only from the doctor's own medicines (the published Drug has no strength field, and
+   * a strength is never guessed from a name).
+   */
+  strength?: string;
+  /**
+   * A medicine the doctor wrote as free text on a pad, found in this computer's formulary: `id`
+   * is then this computer's key, not a platform id, and is never sent as a drug id.
+   */
+  freeText?: true;
   defaults: DrugDefaults;
 }
 
@@ -98,6 +108,8 @@ export interface MedicalDbView {
   fetchedAt: string | null;
   /** Why the saved copy is shown (absent when live). */
   staleReason?: { code: string; message: string };
+  /** Drugs from the cache: how many medicines this computer holds (the formulary). */
+  savedCount?: number;
 }
 
 export const MedicalDbSearchInputSchema = z

@@ -114,12 +114,17 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
       '1 tablet, morning and night, after food, for 5 days',
     );
 
-    // Offline (the platform cannot be reached), the search answers from the drugs saved from
-    // earlier answers, and says so.
+    // Offline (the platform cannot be reached), the search answers from the formulary on this
+    // computer (the drugs of earlier answers: how many depends on the searches typing made), and
+    // says so.
     h.sandbox.faults.set({ offline: true });
     await page.keyboard.press('Alt+KeyM');
     await page.keyboard.type('parac');
-    await page.getByText(/Offline: searched the saved list/).waitFor();
+    await page
+      .getByText(
+        /Offline: searching the medicines saved on this computer \(\d+\)\. The platform's search returns when the connection does\./,
+      )
+      .waitFor();
     expect(await page.getByRole('option', { name: /^Paracetamol 650 mg Tablet, / }).count()).toBe(
       1,
     );
@@ -229,7 +234,8 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
       {
         resource_type: 'medicationrequest',
         drug_id: drugId('Paracetamol 650 mg Tablet'),
-        med_name: 'Paracetamol 650 mg Tablet',
+        // Picked from the search, it keeps its form and generic name: the printed name.
+        med_name: 'Tab. PARACETAMOL 650 mg',
         dose: { value: 1, unit: 'tablet' },
         dosage_instruction: { custom: '1-0-1' },
         duration: { value: '5', unit: 'd' },

@@ -212,6 +212,14 @@ export const SANDBOX_SCENARIOS: Record<string, Scenario[]> = {
         }),
     },
     {
+      name: 'a brand, its words in any order',
+      status: 200,
+      run: async (s) =>
+        exchange(s, 'GET', `${DRUGS_AND_LABS}?q=650%20dolo&s_type=drug`, {
+          token: (await signIn(s)).access,
+        }),
+    },
+    {
       name: 'lab tests by text, the default limit',
       status: 200,
       run: async (s) =>

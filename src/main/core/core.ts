@@ -92,11 +92,14 @@ export function createCore(options: CoreOptions): Core {
       ...(pendingCreate === undefined ? {} : { pendingCreate }),
     };
   };
+  const medicalDb = createMedicalDbModule(shared);
   const pads = createPadsModule(shared, {
     properties: properties.cached,
     patientOf: patientOfPad,
     // Finalize waits for the doctor's decision on every suggestion of the scribe.
     openSuggestions: (padId) => scribe.openSuggestions(padId),
+    // A finalized pad's medicines (names and forms only) join the formulary for offline search.
+    medicinesFinalized: (account, medicines) => medicalDb.rememberMedicines(account, medicines),
     // A finalized pad keeps the doctor's details of that day (as saved here), for its reprints.
     letterhead: async () => letterheadOf(await doctor.directory.onThisComputer()),
   });
@@ -128,7 +131,7 @@ export function createCore(options: CoreOptions): Core {
     createWebhooksModule(shared),
     createAbdmModule(shared, { patients: patients.abha }),
     properties,
-    createMedicalDbModule(shared),
+    medicalDb,
     createDocumentsModule(shared, {
       consultations: consultations.directory,
       pendingCreate: (patientId) => patients.directory.pendingCreate(patientId),

@@ -94,13 +94,30 @@ export { directionsIn as directionsOf };
 export function printedName(line: MedicineLine): string {
   const form = line.form === undefined ? '' : (FORM_PRINTED[line.form] ?? line.form);
   const generic = line.genericName?.trim();
+  const name = line.name.trim();
   const strength = line.strength ?? '';
-  if (generic !== undefined && generic !== '') {
-    const brand =
-      generic.toLowerCase() === line.name.trim().toLowerCase() ? '' : ` (${line.name.trim()})`;
-    return [form, generic.toUpperCase(), strength].filter((p) => p !== '').join(' ') + brand;
+  if (generic === undefined || generic === '') {
+    return [form, name, strength].filter((p) => p !== '').join(' ');
   }
-  return [form, line.name.trim(), strength].filter((p) => p !== '').join(' ');
+  // A product named by its generic ("Paracetamol 650 mg Tablet"): its strength kept, the form
+  // word said once (before the name), no brand in brackets.
+  const lowerName = name.toLowerCase();
+  const lowerGeneric = generic.toLowerCase();
+  if (lowerName === lowerGeneric || lowerName.startsWith(`${lowerGeneric} `)) {
+    const rest = withoutFormWord(name.slice(generic.length).trim(), line.form);
+    const extra = strength !== '' && !rest.includes(strength) ? strength : '';
+    return [form, generic.toUpperCase(), rest, extra].filter((p) => p !== '').join(' ');
+  }
+  return `${[form, generic.toUpperCase(), strength].filter((p) => p !== '').join(' ')} (${name})`;
+}
+
+/** "650 mg Tablet" without its last word when that word names the form ("650 mg"). */
+function withoutFormWord(text: string, form: string | undefined): string {
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const last = words.at(-1)?.toLowerCase().replace(/s$/, '');
+  const formWord = form?.toLowerCase().split(' ').at(-1)?.replace(/s$/, '');
+  if (last !== undefined && formWord !== undefined && last === formWord) words.pop();
+  return words.join(' ');
 }
 
 const DAYS: Record<Duration['unit'], number> = {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isPlatformError } from '../../../src/main/core/platform/errors';
-import { APP_OPERATIONS, UNPUBLISHED_APP_OPERATIONS } from '../../published/app-operations';
+import {
+  APP_OPERATIONS,
+  PUBLISHED_NOT_YET_HELD,
+  UNPUBLISHED_APP_OPERATIONS,
+} from '../../published/app-operations';
 import { compileSchema } from '../../support/published-schema';
 import {
   filesPublishing,
@@ -79,6 +83,13 @@ describe('the operations the app calls, against the published files', () => {
     '%s is published in %s',
     (key, file) => {
       expect(filesPublishing(key)).toContain(file);
+    },
+  );
+
+  it.each(PUBLISHED_NOT_YET_HELD.map((op) => [`${op.method} ${op.pathTemplate}`, op.why]))(
+    '%s is published, and the app is not yet held to it (%s)',
+    (key) => {
+      expect(filesPublishing(key)).not.toEqual([]);
     },
   );
 

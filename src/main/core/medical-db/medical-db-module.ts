@@ -1,27 +1,42 @@
 import { MEDICAL_DB_METHODS } from '../../../shared/ipc/channels/medical-db';
+import type { Medicine } from '../../../shared/pad/medicine';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { channelsOf, lazyFeature } from '../lazy-feature';
+import { errorName } from '../log/logger';
+import { createOwnMedicines } from './own-medicines';
+
+export interface MedicalDbModule extends FeatureModule<keyof typeof MEDICAL_DB_METHODS> {
+  /**
+   * Keeps the medicines of a finalized pad in this computer's formulary (name, generic name,
+   * form, strength and drug id only: nothing of the dose, the pad or the patient). Never throws:
+   * a failure is logged, and the pad stays finalized.
+   */
+  rememberMedicines(accountKey: string, medicines: readonly Medicine[]): void;
+}
 
 /**
- * The platform's drug and lab search for the pad's medicines and investigations, cached. Its
- * service and cache load on the first search.
+ * The platform's drug and lab search for the pad's medicines and investigations, cached, with the
+ * formulary on this computer for offline. Its service and cache load on the first search.
  */
-export function createMedicalDbModule(
-  shared: CoreShared,
-): FeatureModule<keyof typeof MEDICAL_DB_METHODS> {
+export function createMedicalDbModule(shared: CoreShared): MedicalDbModule {
+  const own = createOwnMedicines(shared.db);
   const feature = lazyFeature({
     name: 'medical-db',
     title: 'Medicine and test search',
     channels: channelsOf(MEDICAL_DB_METHODS),
     load: async () => {
-      const [{ createMedicalDbCache }, { createMedicalDbService }] = await Promise.all([
-        import('./medical-db-cache'),
-        import('./medical-db-service'),
-      ]);
+      const [{ createMedicalDbCache }, { createMedicalDbService }, { createFormulary }] =
+        await Promise.all([
+          import('./medical-db-cache'),
+          import('./medical-db-service'),
+          import('./formulary'),
+        ]);
+      const cache = createMedicalDbCache(shared.db);
       const service = createMedicalDbService({
         backend: () => shared.backend.current(),
-        cache: createMedicalDbCache(shared.db),
+        cache,
+        formulary: createFormulary(shared.db, cache, own),
         connection: shared.connection,
         clock: shared.clock,
       });
@@ -38,5 +53,24 @@ export function createMedicalDbModule(
     },
     logger: shared.logger,
   });
-  return { name: 'medical-db', handlers: feature.handlers };
+  return {
+    name: 'medical-db',
+    handlers: feature.handlers,
+    rememberMedicines(accountKey, medicines) {
+      try {
+        own.remember(
+          accountKey,
+          medicines.map((medicine) => ({
+            name: medicine.name,
+            ...(medicine.drugId === undefined ? {} : { drugId: medicine.drugId }),
+            ...(medicine.genericName === undefined ? {} : { genericName: medicine.genericName }),
+            ...(medicine.form === undefined ? {} : { form: medicine.form }),
+            ...(medicine.strength === undefined ? {} : { strength: medicine.strength }),
+          })),
+        );
+      } catch (error) {
+        shared.logger.warn({ err: errorName(error) }, 'keeping medicines in the formulary failed');
+      }
+    },
+  };
 }

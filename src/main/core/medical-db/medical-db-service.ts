@@ -11,13 +11,16 @@ import type { Clock } from '../clock';
 import { tracked, type ConnectionMonitor } from '../connection/connection-monitor';
 import { isPlatformError } from '../platform/errors';
 import { searchDrugsAndLabs } from '../platform/medical-db-api';
+import type { Formulary } from './formulary';
 import type { MedicalDbCache } from './medical-db-cache';
 
 /*
- * Drug and lab search for the pad. Live answers are saved (every item seen, per account), and
- * when the platform cannot be asked or answers garbage the saved items are searched instead, as
- * the properties search does. Nothing here refuses free text: a medicine or an investigation the
- * search does not know is written on the pad without an id.
+ * Drug and lab search for the pad. The text goes to the platform as typed (its search is its own
+ * business). Live answers are saved (every item seen, per account; only what is new or changed
+ * is written). When the platform cannot be asked or answers garbage, drugs are looked up in the
+ * formulary on this computer (every drug seen, and the doctor's own medicines), and tests in the
+ * tests seen before, as the properties search does; the answer says so. Nothing here refuses
+ * free text: a medicine or an investigation the search does not know is written without an id.
  */
 
 export interface MedicalDbService {
@@ -27,12 +30,14 @@ export interface MedicalDbService {
 export function createMedicalDbService(deps: {
   backend: () => Promise<Backend>;
   cache: MedicalDbCache;
+  formulary: Formulary;
   connection: ConnectionMonitor;
   clock: Clock;
 }): MedicalDbService {
-  const { cache, connection, clock } = deps;
+  const { cache, formulary, connection, clock } = deps;
   const mayUseCache = (error: unknown): boolean =>
     isPlatformError(error) && (error.unreachable || error.failure === 'bad-response');
+  const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 
   return {
     async search({ kind, text, limit = DRUGS_AND_LABS_DEFAULT_LIMIT }) {
@@ -46,27 +51,34 @@ export function createMedicalDbService(deps: {
           kind === 'drug' ? answer.drugs.map(drugItem) : answer.lab_tests.map(labItem);
         const now = clock.now();
         cache.save(backend.accountKey, items, now);
-        return {
-          items: items.slice(0, limit),
-          source: 'live',
-          fetchedAt: new Date(now).toISOString(),
-        };
+        return { items: items.slice(0, limit), source: 'live', fetchedAt: iso(now) };
       } catch (error) {
         if (!mayUseCache(error)) throw error;
+        const staleReason = {
+          code: isPlatformError(error) ? error.code : 'OFFLINE',
+          message:
+            kind === 'drug'
+              ? 'The platform cannot be reached; searched the medicines saved on this computer.'
+              : 'The platform cannot be reached; searched the tests seen before.',
+        };
+        if (kind === 'drug') {
+          // Always an answer, even from an empty formulary: the view says why it is offline.
+          const found = formulary.search(backend.accountKey, text, limit);
+          return {
+            items: found.items,
+            source: 'cache',
+            fetchedAt: iso(found.oldestFetchedAt),
+            staleReason,
+            savedCount: found.count,
+          };
+        }
         const rows = cache.search(backend.accountKey, kind, text, limit);
         if (rows.length === 0 && !cache.has(backend.accountKey, kind)) throw error;
         return {
           items: rows.map((row) => row.item),
           source: 'cache',
-          fetchedAt:
-            rows.length === 0
-              ? null
-              : new Date(Math.min(...rows.map((row) => row.fetchedAt))).toISOString(),
-          staleReason: {
-            code: isPlatformError(error) ? error.code : 'OFFLINE',
-            message:
-              'The platform cannot be reached; searched the medicines and tests seen before.',
-          },
+          fetchedAt: rows.length === 0 ? null : iso(Math.min(...rows.map((row) => row.fetchedAt))),
+          staleReason,
         };
       }
     },

@@ -67,6 +67,8 @@ export interface PadServiceDeps {
   patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
   /** The scribe's suggestions on the pad still waiting for the doctor (the scribe feature). */
   openSuggestions?: (padId: string) => Promise<number>;
+  /** A pad was finalized: its medicines join this computer's formulary (the medical-db feature). */
+  medicinesFinalized?: (account: string, medicines: Pad['medicines']) => void;
   /**
    * The doctor's details as a printout heads them today (the doctor feature); kept sealed with
    * the pad at finalize so that a reprint says what the finalized paper said.

@@ -192,6 +192,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
         })(),
       );
       deps.logger.info({ padId: id }, 'pad finalized');
+      deps.medicinesFinalized?.(account, final.medicines);
       deps.sync.kick();
       deps.emitChanged(id);
       return padView(existing(id), final, account);

@@ -36,6 +36,8 @@ export function createPadsModule(
     patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
     /** How many of the scribe's suggestions on the pad wait for the doctor. */
     openSuggestions?: (padId: string) => Promise<number>;
+    /** Keeps a finalized pad's medicines in the formulary (the medical-db feature; never throws). */
+    medicinesFinalized?: (account: string, medicines: PadView['pad']['medicines']) => void;
     /** The doctor's details as printed today, kept with a pad when it is finalized. */
     letterhead?: () => Promise<PrintoutLetterhead>;
   },
@@ -48,6 +50,7 @@ export function createPadsModule(
     emitChanged: (id) => shared.emit('pad:changed', { id }),
     ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
     ...(deps.openSuggestions ? { openSuggestions: deps.openSuggestions } : {}),
+    ...(deps.medicinesFinalized ? { medicinesFinalized: deps.medicinesFinalized } : {}),
     ...(deps.letterhead ? { letterhead: deps.letterhead } : {}),
   });
   return {

@@ -1,5 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { duplicateMedicineIds } from '../../../shared/pad/medicine-duplicates';
+import type { MedicalDbItem } from '../../../shared/medical-db';
+import { medicineOfDrug } from '../../../shared/picked-drug';
+import type { NewMedicine } from '../stores/pad/padState';
 import { usePlanIds } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { EntryAnnouncer } from './EntryList';
@@ -33,13 +36,21 @@ function focusOf(localId: string, asLine: boolean): HTMLElement | null {
   return document.getElementById(medicineFieldId('dose', localId));
 }
 
+/** What a pick adds: a drug of the search with what is known of it, else the text as typed. */
+function newMedicineOf(item: MedicalDbItem | undefined, typed: string): NewMedicine {
+  if (item?.kind !== 'drug') return { name: typed };
+  const { name, drugId, ...known } = medicineOfDrug(item);
+  return { name, ...(drugId === undefined ? {} : { id: drugId }), defaults: known };
+}
+
 /**
  * The medicines: their rows, then the drug search that adds one. A drug found in the search
- * starts with its published defaults (dose, frequency, days, food timing), each the doctor's to
- * change; the last option adds what was typed as free text. Focus then moves to the new row's dose.
- * A whole line typed as doctors write it ("Tab Paracetamol 650 1-0-1 x 5 days after food") is
- * offered first, read back in words: Enter adds it with every field filled (each editable), and
- * focus comes back here for the next line, or goes to the question the line leaves open.
+ * keeps its brand, generic name and form (shared/picked-drug.ts) and starts with its published
+ * defaults (dose, frequency, days, food timing), each the doctor's to change; the last option adds
+ * what was typed as free text. Focus then moves to the new row's dose. A whole line typed as
+ * doctors write it ("Tab Paracetamol 650 1-0-1 x 5 days after food") is offered first, read back
+ * in words: Enter adds it with every field filled (each editable), and focus comes back here for
+ * the next line, or goes to the question the line leaves open.
  */
 export function MedicineSection() {
   const ids = usePlanIds('medicine');
@@ -59,13 +70,7 @@ export function MedicineSection() {
   const onPick = useCallback(
     (entry: PickedEntry) => {
       const item = itemOf(entry.id);
-      const localId = usePadStore
-        .getState()
-        .addMedicine(
-          item?.kind === 'drug'
-            ? { name: item.name, id: item.id, defaults: item.defaults }
-            : { name: entry.name },
-        );
+      const localId = usePadStore.getState().addMedicine(newMedicineOf(item, entry.name));
       const twice = duplicateMedicineIds(usePadStore.getState().medicines).has(localId);
       added(localId, entry.name, twice ? TWICE_SAID : undefined);
     },

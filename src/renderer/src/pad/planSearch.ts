@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { MedicalDbItem, MedicalDbKind } from '../../../shared/medical-db';
+import type { MedicalDbItem, MedicalDbKind, MedicalDbView } from '../../../shared/medical-db';
 import { companion } from '../companion';
 import type { EntrySearchFn } from './useEntrySearch';
 import { ENTRY_SEARCH_LIMIT, OFFLINE_NOTE, SEARCH_TEXT_MAX } from './useEntrySearch';
@@ -11,9 +11,25 @@ import { ENTRY_SEARCH_LIMIT, OFFLINE_NOTE, SEARCH_TEXT_MAX } from './useEntrySea
  * What a plan section does with adds and removals is the findings' sections' (useListFocus).
  */
 
+/** Said when the medicine search answers from this computer's formulary (how many it holds). */
+export function formularyNote(count: number): string {
+  return `Offline: searching the medicines saved on this computer (${count.toLocaleString('en-IN')}). The platform's search returns when the connection does.`;
+}
+
+/** Where the answer came from, when not from the platform now. */
+function noteOf(value: MedicalDbView): string | undefined {
+  if (value.source !== 'cache' && value.staleReason === undefined) return undefined;
+  return value.savedCount === undefined ? OFFLINE_NOTE : formularyNote(value.savedCount);
+}
+
 function detailOf(item: MedicalDbItem): string | undefined {
   if (item.kind === 'lab') return item.category;
-  const parts = [item.genericName, item.form].filter((part) => part !== undefined);
+  const parts = [
+    item.genericName,
+    item.strength,
+    item.form,
+    item.freeText ? 'written on your pads' : undefined,
+  ].filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
@@ -39,6 +55,7 @@ export function useMedicalDbSearch(kind: MedicalDbKind, idsOnPad: () => Readonly
       }
       const onPad = idsOnPad();
       const { value } = result;
+      const note = noteOf(value);
       return {
         items: value.items.slice(0, ENTRY_SEARCH_LIMIT).map((item) => {
           seen.current.set(item.id, item);
@@ -50,9 +67,7 @@ export function useMedicalDbSearch(kind: MedicalDbKind, idsOnPad: () => Readonly
             ...(onPad.has(item.id) ? { onPad: true } : {}),
           };
         }),
-        ...(value.source === 'cache' || value.staleReason !== undefined
-          ? { note: OFFLINE_NOTE }
-          : {}),
+        ...(note === undefined ? {} : { note }),
       };
     },
     [kind, idsOnPad],

@@ -19,6 +19,7 @@ const OWNER: Record<string, string> = {
   webhook_lists: 'webhooks',
   properties_cache: 'properties',
   medical_db_cache: 'medical-db',
+  medical_db_own_medicines: 'medical-db',
   documents: 'documents',
   pads: 'pad',
   recording_sessions: 'recording',

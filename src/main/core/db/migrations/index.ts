@@ -17,6 +17,7 @@ import { m0015OutboxOpenIndexes } from './0015-outbox-open-indexes';
 import { m0016OutboxTotals } from './0016-outbox-totals';
 import { m0017RecordingChunkAudio } from './0017-recording-chunk-audio';
 import { m0018RecordingCompaction } from './0018-recording-compaction';
+import { m0019Formulary } from './0019-formulary';
 
 export interface Migration {
   version: number;
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0016OutboxTotals,
   m0017RecordingChunkAudio,
   m0018RecordingCompaction,
+  m0019Formulary,
 ];

@@ -47,7 +47,9 @@ export const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
 export interface NewMedicine {
   name: string;
   id?: string;
-  defaults?: DrugDefaults;
+  /** The drug's published defaults, and what else is known of it (generic name, form, ...). */
+  defaults?: DrugDefaults & Partial<Omit<Medicine, 'localId' | 'name' | 'drugId'>>;
+  /** A whole line typed: the fields it was read into (medicineLineEntry.ts). */
   fields?: Omit<Medicine, 'localId' | 'name' | 'drugId'>;
 }
 
