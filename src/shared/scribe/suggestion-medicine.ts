@@ -1,10 +1,13 @@
 import {
+  AMOUNT_PATTERN,
   FREQUENCY_PATTERN,
   MedicineSchema,
+  PATTERN_SHORTHANDS,
   type Frequency,
   type Medicine,
   type Timing,
 } from '../pad/medicine';
+import { unitName } from '../pad/medicine-amount';
 import { conceptName, type Dosage, type EmrResource } from './emr-structure';
 
 /** A medicine as the scribe suggests it: the pad's shape without its local id and origin. */
@@ -40,10 +43,21 @@ const WHEN_TIMING: Record<string, Timing> = {
 /** Morning, afternoon, night: the slots of a three-part pattern, by EventTiming code. */
 const WHEN_SLOT: Record<string, number> = { MORN: 0, AFT: 1, NOON: 1, EVE: 2, NIGHT: 2 };
 
-const DURATION_UNITS: Record<string, 'days' | 'weeks' | 'months'> = {
+const DURATION_UNITS: Record<string, 'hours' | 'days' | 'weeks' | 'months' | 'years'> = {
+  h: 'hours',
   d: 'days',
   wk: 'weeks',
   mo: 'months',
+  a: 'years',
+};
+
+/** The Latin short forms as the pattern they stand for; the letters are kept (OD: right eye?). */
+const SHORTHAND_PATTERNS: Record<(typeof PATTERN_SHORTHANDS)[number], string> = {
+  OD: '1-0-0',
+  BD: '1-0-1',
+  TDS: '1-1-1',
+  QID: '1-1-1-1',
+  HS: '0-0-1',
 };
 
 const TIMES = ['', 'once', 'twice', 'thrice'];
@@ -89,8 +103,15 @@ function frequencyFromRepeat(dosage: Dosage): Frequency | undefined {
 
 function frequency(dosage: Dosage): { frequency?: Frequency; leftover?: string } {
   const said = dosage.additionalInstruction?.map(conceptName).find((text) => text !== undefined);
+  // The scribe's own pattern ("8-0-6") is kept as said: each slot the amount at that time, in
+  // the dose's unit; with a dose number the model asks (medicine-questions.ts), never multiplies.
   if (said && FREQUENCY_PATTERN.test(said))
     return { frequency: { kind: 'pattern', pattern: said } };
+  const short = said?.trim().toUpperCase().replace(/\.$/, '');
+  const shorthand = PATTERN_SHORTHANDS.find((s) => s === short);
+  if (shorthand !== undefined) {
+    return { frequency: { kind: 'pattern', pattern: SHORTHAND_PATTERNS[shorthand], shorthand } };
+  }
   if (dosage.asNeededBoolean === true || (said && /^(?:sos|as needed|when needed)$/i.test(said))) {
     return { frequency: { kind: 'sos' } };
   }
@@ -115,8 +136,10 @@ function dose(dosage: Dosage): { dose?: SuggestedMedicine['dose']; leftover?: st
   const quantity = dosage.doseAndRate?.find((rate) => rate.doseQuantity)?.doseQuantity;
   if (quantity?.value === undefined) return {};
   const value = String(quantity.value);
-  const unit = quantity.unit ?? quantity.code;
-  if (unit && /^\d{1,4}(?:\.\d{1,3})?$/.test(value)) return { dose: { value, unit } };
+  const said = quantity.unit ?? quantity.code;
+  // The unit's one name ("IU", "U" -> unit: printed "units", never U or IU); the amount as said.
+  const unit = said === undefined ? undefined : (unitName(said) ?? said);
+  if (unit && AMOUNT_PATTERN.test(value) && Number(value) > 0) return { dose: { value, unit } };
   return { leftover: `dose ${value}${unit ? ` ${unit}` : ''}` };
 }
 

@@ -1,4 +1,5 @@
 import { daysBetween, formatLongDate, padDay } from '../../../shared/pad/follow-up';
+import { openQuestions } from '../../../shared/pad/medicine-open';
 import { patternSlots } from '../../../shared/pad/medicine-wording';
 import {
   MEDICINE_INPUT_MESSAGES,
@@ -18,8 +19,13 @@ import type { Pad } from '../../../shared/pad/pad';
  *
  * Keys follow the form: `medicines.<localId>.name`, `medicines.<localId>.frequency`,
  * `medicines.<localId>.duration.value`, `investigations.<localId>.name`, `advice.<localId>.text`,
- * `followUp.date`. No message quotes what the doctor wrote. A medicine's field the screen keeps as
- * typed because it does not read yet (`typed`) is refused under its field's key.
+ * `followUp.date`. No message quotes what the doctor wrote, except a question, which quotes only
+ * the prescription's own fields as the row shows them (none is logged). A medicine's field the
+ * screen keeps as typed because it does not read yet (`typed`) is refused under its field's key.
+ * A medicine whose fields can mean two things, or whose whole line typed is still kept
+ * (`typed.line`), is refused under `medicines.<localId>.question` with the question in words
+ * (medicine-open.ts): it is never sent or printed as settled. A question blocks Finalize only,
+ * never typing or saving.
  */
 
 export const PLAN_MESSAGES = {
@@ -99,6 +105,9 @@ function checkTyped(medicine: Medicine, problems: Record<string, string>): void 
 export function checkPlan(pad: Pad, problems: Record<string, string>): void {
   for (const medicine of pad.medicines) {
     checkTyped(medicine, problems);
+    const [question] = openQuestions(medicine);
+    if (question !== undefined)
+      problems[`medicines.${medicine.localId}.question`] ??= question.text;
     const { frequency } = medicine;
     if (frequency?.kind === 'pattern' && patternSlots(frequency.pattern).length === 0) {
       problems[`medicines.${medicine.localId}.frequency`] ??= PLAN_MESSAGES.frequencyNoDose;

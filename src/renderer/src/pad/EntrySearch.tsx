@@ -1,19 +1,22 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { EntryOption, EntrySearchAnswer, EntrySearchFn } from './useEntrySearch';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  FREE_TEXT_MAX,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_FAILED,
+  type PickedEntry,
+  defaultActive,
+  optionClass,
+  optionKey,
+  optionLabel,
+  optionsFor,
+  statusOf,
+  type Answer,
+  type ShownOption,
+} from './entrySearchOptions';
+import type { EntrySearchAnswer, EntrySearchFn } from './useEntrySearch';
 import './PadEntries.css';
 
-/** How long typing must pause before the search is asked. */
-export const SEARCH_DEBOUNCE_MS = 150;
-/** The longest name an entry may have (the pad's schema). */
-export const FREE_TEXT_MAX = 500;
-
-export const SEARCH_FAILED = 'The search did not answer.';
-
-export interface PickedEntry {
-  name: string;
-  /** The platform's id; absent for free text. */
-  id?: string;
-}
+export { FREE_TEXT_MAX, SEARCH_DEBOUNCE_MS, SEARCH_FAILED, type PickedEntry };
 
 interface EntrySearchProps {
   /** The input's id: the pad's shortcuts and the sections' focus moves use it. */
@@ -21,51 +24,13 @@ interface EntrySearchProps {
   label: string;
   search: EntrySearchFn;
   onPick: (entry: PickedEntry) => void;
-}
-
-/** An answer and the text it answers. */
-interface Answer extends EntrySearchAnswer {
-  query: string;
-}
-
-type ShownOption = EntryOption & { freeText?: true };
-
-/** The matches for the typed text (none while its answer is awaited), then the free text. */
-function optionsFor(query: string, answer: Answer | null): ShownOption[] {
-  const items = answer?.query === query ? answer.items : [];
-  const free: ShownOption[] =
-    query.length >= 1 && query.length <= FREE_TEXT_MAX ? [{ name: query, freeText: true }] : [];
-  return [...items, ...free];
-}
-
-/** The option made active when an answer comes: an exact name match, else the first. */
-function defaultActive(query: string, answer: Answer): number {
-  const options = optionsFor(query, answer);
-  if (options.length === 0) return -1;
-  const wanted = query.toLocaleLowerCase();
-  const exact = answer.items.findIndex((item) => item.name.toLocaleLowerCase() === wanted);
-  return exact === -1 ? 0 : exact;
-}
-
-function statusOf(query: string, answer: Answer | null): string {
-  if (query.length > FREE_TEXT_MAX) {
-    return `Too long: an entry can have at most ${FREE_TEXT_MAX} characters (this has ${query.length}).`;
-  }
-  if (answer === null || answer.query !== query) return '';
-  const count = answer.items.length;
-  const found = answer.problem
-    ? `${answer.problem} Press Enter to add it as free text.`
-    : count === 0
-      ? 'No match; press Enter to add it as free text.'
-      : `${count} ${count === 1 ? 'match' : 'matches'}.`;
-  return answer.note ? `${found} ${answer.note}` : found;
-}
-
-function optionLabel(option: ShownOption): string {
-  if (option.freeText) return `Add “${option.name}” as free text`;
-  return [option.name, option.detail, option.onPad ? 'already on the pad' : undefined]
-    .filter(Boolean)
-    .join(', ');
+  /**
+   * An option offered first for the typed text, when the section has one (the medicines' "Add as
+   * written: ..." for a whole line): its words, or undefined. It is the active option when offered,
+   * so Enter takes it; picking it calls `onLead` with the text.
+   */
+  lead?: (text: string) => string | undefined;
+  onLead?: (text: string) => void;
 }
 
 /**
@@ -76,7 +41,7 @@ function optionLabel(option: ShownOption): string {
  * doctor is never stuck, offline or when the search fails. Enter pressed before the answer has
  * come adds from that answer, never from an older one.
  */
-export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
+export function EntrySearch({ id, label, search, onPick, lead, onLead }: EntrySearchProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -98,7 +63,8 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
   }, []);
 
   const query = text.trim();
-  const options = optionsFor(query, answer);
+  const leadText = useMemo(() => (lead === undefined ? undefined : lead(query)), [lead, query]);
+  const options = optionsFor(query, answer, leadText);
   const expanded = open && query !== '';
   const listId = `${id}-listbox`;
   const hintId = `${id}-hint`;
@@ -122,6 +88,10 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
     setAnswer(null);
     setActive(-1);
     setOpen(false);
+    if (option.lead) {
+      onLead?.(query);
+      return;
+    }
     onPick(
       option.freeText || option.id === undefined
         ? { name: option.name }
@@ -137,18 +107,22 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
         const pending = pendingRef.current;
         if (ticket !== pending.asked) return;
         const next: Answer = { ...found, query: asked };
-        const best = defaultActive(asked, next);
+        const askedLead = lead?.(asked);
+        const best = defaultActive(asked, next, askedLead);
         if (pending.enterFor === asked) {
           pending.enterFor = null;
-          const option = optionsFor(asked, next)[best];
+          const option = optionsFor(asked, next, askedLead)[best];
           if (option) {
             pick(option);
             return;
           }
         }
         setAnswer(next);
-        // Moved onto the free text while waiting: stay on it.
-        setActive((current) => (current === -1 ? best : next.items.length));
+        // On the lead while waiting: stay on it; moved onto the free text: stay on that.
+        const offset = askedLead === undefined ? 0 : 1;
+        setActive((current) =>
+          current === -1 ? best : offset === 1 && current === 0 ? 0 : offset + next.items.length,
+        );
       })
       .catch(() => undefined);
   };
@@ -156,8 +130,9 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
   const change = (value: string) => {
     const ticket = forgetPending();
     setText(value);
-    setActive(-1);
     const next = value.trim();
+    // A lead option is there before any answer: it is the active one.
+    setActive(next !== '' && lead?.(next) !== undefined ? 0 : -1);
     setOpen(next !== '');
     if (next === '') {
       setAnswer(null);
@@ -169,7 +144,13 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
   /** Shows the list again with the answer's best option active. */
   const reopen = () => {
     setOpen(true);
-    setActive(answer !== null && answer.query === query ? defaultActive(query, answer) : -1);
+    setActive(
+      answer !== null && answer.query === query
+        ? defaultActive(query, answer, leadText)
+        : leadText === undefined
+          ? -1
+          : 0,
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -269,21 +250,19 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
           {expanded
             ? options.map((option, index) => (
                 <li
-                  key={option.freeText ? 'free-text' : `${index}-${option.id ?? option.name}`}
+                  key={optionKey(option, index)}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === active}
                   aria-label={optionLabel(option)}
-                  className={
-                    option.freeText
-                      ? 'entry-search__option entry-search__option--free'
-                      : 'entry-search__option'
-                  }
+                  className={optionClass(option)}
                   // Keep focus in the input: the list is its popup.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(option)}
                 >
-                  {option.freeText ? (
+                  {option.lead ? (
+                    <span className="entry-search__lead">{option.name}</span>
+                  ) : option.freeText ? (
                     <>
                       Add “<span className="entry-search__free">{option.name}</span>” as free text
                     </>
@@ -307,7 +286,7 @@ export function EntrySearch({ id, label, search, onPick }: EntrySearchProps) {
         Type to search. Up and Down arrows move through the matches, Enter adds, Escape closes.
       </p>
       <p id={statusId} role="status" className="entry-search__status">
-        {expanded || query.length > FREE_TEXT_MAX ? statusOf(query, answer) : ''}
+        {expanded || query.length > FREE_TEXT_MAX ? statusOf(query, answer, leadText) : ''}
       </p>
     </div>
   );

@@ -1,11 +1,21 @@
-import { memo } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { TIMINGS, type Medicine, type Timing } from '../../../shared/pad/medicine';
-import { medicineDirections } from '../../../shared/pad/medicine-wording';
+import { directionsOf, printedName, type MedicineLine } from '../../../shared/pad/medicine-line';
 import { rowKey } from '../stores/pad/rowHub';
 import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { FreeTextTag, RemoveEntryButton, filledFields } from './FindingRow';
 import { setMedicineField, type MedicineField } from './medicineFields';
+import { MedicineLineEditor } from './MedicineLineEditor';
+import {
+  chooseReading,
+  focusAfterAnswer,
+  questionTargetId,
+  rowQuestions,
+  type LineOffer,
+  type RowQuestion,
+} from './medicineLineEntry';
+import { MedicineQuestions, questionTextId } from './MedicineQuestions';
 import { MedicineTextField } from './MedicineTextField';
 import { medicineSlice } from './rowSlices';
 import './PlanSections.css';
@@ -44,12 +54,27 @@ export const ROUTES = [
 ] as const;
 export const ROUTES_LIST_ID = 'pad-medicine-routes';
 
+/** The medicine with a retyped line's fields: its id, origin and drug kept. */
+function withLine(medicine: Medicine, offer: LineOffer): Medicine {
+  const { localId, origin, drugId, genericName } = medicine;
+  return {
+    localId,
+    name: offer.name,
+    ...(drugId === undefined ? {} : { drugId }),
+    ...(genericName === undefined || offer.name !== medicine.name ? {} : { genericName }),
+    ...offer.fields,
+    ...(origin === undefined ? {} : { origin }),
+  };
+}
+
 /**
  * One medicine: its name, dose, frequency, timing, duration, route and instructions, the
- * directions in plain words under them, and Remove. A medicine entered twice (same drug or same
- * name) is flagged on every row it is on, in words; it is not refused (a tapering dose is two
- * lines). One subscription to its own slice (the flag is worked out once per change of a drug or
- * name, not per row), so typing reads and re-renders this row alone.
+ * directions in plain words under them (directionsOf: a taper's steps too), any question its
+ * fields leave open beside it (MedicineQuestions; Enter in a field goes to it), and Remove. A
+ * taper is one medicine with steps, edited as a line. A medicine entered twice (same drug or same
+ * name) is still flagged on every row it is on, in words; it is not refused. One subscription to
+ * its own slice (the flag is worked out once per change of a drug or name, not per row), so
+ * typing reads and re-renders this row alone.
  */
 export const MedicineRow = memo(function MedicineRow({ localId }: { localId: string }) {
   const { medicine, twice, canEdit, problems } = useRowSlice(
@@ -57,16 +82,54 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
     (state) => medicineSlice(state, localId),
   );
   const { updateMedicine, removeMedicine } = usePadStore.getState();
+  const questions = useMemo(
+    () => (medicine === undefined ? [] : rowQuestions(medicine)),
+    [medicine],
+  );
+  // Where focus goes once this row shows its change (an answer chosen, a line retyped).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    document.getElementById(target)?.focus();
+  });
 
   if (medicine === undefined) return null;
   const key = `medicines.${localId}`;
-  const directions = medicineDirections(medicine);
+  const directions =
+    questions.length > 0 ? 'Not settled: answer the question below.' : directionsOf(medicine);
+  const choose = (question: RowQuestion, reading: MedicineLine) => {
+    updateMedicine(localId, (m) => chooseReading(m, question.base, reading));
+    const now = usePadStore.getState().medicines.find((m) => m.localId === localId);
+    focusNext.current = now === undefined ? null : focusAfterAnswer(now, question.field);
+  };
+  const retyped = (offer: LineOffer) => {
+    updateMedicine(localId, (m) => withLine(m, offer));
+    const now = usePadStore.getState().medicines.find((m) => m.localId === localId);
+    focusNext.current =
+      now !== undefined && rowQuestions(now).length > 0
+        ? questionTargetId(localId)
+        : `med-line-${localId}-edit`;
+  };
+  // Enter in a field of a row that asks a question goes to the question's likely reading.
+  const toQuestion = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || questions.length === 0) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    document.getElementById(questionTargetId(localId))?.focus();
+  };
+  const askedAbout = (field: MedicineField) => {
+    const index = questions.findIndex((q) => q.field === field);
+    return index === -1 ? undefined : questionTextId(localId, index);
+  };
   const duplicateId = `med-twice-${localId}`;
   const text = (field: MedicineField) => (
     <MedicineTextField
       medicine={medicine}
       field={field}
       readOnly={!canEdit}
+      questionId={askedAbout(field)}
       finalizeMessage={
         field === 'dose'
           ? (problems[`${key}.dose.value`] ?? problems[`${key}.dose.unit`])
@@ -103,7 +166,8 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
       aria-describedby={twice ? duplicateId : undefined}
     >
       <div className="pad-entry__head">
-        <span className="pad-entry__name">{medicine.name}</span>
+        {/* As printed: the form, generic name, strength ("Cap. Vitamin D3 60,000 units"). */}
+        <span className="pad-entry__name">{printedName(medicine)}</span>
         {medicine.drugId === undefined ? <FreeTextTag /> : null}
         {twice ? (
           <span id={duplicateId} className="pad-tag pad-tag--warning">
@@ -111,7 +175,8 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
           </span>
         ) : null}
       </div>
-      <div className="med-entry__fields">
+      {/* Enter in a field goes to the row's question (the buttons beside it handle their own). */}
+      <div className="med-entry__fields" onKeyDown={toQuestion}>
         {text('dose')}
         {text('frequency')}
         <div className="pad-field med-field med-field--timing">
@@ -147,6 +212,18 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
         <span className="visually-hidden">{medicine.name}, in words: </span>
         {directions === '' ? 'No directions yet.' : directions}
       </p>
+      {questions.length > 0 ? (
+        <MedicineQuestions
+          medicine={medicine}
+          questions={questions}
+          canEdit={canEdit}
+          finalizeMessage={problems[`${key}.question`]}
+          onChoose={choose}
+        />
+      ) : null}
+      {canEdit && medicine.then !== undefined ? (
+        <MedicineLineEditor medicine={medicine} onRead={retyped} />
+      ) : null}
       {canEdit ? (
         <div className="pad-entry__actions">
           <RemoveEntryButton

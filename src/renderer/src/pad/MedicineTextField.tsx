@@ -32,6 +32,8 @@ interface MedicineTextFieldProps {
   field: MedicineField;
   readOnly: boolean;
   finalizeMessage: string | undefined;
+  /** The id of the words of a question about this field, shown beside the row, if one is open. */
+  questionId?: string | undefined;
   /** Gets the text exactly as typed; the row writes it (setMedicineField, through the store). */
   onChange: (text: string) => void;
 }
@@ -74,7 +76,12 @@ export function MedicineTextField(props: MedicineTextFieldProps) {
         readOnly={readOnly}
         aria-label={`${medicine.name}: ${LABELS[field].toLowerCase()}`}
         aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(message && errorId, words && wordsId, hintId)}
+        aria-describedby={describedBy(
+          message && errorId,
+          props.questionId,
+          words && wordsId,
+          hintId,
+        )}
         onChange={(event) => {
           setTyped(event.target.value);
           props.onChange(event.target.value);

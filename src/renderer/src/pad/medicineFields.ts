@@ -1,10 +1,19 @@
-import type { Frequency, Medicine, MedicineTyped } from '../../../shared/pad/medicine';
 import {
+  PATTERN_SHORTHANDS,
+  type Dose,
+  type Frequency,
+  type Medicine,
+  type MedicineTyped,
+} from '../../../shared/pad/medicine';
+import { COUNTABLE, amountText, unitName } from '../../../shared/pad/medicine-amount';
+import {
+  MEDICINE_INPUT_MESSAGES,
   readDose,
   readDuration,
   readFrequency,
   type InputRead,
 } from '../../../shared/pad/medicine-input';
+import { countingUnit } from '../../../shared/pad/medicine-line';
 import { doseWords, durationWords, frequencyWords } from '../../../shared/pad/medicine-wording';
 
 /*
@@ -22,7 +31,7 @@ export function frequencyText(frequency: Frequency | undefined): string {
   if (frequency === undefined) return '';
   switch (frequency.kind) {
     case 'pattern':
-      return frequency.pattern;
+      return frequency.shorthand ?? frequency.pattern;
     case 'sos':
       return 'SOS';
     case 'stat':
@@ -39,10 +48,13 @@ export function medicineFieldText(medicine: Medicine, field: MedicineField): str
   const typed = medicine.typed?.[field];
   if (typed !== undefined) return typed;
   switch (field) {
-    case 'dose':
-      return medicine.dose === undefined
-        ? ''
-        : [medicine.dose.value, medicine.dose.unit].filter(Boolean).join(' ');
+    case 'dose': {
+      const { dose } = medicine;
+      if (dose === undefined) return '';
+      // A unit only ("units": the pattern's slots are the amounts) is shown as its plural.
+      if (dose.value === undefined) return COUNTABLE[unitName(dose.unit) ?? ''] ?? dose.unit;
+      return `${dose.value} ${dose.unit}`;
+    }
     case 'frequency':
       return frequencyText(medicine.frequency);
     case 'duration': {
@@ -54,6 +66,44 @@ export function medicineFieldText(medicine: Medicine, field: MedicineField): str
   }
 }
 
+const AMOUNT = String.raw`(?:\d{1,3}\s+\d{1,2}\/\d{1,2}|\d{1,2}\/\d{1,2}|\d*[½¼¾⅓⅔]|[\d,]*\d(?:\.\d{1,3})?|\.\d{1,3})`;
+const DOSE_TYPED = new RegExp(`^(${AMOUNT})\\s*(.*)$`);
+
+/**
+ * The dose typed, read with the one model's amounts and units: a unit alone ("units": the
+ * pattern's slots are then the amounts), "1 1/2 tab" (one and a half, never the unit "1/2 tab"),
+ * "60000 IU"; a unit of more than one word the model does not know ("ml TDS") is refused, as a
+ * frequency slipped into the dose. With no unit, the dose's own or the form's.
+ */
+export function readDoseField(text: string, medicine: Medicine): InputRead<Dose> {
+  const typed = text.replace(/\s+/g, ' ').trim();
+  if (typed === '') return { ok: true, value: null };
+  const onlyUnit = unitName(typed);
+  if (onlyUnit !== undefined) return { ok: true, value: { unit: onlyUnit } };
+  const match = DOSE_TYPED.exec(typed);
+  const value = match === null ? undefined : amountText(match[1] ?? '');
+  if (match === null || value === undefined) return readDose(typed, medicine.dose?.unit);
+  const rest = (match[2] ?? '').trim();
+  const unit =
+    rest === '' ? (medicine.dose?.unit ?? countingUnit(medicine)) : (unitName(rest) ?? rest);
+  if (unit === undefined) return { ok: false, message: MEDICINE_INPUT_MESSAGES.doseUnit };
+  if (rest.includes(' ') && unitName(rest) === undefined) {
+    return { ok: false, message: MEDICINE_INPUT_MESSAGES.dose };
+  }
+  return unit.length > 40
+    ? { ok: false, message: MEDICINE_INPUT_MESSAGES.dose }
+    : { ok: true, value: { value, unit } };
+}
+
+/** The frequency typed; a Latin short form keeps its letters (OD is also "right eye"). */
+export function readFrequencyField(text: string): InputRead<Frequency> {
+  const read = readFrequency(text);
+  if (!read.ok || read.value?.kind !== 'pattern') return read;
+  const short = text.trim().toUpperCase().replace(/\.$/, '');
+  const shorthand = PATTERN_SHORTHANDS.find((s) => s === short);
+  return shorthand === undefined ? read : { ok: true, value: { ...read.value, shorthand } };
+}
+
 /** What the text of a field reads as (the unit of a dose typed without one: the dose's own). */
 export function readMedicineField(
   medicine: Medicine,
@@ -62,9 +112,9 @@ export function readMedicineField(
 ): InputRead<unknown> {
   switch (field) {
     case 'dose':
-      return readDose(text, medicine.dose?.unit);
+      return readDoseField(text, medicine);
     case 'frequency':
-      return readFrequency(text);
+      return readFrequencyField(text);
     case 'duration':
       return readDuration(text);
   }
@@ -84,8 +134,13 @@ export function setMedicineField(medicine: Medicine, field: MedicineField, text:
 export function medicineFieldWords(medicine: Medicine, field: MedicineField): string {
   if (medicine.typed?.[field] !== undefined) return '';
   switch (field) {
-    case 'dose':
-      return medicine.dose === undefined ? '' : doseWords(medicine.dose);
+    case 'dose': {
+      const { dose } = medicine;
+      if (dose === undefined) return '';
+      // A unit alone: the frequency's slots are the amounts, in this unit.
+      if (dose.value === undefined) return `amounts in ${medicineFieldText(medicine, 'dose')}`;
+      return doseWords(dose);
+    }
     case 'frequency':
       return medicine.frequency === undefined ? '' : frequencyWords(medicine.frequency);
     case 'duration':

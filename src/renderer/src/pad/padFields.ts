@@ -55,6 +55,8 @@ const MEDICINE_FIELDS: Record<string, [target: string, words: string]> = {
   'dose.value': ['dose', 'dose'],
   'dose.unit': ['dose', 'dose'],
   'duration.value': ['duration', 'duration'],
+  // The question beside the row (its likely reading, or the group when it offers none).
+  question: ['question', 'question'],
 };
 
 /** The problems of the plan (medicines, investigations, advice, follow-up); undefined for others. */

@@ -1,4 +1,5 @@
-import { medicineDirections } from '../../../shared/pad/medicine-wording';
+import { directionsOf, printedName } from '../../../shared/pad/medicine-line';
+import { openQuestions } from '../../../shared/pad/medicine-open';
 import type { ScribeSuggestion } from '../../../shared/scribe/suggestions';
 
 /** What kind of entry a suggestion would become, as the doctor reads it. */
@@ -26,8 +27,12 @@ export function suggestionText(s: ScribeSuggestion): string {
     case 'investigation':
       return [s.name, s.note].filter(Boolean).join(' — ');
     case 'medicine': {
-      const words = medicineDirections({ ...s.medicine, localId: '' });
-      return words ? `${s.medicine.name} — ${words}` : s.medicine.name;
+      // As the pad and the printout say it; a question its fields leave open is said, not settled.
+      const name = printedName(s.medicine);
+      const [question] = openQuestions({ ...s.medicine, localId: '' });
+      if (question !== undefined) return `${name} — asks: ${question.text}`;
+      const words = directionsOf(s.medicine);
+      return words ? `${name} — ${words}` : name;
     }
     case 'advice':
       return s.text;

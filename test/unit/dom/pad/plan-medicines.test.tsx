@@ -50,7 +50,8 @@ describe('a medicine row', () => {
       localId: MED,
       name: 'Zincovit',
       dose: { value: '1', unit: 'tablet' },
-      frequency: { kind: 'pattern', pattern: '1-0-1' },
+      // BD is kept as written beside the pattern it means (the one model keeps the letters).
+      frequency: { kind: 'pattern', pattern: '1-0-1', shorthand: 'BD' },
       timing: 'after-food',
       duration: { value: 5, unit: 'days' },
     });

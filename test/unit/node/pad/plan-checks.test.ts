@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PAD_MESSAGE, checkForFinalize } from '../../../../src/main/core/pad/pad-checks';
 import { PLAN_MESSAGES } from '../../../../src/main/core/pad/plan-checks';
 import { MEDICINE_INPUT_MESSAGES } from '../../../../src/shared/pad/medicine-input';
+import { LINE_NOT_SETTLED } from '../../../../src/shared/pad/medicine-open';
 import type { Medicine } from '../../../../src/shared/pad/medicine';
 import { createPad, type Pad } from '../../../../src/shared/pad/pad';
 import { PAD_ID } from './fixtures';
@@ -116,6 +117,74 @@ describe('finalize checks of medicines, investigations, advice and follow-up', (
     expect(checkForFinalize(pad({ followUp: { date: '2026-11-21' } })).ok).toBe(true);
     expect(problemsOf(pad({ followUp: { date: '2026-02-30' } }))).toEqual({
       'followUp.date': PLAN_MESSAGES.followUpDate,
+    });
+  });
+
+  describe('a medicine that can mean two things waits for an answer', () => {
+    const MED2 = '00000000-0000-4000-8000-000000000014';
+    const insulin = (localId = MED) =>
+      medicine({
+        localId,
+        name: 'Insulin Actrapid',
+        dose: { value: '8', unit: 'unit' },
+        frequency: { kind: 'pattern', pattern: '8-0-6' },
+      });
+    const QUESTION =
+      'The dose says 8 units and the frequency says 8-0-6. Is it 8 units in the morning and 6 units at night?';
+
+    it('exactly one open question refuses, under medicines.<localId>.question, in words', () => {
+      const settled = medicine({
+        localId: MED2,
+        dose: { unit: 'unit' },
+        frequency: { kind: 'pattern', pattern: '8-0-6' },
+      });
+      expect(problemsOf(pad({ medicines: [insulin(), settled] }))).toEqual({
+        [`medicines.${MED}.question`]: QUESTION,
+      });
+    });
+
+    it('zero open questions allow it: the likely reading, or the other one', () => {
+      const likely = medicine({
+        dose: { unit: 'unit' },
+        frequency: { kind: 'pattern', pattern: '8-0-6' },
+      });
+      const each = medicine({
+        dose: { value: '8', unit: 'unit' },
+        frequency: { kind: 'pattern', pattern: '1-0-1' },
+      });
+      expect(checkForFinalize(pad({ medicines: [likely] })).ok).toBe(true);
+      expect(checkForFinalize(pad({ medicines: [each] })).ok).toBe(true);
+    });
+
+    it('OD for an eye medicine, and a line kept as typed, refuse with their own words', () => {
+      const eye = medicine({
+        name: 'Moxifloxacin',
+        form: 'eye drops',
+        dose: { value: '1', unit: 'drop' },
+        frequency: { kind: 'pattern', pattern: '1-0-0', shorthand: 'OD' },
+        route: 'Eye',
+      });
+      expect(problemsOf(pad({ medicines: [eye] }))[`medicines.${MED}.question`]).toMatch(
+        /^OD can mean once a day or the right eye/,
+      );
+      // The line still asks while its fields are as it read them ("2": the name or the dose?).
+      const amaryl = medicine({
+        name: 'Amaryl 2',
+        form: 'tablet',
+        frequency: { kind: 'pattern', pattern: '1-0-0', shorthand: 'OD' },
+        typed: { line: 'Tab Amaryl 2 OD' },
+      });
+      expect(problemsOf(pad({ medicines: [amaryl] }))).toEqual({
+        [`medicines.${MED}.question`]:
+          'Is 2 part of the name (Amaryl 2) or the dose (2 tablets in the morning)?',
+      });
+      // Edited since: the fields as shown are to be confirmed; the text kept is never dropped.
+      const edited = { ...amaryl, duration: { value: 30, unit: 'days' } };
+      expect(problemsOf(pad({ medicines: [edited] }))).toEqual({
+        [`medicines.${MED}.question`]: LINE_NOT_SETTLED,
+      });
+      const { typed: _settled, ...answered } = edited;
+      expect(checkForFinalize(pad({ medicines: [answered] })).ok).toBe(true);
     });
   });
 });

@@ -83,12 +83,24 @@ describe('medicines: dose, timing, duration, route, instructions', () => {
   it('puts what the pad cannot hold in the instructions, so accepting keeps it', () => {
     expect(
       medicine({
-        doseAndRate: [{ doseQuantity: { value: 12345.5, unit: 'mg' } }],
-        timing: { code: concept('with warm water'), repeat: { duration: 36, durationUnit: 'h' } },
+        doseAndRate: [{ doseQuantity: { value: 123456789, unit: 'mg' } }],
+        timing: { code: concept('with warm water'), repeat: { duration: 1.5, durationUnit: 'wk' } },
       }),
     ).toEqual({
       name: 'Paracetamol 650 mg',
-      instructions: 'dose 12345.5 mg; with warm water; for 36 h',
+      instructions: 'dose 123456789 mg; with warm water; for 1.5 wk',
+    });
+    // What the one model of a medicine line holds now is kept in its field: large amounts
+    // (60,000 units of vitamin D3), hours and years.
+    expect(
+      medicine({
+        doseAndRate: [{ doseQuantity: { value: 60000, unit: 'IU' } }],
+        timing: { repeat: { duration: 36, durationUnit: 'h' } },
+      }),
+    ).toEqual({
+      name: 'Paracetamol 650 mg',
+      dose: { value: '60000', unit: 'unit' },
+      duration: { value: 36, unit: 'hours' },
     });
   });
 

@@ -40,12 +40,17 @@ export const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
   examination: 'examination_findings',
 };
 
-/** A medicine to add: its name, and for a drug found in the search its id and published defaults. */
+/**
+ * A medicine to add: its name, and for a drug found in the search its id and published defaults;
+ * for a whole line typed (medicineLineEntry.ts), the fields it was read into.
+ */
 export interface NewMedicine {
   name: string;
   id?: string;
   /** The drug's published defaults, and what else is known of it (generic name, form, ...). */
   defaults?: DrugDefaults & Partial<Omit<Medicine, 'localId' | 'name' | 'drugId'>>;
+  /** A whole line typed: the fields it was read into (medicineLineEntry.ts). */
+  fields?: Omit<Medicine, 'localId' | 'name' | 'drugId'>;
 }
 
 export interface PadMeta {

@@ -43,6 +43,7 @@ export function planEdits(
         name: item.name,
         ...(item.id === undefined ? {} : { drugId: item.id }),
         ...item.defaults,
+        ...item.fields,
       };
       return added(
         edit((state) => ({ medicines: [...state.medicines, medicine] })),

@@ -1,0 +1,70 @@
+import type { Medicine } from './medicine';
+import { medicineQuestions, readMedicineLine, type MedicineLine } from './medicine-line';
+
+/*
+ * The questions a medicine on the pad leaves open, for the pad's row (shown beside it) and for
+ * Finalize (which waits for each, plan-checks.ts): those of its fields (medicineQuestions), else
+ * the one its whole line as typed still asks (`typed.line`, while the fields are as the line was
+ * read: "Is 2 part of the name or the dose?"), else, for a line kept as typed whose fields were
+ * edited since, a question with one answer (the fields as shown). The words of each question are
+ * the one model's (medicine-line.ts); nothing here words a medicine.
+ */
+
+export const LINE_NOT_SETTLED =
+  'The line as typed is kept until its fields are checked. Are the fields as shown what is meant?';
+
+/** A question a medicine leaves open, with the readings the doctor can pick (likely first). */
+export interface OpenQuestion {
+  text: string;
+  /** The field the question is about ('name' for the line as typed). */
+  field: 'dose' | 'frequency' | 'timing' | 'site' | 'duration' | 'name';
+  /** What the readings were worked out from: choosing one changes only what it changes. */
+  base: MedicineLine;
+  readings: { label: string; medicine: MedicineLine }[];
+}
+
+/** The same value, whatever the order of its keys (a key holding undefined counts as absent). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
+  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameValue(ra[k], rb[k]));
+}
+
+/** The part of a medicine a reading is about (not its id, origin or text kept as typed). */
+export function lineOf(medicine: Medicine | MedicineLine): MedicineLine {
+  const { localId: _id, origin: _origin, typed: _typed, ...line } = medicine as Medicine;
+  return line;
+}
+
+/** Every question the medicine leaves open; none when it is settled. */
+export function openQuestions(medicine: Medicine): OpenQuestion[] {
+  const line = lineOf(medicine);
+  const asked = medicineQuestions(line);
+  if (asked.length > 0) {
+    return asked.map((q) => ({ text: q.text, field: q.field, base: line, readings: q.readings }));
+  }
+  const typedLine = medicine.typed?.line;
+  if (typedLine === undefined || typedLine.trim() === '') return [];
+  const read = readMedicineLine(typedLine);
+  if (
+    !read.ok &&
+    read.line !== undefined &&
+    read.readings.length > 0 &&
+    sameValue(line, read.line)
+  ) {
+    return [{ text: read.question, field: 'name', base: read.line, readings: read.readings }];
+  }
+  return [
+    {
+      text: LINE_NOT_SETTLED,
+      field: 'name',
+      base: line,
+      readings: [{ label: 'Yes: keep the fields as shown', medicine: line }],
+    },
+  ];
+}
