@@ -1,20 +1,23 @@
 import {
-  PATTERN_SHORTHANDS,
   type Dose,
   type Frequency,
   type Medicine,
   type MedicineTyped,
 } from '../../../shared/pad/medicine';
-import { COUNTABLE, amountText, unitName } from '../../../shared/pad/medicine-amount';
+import { COUNTABLE, unitName } from '../../../shared/pad/medicine-amount';
 import {
-  MEDICINE_INPUT_MESSAGES,
   readDose,
+  readCourse,
   readDuration,
   readFrequency,
   type InputRead,
 } from '../../../shared/pad/medicine-input';
-import { countingUnit } from '../../../shared/pad/medicine-line';
-import { doseWords, durationWords, frequencyWords } from '../../../shared/pad/medicine-wording';
+import {
+  courseWords,
+  doseWords,
+  durationWords,
+  frequencyWords,
+} from '../../../shared/pad/medicine-wording';
 
 /*
  * A medicine's typed fields (dose, frequency, duration) between the row and the store. What the
@@ -43,6 +46,11 @@ export function frequencyText(frequency: Frequency | undefined): string {
   }
 }
 
+/** An open course as the duration field shows it. */
+function courseText(course: NonNullable<Medicine['course']>): string {
+  return course === 'till-review' ? 'till review' : 'continue';
+}
+
 /** The text a field shows: what is kept as typed, else the stored value written back. */
 export function medicineFieldText(medicine: Medicine, field: MedicineField): string {
   const typed = medicine.typed?.[field];
@@ -59,49 +67,27 @@ export function medicineFieldText(medicine: Medicine, field: MedicineField): str
       return frequencyText(medicine.frequency);
     case 'duration': {
       const { duration } = medicine;
-      if (duration === undefined) return '';
+      if (duration === undefined)
+        return medicine.course === undefined ? '' : courseText(medicine.course);
       const unit = duration.value === 1 ? duration.unit.slice(0, -1) : duration.unit;
       return `${duration.value} ${unit}`;
     }
   }
 }
 
-const AMOUNT = String.raw`(?:\d{1,3}\s+\d{1,2}\/\d{1,2}|\d{1,2}\/\d{1,2}|\d*[½¼¾⅓⅔]|[\d,]*\d(?:\.\d{1,3})?|\.\d{1,3})`;
-const DOSE_TYPED = new RegExp(`^(${AMOUNT})\\s*(.*)$`);
-
 /**
- * The dose typed, read with the one model's amounts and units: a unit alone ("units": the
- * pattern's slots are then the amounts), "1 1/2 tab" (one and a half, never the unit "1/2 tab"),
- * "60000 IU"; a unit of more than one word the model does not know ("ml TDS") is refused, as a
- * frequency slipped into the dose. With no unit, the dose's own or the form's.
+ * The dose typed, read by the one model's field reader (medicine-input.ts): a unit alone
+ * ("units": the pattern's slots are then the amounts), "1 1/2 tab" (one and a half, never the
+ * unit "1/2 tab"), "60000 IU"; "5 ml TDS" is refused, a frequency slipped into the dose. With no
+ * unit, the dose's own or the form's (an injection's is asked).
  */
 export function readDoseField(text: string, medicine: Medicine): InputRead<Dose> {
-  const typed = text.replace(/\s+/g, ' ').trim();
-  if (typed === '') return { ok: true, value: null };
-  const onlyUnit = unitName(typed);
-  if (onlyUnit !== undefined) return { ok: true, value: { unit: onlyUnit } };
-  const match = DOSE_TYPED.exec(typed);
-  const value = match === null ? undefined : amountText(match[1] ?? '');
-  if (match === null || value === undefined) return readDose(typed, medicine.dose?.unit);
-  const rest = (match[2] ?? '').trim();
-  const unit =
-    rest === '' ? (medicine.dose?.unit ?? countingUnit(medicine)) : (unitName(rest) ?? rest);
-  if (unit === undefined) return { ok: false, message: MEDICINE_INPUT_MESSAGES.doseUnit };
-  if (rest.includes(' ') && unitName(rest) === undefined) {
-    return { ok: false, message: MEDICINE_INPUT_MESSAGES.dose };
-  }
-  return unit.length > 40
-    ? { ok: false, message: MEDICINE_INPUT_MESSAGES.dose }
-    : { ok: true, value: { value, unit } };
+  return readDose(text, medicine.dose?.unit ?? medicine.form);
 }
 
 /** The frequency typed; a Latin short form keeps its letters (OD is also "right eye"). */
 export function readFrequencyField(text: string): InputRead<Frequency> {
-  const read = readFrequency(text);
-  if (!read.ok || read.value?.kind !== 'pattern') return read;
-  const short = text.trim().toUpperCase().replace(/\.$/, '');
-  const shorthand = PATTERN_SHORTHANDS.find((s) => s === short);
-  return shorthand === undefined ? read : { ok: true, value: { ...read.value, shorthand } };
+  return readFrequency(text);
 }
 
 /** What the text of a field reads as (the unit of a dose typed without one: the dose's own). */
@@ -122,6 +108,19 @@ export function readMedicineField(
 
 /** The medicine with the field's text written: the value when it reads, else the text kept. */
 export function setMedicineField(medicine: Medicine, field: MedicineField, text: string): Medicine {
+  // "till review", "continue" in the duration field: an open course, never a kept slip.
+  const course = field === 'duration' ? readCourse(text) : undefined;
+  if (course !== undefined) {
+    const { duration: _d, typed: oldTyped, ...rest } = medicine;
+    const { duration: _t, ...typedRest } = oldTyped ?? {};
+    return Object.keys(typedRest).length > 0
+      ? { ...rest, course, typed: typedRest }
+      : { ...rest, course };
+  }
+  if (field === 'duration' && medicine.course !== undefined && text.trim() !== '') {
+    const { course: _c, ...rest } = medicine;
+    medicine = rest;
+  }
   const read = readMedicineField(medicine, field, text);
   const { [field]: _old, typed: _typed, ...next } = medicine;
   const { [field]: _oldTyped, ...typedRest } = medicine.typed ?? {};
@@ -144,7 +143,8 @@ export function medicineFieldWords(medicine: Medicine, field: MedicineField): st
     case 'frequency':
       return medicine.frequency === undefined ? '' : frequencyWords(medicine.frequency);
     case 'duration':
-      return medicine.duration === undefined ? '' : durationWords(medicine.duration);
+      if (medicine.duration !== undefined) return durationWords(medicine.duration);
+      return medicine.course === undefined ? '' : courseWords(medicine.course);
   }
 }
 
