@@ -1,4 +1,4 @@
-import { amountWords, numberWords, unitWords } from './medicine-amount';
+import { COUNTABLE, amountWords, numberWords, unitWords } from './medicine-amount';
 import type { Dose, Duration, Frequency, Medicine, OpenCourse, Timing } from './medicine';
 import {
   patternSlots,
@@ -45,7 +45,10 @@ function listWords(items: readonly string[]): string {
 
 export function doseWords(dose: Dose): string {
   const value = dose.value === undefined ? undefined : slotAmount(dose.value);
-  return value === undefined ? unitWords(dose.unit) : amountWords(value, dose.unit);
+  if (value !== undefined) return amountWords(value, dose.unit);
+  // A unit alone: the pattern's slots are amounts in it ("units").
+  const unit = unitWords(dose.unit);
+  return COUNTABLE[unit] ?? unit;
 }
 
 /** The frequency alone: "morning and night", "when needed", "once a week", or as written. */

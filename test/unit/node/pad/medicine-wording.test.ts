@@ -4,6 +4,7 @@ import type { MedicineLine } from '../../../../src/shared/pad/medicine-meaning';
 import {
   amountWords,
   directionsOf,
+  doseWords,
   durationWords,
   frequencyWords,
   medicineQuestions,
@@ -278,5 +279,14 @@ describe('a weekly medicine written daily (methotrexate)', () => {
       }),
     ).toEqual([]);
     expect(medicineQuestions({ ...daily, name: 'Folic acid' })).toEqual([]);
+  });
+});
+
+describe('a dose that is a unit only', () => {
+  it('is said in the plural of the unit, as the slots count in it', () => {
+    expect(doseWords({ unit: 'unit' })).toBe('units');
+    expect(doseWords({ unit: 'IU' })).toBe('units');
+    expect(doseWords({ unit: 'ml' })).toBe('ml');
+    expect(doseWords({ value: '1', unit: 'tablet' })).toBe('1 tablet');
   });
 });
