@@ -1,0 +1,173 @@
+import type { CorpusLine } from './medicine-lines';
+
+export const TABLETS: CorpusLine[] = [
+  {
+    text: 'Tab Paracetamol 650 1-0-1 x 5 days after food',
+    name: 'Tab. Paracetamol 650',
+    directions: '1 tablet, morning and night, after food, for 5 days',
+    quantity: '10 tablets',
+  },
+  {
+    text: 'Tab Paracetamol 650 mg 1-0-1 x 5 days',
+    name: 'Tab. Paracetamol 650 mg',
+    directions: '1 tablet, morning and night, for 5 days',
+    quantity: '10 tablets',
+  },
+  {
+    text: 'Tab. Dolo 650 1-1-1 x 3 days',
+    name: 'Tab. Dolo 650',
+    directions: '1 tablet, morning, afternoon and night, for 3 days',
+    quantity: '9 tablets',
+  },
+  {
+    text: 'TAB PAN 40 1-0-0 before food x 14 days',
+    name: 'Tab. PAN 40',
+    directions: '1 tablet in the morning, before food, for 14 days',
+    quantity: '14 tablets',
+  },
+  { text: 'Tab Telma 40 1-0-0', name: 'Tab. Telma 40', directions: '1 tablet in the morning' },
+  {
+    text: 'Tab Glycomet 500 1-0-1 after food x 30 days',
+    name: 'Tab. Glycomet 500',
+    directions: '1 tablet, morning and night, after food, for 30 days',
+    quantity: '60 tablets',
+  },
+  {
+    text: 'Tab Amlodipine 5 mg 0-0-1 x 1 month',
+    name: 'Tab. Amlodipine 5 mg',
+    directions: '1 tablet at night, for 1 month',
+    quantity: '30 tablets',
+  },
+  {
+    text: 'Tab Atorvastatin 10 mg 0-0-1',
+    name: 'Tab. Atorvastatin 10 mg',
+    directions: '1 tablet at night',
+  },
+  {
+    text: 'Tab Cetirizine 10 mg 0-0-1 x 5 days',
+    name: 'Tab. Cetirizine 10 mg',
+    directions: '1 tablet at night, for 5 days',
+    quantity: '5 tablets',
+  },
+  {
+    text: 'Tab Montair LC 0-0-1 x 10 days',
+    name: 'Tab. Montair LC',
+    directions: '1 tablet at night, for 10 days',
+    quantity: '10 tablets',
+  },
+  {
+    text: 'Tab Augmentin 625 Duo 1-0-1 x 5 days after food',
+    name: 'Tab. Augmentin 625 Duo',
+    directions: '1 tablet, morning and night, after food, for 5 days',
+    quantity: '10 tablets',
+  },
+  {
+    text: 'Tab Azithral 500 1-0-0 x 3 days',
+    name: 'Tab. Azithral 500',
+    directions: '1 tablet in the morning, for 3 days',
+    quantity: '3 tablets',
+  },
+  {
+    text: 'Tab Dolo 650 2-0-2 x 3 days',
+    name: 'Tab. Dolo 650',
+    directions: '2 tablets, morning and night, for 3 days',
+    quantity: '12 tablets',
+  },
+  {
+    text: 'Tab Dolo 650 2 tabs 2-0-2',
+    name: 'Tab. Dolo 650',
+    directions: '2 tablets, morning and night',
+  },
+  {
+    text: 'Tab Dolo 650 2 tab 1-0-1 x 2 days',
+    name: 'Tab. Dolo 650',
+    directions: '2 tablets, morning and night, for 2 days',
+    quantity: '8 tablets',
+  },
+  {
+    text: 'Tab Metformin 500 1-0-2 x 10 days',
+    name: 'Tab. Metformin 500',
+    directions: '1 tablet in the morning and 2 tablets at night, for 10 days',
+    quantity: '30 tablets',
+  },
+  {
+    text: 'Tab Ecosprin 75 0-1-0 after lunch',
+    name: 'Tab. Ecosprin 75',
+    directions: '1 tablet in the afternoon, after food',
+  },
+  {
+    text: 'Tab Ecosprin AV 75/10 0-0-1',
+    name: 'Tab. Ecosprin AV 75/10',
+    directions: '1 tablet at night',
+  },
+  {
+    text: 'Tab Shelcal 500 1-0-1 after food x 2 months',
+    name: 'Tab. Shelcal 500',
+    directions: '1 tablet, morning and night, after food, for 2 months',
+    quantity: '120 tablets',
+  },
+  {
+    text: 'Tab Levocetirizine 5 mg 1-0-0-1',
+    name: 'Tab. Levocetirizine 5 mg',
+    directions: '1 tablet, morning and night',
+  },
+  {
+    text: 'Tab Ibuprofen 400 mg 1-1-1-1 x 2 days after food',
+    name: 'Tab. Ibuprofen 400 mg',
+    directions: '1 tablet, morning, afternoon, evening and night, after food, for 2 days',
+    quantity: '8 tablets',
+  },
+  {
+    text: 'Cap Omeprazole 20 mg 1-0-0 before breakfast x 2 weeks',
+    name: 'Cap. Omeprazole 20 mg',
+    directions: '1 capsule in the morning, before breakfast, for 2 weeks',
+    quantity: '14 capsules',
+  },
+  {
+    text: 'Cap Amoxicillin 500 mg 1-1-1 x 5 days',
+    name: 'Cap. Amoxicillin 500 mg',
+    directions: '1 capsule, morning, afternoon and night, for 5 days',
+    quantity: '15 capsules',
+  },
+  {
+    text: 'Cap. Doxycycline 100 mg 1-0-1 after food x 7 days',
+    name: 'Cap. Doxycycline 100 mg',
+    directions: '1 capsule, morning and night, after food, for 7 days',
+    quantity: '14 capsules',
+  },
+  {
+    text: 'Tab Thyronorm 50 mcg 1-0-0 empty stomach',
+    name: 'Tab. Thyronorm 50 mcg',
+    directions: '1 tablet in the morning, on an empty stomach',
+  },
+  {
+    text: 'Tab Paracetamol 500 mg 1 tab TDS x 3 days',
+    name: 'Tab. Paracetamol 500 mg',
+    directions: '1 tablet, morning, afternoon and night, for 3 days',
+    quantity: '9 tablets',
+  },
+  {
+    text: 'Tab Dolo 650 1 TDS x 3 days',
+    name: 'Tab. Dolo 650',
+    directions: '1 tablet, morning, afternoon and night, for 3 days',
+    quantity: '9 tablets',
+  },
+  {
+    text: 'Paracetamol 650 mg 1-0-1 x 3 days',
+    name: 'Paracetamol',
+    directions: '650 mg, morning and night, for 3 days',
+  },
+  { text: 'Dolo 650 1-0-1', name: 'Dolo 650', directions: 'morning and night' },
+  {
+    text: 'Tab Paracetamol 650 1 - 0 - 1 x 5 d',
+    name: 'Tab. Paracetamol 650',
+    directions: '1 tablet, morning and night, for 5 days',
+    quantity: '10 tablets',
+  },
+  {
+    text: 'Tab Paracetamol 650 1–0–1 × 5 days',
+    name: 'Tab. Paracetamol 650',
+    directions: '1 tablet, morning and night, for 5 days',
+    quantity: '10 tablets',
+  },
+];
