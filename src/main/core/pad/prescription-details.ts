@@ -1,3 +1,4 @@
+import type { PrescriptionDetail } from './prescription-medicines';
 import { findingKind, readNote, type ExaminationFinding } from '../../../shared/pad/finding';
 import type { Pad } from '../../../shared/pad/pad';
 import type { FollowUp } from '../../../shared/pad/pad-entries';
@@ -23,7 +24,7 @@ import { medicationRequests, refuseUnsettled } from './prescription-medicines';
  *   resource type and stay in `procedures[]` only.
  */
 
-export type PrescriptionDetail = Record<string, unknown> & { resource_type: string };
+export type { PrescriptionDetail };
 
 function findingDetail(finding: ExaminationFinding): PrescriptionDetail {
   const note = readNote(finding);

@@ -17,7 +17,9 @@ import {
   timingWords,
 } from '../../../shared/pad/medicine-wording';
 import { CoreError } from '../errors';
-import type { PrescriptionDetail } from './prescription-details';
+
+/** One item of the record's `prescription_details[]`, by its `resource_type`. */
+export type PrescriptionDetail = Record<string, unknown> & { resource_type: string };
 
 /*
  * A medicine as the published prescription record's `medicationrequest` items
