@@ -10,7 +10,7 @@ describe('chaos: the oracle catches deliberate bugs', () => {
       ops: 40,
       seed: 11,
       minKills: 6,
-      quietMs: 4_000,
+      quietMs: 10_000,
       deadlineMs: 90_000,
       faults: { dropRate: 0.3 },
       mutant,
