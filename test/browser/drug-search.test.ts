@@ -1,35 +1,15 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { originOf } from '../../src/main/core/ipc/origin';
 import { printedName } from '../../src/shared/pad/medicine-line';
 import type { Medicine } from '../../src/shared/pad/medicine';
 import { useHarness } from './use-harness';
+import { activeId, activeOption } from './focus';
 
 /*
  * Brand search on the pad by keyboard, in Chromium over the real core and sandbox: "650 dolo"
  * finds Dolo 650, the pick keeps its generic name and form (the printout's "Tab. PARACETAMOL
  * (Dolo 650)"), and offline the same search answers from this computer and says so.
  */
-
-type PageGlobal = {
-  document: {
-    activeElement: { id: string } | null;
-    getElementById(id: string): { getAttribute(name: string): string | null } | null;
-  };
-};
-
-const activeId = (page: Page): Promise<string> =>
-  page.evaluate(() => (globalThis as unknown as PageGlobal).document.activeElement?.id ?? '');
-
-/** The aria-label of the search's active option. */
-const activeOption = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const { document } = globalThis as unknown as PageGlobal;
-    const active = document
-      .getElementById('pad-add-medicine')
-      ?.getAttribute('aria-activedescendant');
-    return (active && document.getElementById(active)?.getAttribute('aria-label')) || '';
-  });
 
 const h = useHarness();
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './use-harness';
+import { activeId, activeText, activeOption } from './focus';
 
 /*
  * Whole medicine lines typed on the pad, in Chromium, by keyboard only: each line is read into
@@ -9,30 +10,6 @@ import { useHarness } from './use-harness';
  */
 
 const CLIENT = 'sandbox-client';
-
-type PageGlobal = {
-  document: {
-    activeElement: { id: string; textContent: string | null } | null;
-    getElementById(id: string): { getAttribute(name: string): string | null } | null;
-  };
-};
-
-const activeId = (page: Page): Promise<string> =>
-  page.evaluate(() => (globalThis as unknown as PageGlobal).document.activeElement?.id ?? '');
-const activeText = (page: Page): Promise<string> =>
-  page.evaluate(
-    () => (globalThis as unknown as PageGlobal).document.activeElement?.textContent ?? '',
-  );
-
-/** The label of the search's active option. */
-const activeOption = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const { document } = globalThis as unknown as PageGlobal;
-    const active = document
-      .getElementById('pad-add-medicine')
-      ?.getAttribute('aria-activedescendant');
-    return (active && document.getElementById(active)?.getAttribute('aria-label')) || '';
-  });
 
 const waitSaved = (page: Page) =>
   expect.poll(() => page.getByText(/^All changes saved/).count(), { timeout: 10_000 }).toBe(1);

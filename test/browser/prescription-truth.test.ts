@@ -7,6 +7,7 @@ import { chromiumPrintout } from '../helpers/chromium-printout';
 import { pdfLines, pdfWatermark } from '../helpers/pdf-text';
 import { ROOT } from './global-setup';
 import { closeBrowser, startHarness, type Harness } from './harness';
+import { activeId, activeText, activeOption } from './focus';
 
 /*
  * Issue 25's whole path, by keyboard, in Chromium bound to the real core: whole lines typed for
@@ -17,28 +18,6 @@ import { closeBrowser, startHarness, type Harness } from './harness';
  */
 
 const OUT = path.join(ROOT, 'test-results/printout/truth');
-
-type PageGlobal = {
-  document: {
-    activeElement: { id: string; textContent: string | null } | null;
-    getElementById(id: string): { getAttribute(name: string): string | null } | null;
-  };
-};
-
-const activeId = (page: Page): Promise<string> =>
-  page.evaluate(() => (globalThis as unknown as PageGlobal).document.activeElement?.id ?? '');
-const activeText = (page: Page): Promise<string> =>
-  page.evaluate(
-    () => (globalThis as unknown as PageGlobal).document.activeElement?.textContent ?? '',
-  );
-const activeOption = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const { document } = globalThis as unknown as PageGlobal;
-    const active = document
-      .getElementById('pad-add-medicine')
-      ?.getAttribute('aria-activedescendant');
-    return (active && document.getElementById(active)?.getAttribute('aria-label')) || '';
-  });
 
 /** Alt+M, the line typed, then Enter on the option that starts with `option`. */
 async function addLine(page: Page, line: string, option: RegExp): Promise<void> {
