@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckOverrideSchema } from '../checks/check-types';
 import { ExaminationFindingSchema, findingKind, type ExaminationFinding } from './finding';
 import { MedicineSchema } from './medicine';
 import { AdviceSchema, FollowUpSchema, InvestigationSchema } from './pad-entries';
@@ -32,6 +33,13 @@ export const PadSchema = z
     investigations: z.array(InvestigationSchema).default([]),
     advice: z.array(AdviceSchema).default([]),
     followUp: FollowUpSchema.optional(),
+    /**
+     * Marked pregnant by the doctor for this visit (offered for women 12–50, allowed for any):
+     * turns on the pregnancy checks. Absent: not marked. Kept with the pad, printed nowhere.
+     */
+    pregnant: z.boolean().optional(),
+    /** The prescribing warnings the doctor went ahead past, with the reason (audit data; absent: none). */
+    checkOverrides: z.array(CheckOverrideSchema).max(200).optional(),
   })
   .superRefine((pad, ctx) => {
     const seen = new Set<string>();
