@@ -1,3 +1,4 @@
+import { NO_ALERTS, PatientAlertsSchema } from '../../../src/shared/patient-alerts';
 import type { RegistrationView } from '../../../src/shared/abha-registration';
 import type { DoctorView } from '../../../src/shared/doctor-view';
 import type { ConsultationView, TodayView } from '../../../src/shared/consultation-view';
@@ -380,6 +381,8 @@ export function installFakeCompanion(
     getProfileExtras: () => okResult({ extras: {}, ignored: [] }),
     saveProfileExtras: ({ extras }) =>
       okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
+    getPatientAlerts: () => okResult(NO_ALERTS),
+    savePatientAlerts: ({ alerts }) => okResult(PatientAlertsSchema.parse(alerts)),
     lookupProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     searchProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     searchDrugsAndLabs: () => okResult({ items: [], source: 'live', fetchedAt: null }),

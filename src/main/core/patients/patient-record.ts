@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PatientAlertsSchema } from '../../../shared/patient-alerts';
 import {
   ageText,
   SEXES,
@@ -23,6 +24,8 @@ export const PatientRecordSchema = z.object({
   /** The EMR profile's `extras` (the contract's rules), and when they were last saved. */
   extras: z.record(z.string(), z.unknown()).optional(),
   extrasSavedAt: z.string().optional(),
+  /** Allergies and chronic conditions: kept here only, never sent (docs/allergies.md). */
+  alerts: PatientAlertsSchema.optional(),
 });
 export type PatientRecord = z.output<typeof PatientRecordSchema>;
 

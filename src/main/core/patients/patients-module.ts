@@ -3,6 +3,7 @@ import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { patientCreateOperation } from './patient-create';
 import { createPatientAbha, type PatientsAbha } from './patient-abha';
+import { createPatientAlerts, type PatientAlertsReader } from './patient-alerts';
 import { createPatientExtras } from './patient-extras';
 import { createPatientsRepository } from './patients-repository';
 import { createPatientsService, type PatientsDirectory } from './patients-service';
@@ -10,6 +11,7 @@ import { createPatientsService, type PatientsDirectory } from './patients-servic
 export interface PatientsModule extends FeatureModule<keyof typeof PATIENTS_METHODS> {
   directory: PatientsDirectory;
   abha: PatientsAbha;
+  alerts: PatientAlertsReader;
 }
 
 /** Patients: the platform's directory searched (and saved for offline), patients created here. */
@@ -19,10 +21,12 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
   const patients = createPatientsService(shared, repository, emitChanged);
   const extras = createPatientExtras(shared, repository);
   const abha = createPatientAbha(shared, repository, emitChanged);
+  const alerts = createPatientAlerts(shared, repository);
   return {
     name: 'patients',
     directory: patients,
     abha: abha.abha,
+    alerts: alerts.reader,
     operations: [
       patientCreateOperation({
         repository,
@@ -39,6 +43,8 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
       'patients:get': (args) => Promise.resolve(patients.get(args.id)),
       'patients:get-extras': (args) => Promise.resolve(extras.get(args.id)),
       'patients:save-extras': (args) => Promise.resolve(extras.save(args.id, args.extras)),
+      'patients:get-alerts': (args) => Promise.resolve(alerts.get(args.id)),
+      'patients:save-alerts': (args) => Promise.resolve(alerts.save(args.id, args.alerts)),
     },
   };
 }

@@ -120,6 +120,7 @@ export function createPatientsService(
       // What was written here about the patient is kept when the directory is read again.
       ...(previous?.extras ? { extras: previous.extras } : {}),
       ...(previous?.extrasSavedAt ? { extrasSavedAt: previous.extrasSavedAt } : {}),
+      ...(previous?.alerts ? { alerts: previous.alerts } : {}),
     };
     if (known) {
       repository.updateRecord(known.id, seal(record, known.id), now);

@@ -5,6 +5,8 @@ export const PATIENTS_METHODS = {
   'patients:get': 'getPatient',
   'patients:get-extras': 'getPatientExtras',
   'patients:save-extras': 'savePatientExtras',
+  'patients:get-alerts': 'getPatientAlerts',
+  'patients:save-alerts': 'savePatientAlerts',
 } as const;
 
 export const PATIENTS_EVENTS = {

@@ -8,6 +8,7 @@ import {
   type PatientSearchView,
   type PatientView,
 } from '../../patients-view';
+import { PatientAlertsSchema, type PatientAlerts } from '../../patient-alerts';
 
 export const patientsArgs = {
   'patients:search': PatientSearchInputSchema,
@@ -18,6 +19,11 @@ export const patientsArgs = {
   'patients:save-extras': z
     .object({ id: z.string().min(1).max(100), extras: z.unknown() })
     .strict(),
+  'patients:get-alerts': PatientIdInputSchema,
+  // Allergies, their status and chronic conditions: the whole list, saved at once (sealed here).
+  'patients:save-alerts': z
+    .object({ id: z.string().min(1).max(100), alerts: PatientAlertsSchema })
+    .strict(),
 } as const satisfies Record<keyof typeof PATIENTS_METHODS, z.ZodType>;
 
 export interface PatientsResults {
@@ -27,6 +33,9 @@ export interface PatientsResults {
   /** The patient's EMR profile extras, as saved here (and sent to the platform's profile). */
   'patients:get-extras': ProfileExtrasView;
   'patients:save-extras': ProfileExtrasView;
+  /** Allergies and chronic conditions, kept on this computer only (never sent). */
+  'patients:get-alerts': PatientAlerts;
+  'patients:save-alerts': PatientAlerts;
 }
 
 export interface PatientsEvents {
