@@ -212,7 +212,7 @@ describe('the prescribing checks at Finalize', () => {
     const bundle = JSON.stringify(
       padToFhirBundle(
         { ...kept.pad, patientId: kept.pad.patientId ?? 'PT-TEST' },
-        { finalizedAt: '2025-03-14T15:00:00+05:30' },
+        { finalizedAt: '2025-03-14T15:00:00+05:30', sinceGroupId: undefined },
       ),
     );
     expect(bundle).toContain('Dolo 650');

@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ABOUT_CHECKS } from '../../../shared/checks/about-checks';
+import './PrescribingChecks.css';
+
+/*
+ * "About the checks", reachable from the pad's medicines: which checks run as the doctor writes
+ * (and again at Finalize), which drugs each covers, and, first and plainly, that the tables behind
+ * them await a clinician's review. A modal dialog: focus goes to its Close button, Escape closes
+ * it, and focus comes back to the button that opened it.
+ */
+
+export const ABOUT_CHECKS_BUTTON_ID = 'pad-about-checks';
+
+export function AboutChecksButton() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        id={ABOUT_CHECKS_BUTTON_ID}
+        type="button"
+        className="button button--small pad-about-checks"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        About the checks
+      </button>
+      {open ? <AboutChecksDialog onClose={close} /> : null}
+    </>
+  );
+}
+
+function AboutChecksDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const reviewId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog about-checks"
+      aria-labelledby={titleId}
+      aria-describedby={reviewId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>About the checks</h2>
+      <p id={reviewId} className="about-checks__review">
+        <strong>Awaiting a clinician’s review.</strong> {ABOUT_CHECKS.review}
+      </p>
+      <p>
+        The checks run as you write each line, and again when you finalize. A warning never stops
+        you typing; Finalize waits until each warning is fixed (change the line) or you go ahead
+        with a reason, which is kept with the record and printed nowhere.
+      </p>
+      <h3>Checks that run</h3>
+      <ul className="about-checks__rules">
+        {ABOUT_CHECKS.rules.map((rule) => (
+          <li key={rule.rule}>
+            <strong>{rule.title}</strong>
+            <ul>
+              {rule.covers.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <div className="form-actions">
+        <button ref={closeRef} type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
