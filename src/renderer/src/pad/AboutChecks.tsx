@@ -14,10 +14,16 @@ export const ABOUT_CHECKS_BUTTON_ID = 'pad-about-checks';
 export function AboutChecksButton() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const wasOpen = useRef(false);
+  // Closed: focus back to the button, once the dialog (and the page's inertness) is gone.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <>
       <button
