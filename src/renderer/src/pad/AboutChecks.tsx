@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { ABOUT_CHECKS } from '../../../shared/checks/about-checks';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { aboutChecks } from '../../../shared/checks/about-checks';
 import './PrescribingChecks.css';
 
 /*
  * "About the checks", reachable from the pad's medicines: which checks run as the doctor writes
  * (and again at Finalize), which drugs each covers, and, first and plainly, that the tables behind
- * them await a clinician's review. A modal dialog: focus goes to its Close button, Escape closes
- * it, and focus comes back to the button that opened it.
+ * them await a clinician's review. A modal dialog: focus goes to its Close button (at its top),
+ * Escape closes it, and focus comes back to the button that opened it.
  */
 
 export const ABOUT_CHECKS_BUTTON_ID = 'pad-about-checks';
@@ -46,6 +46,7 @@ function AboutChecksDialog({ onClose }: { onClose: () => void }) {
   const reviewId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const about = useMemo(() => aboutChecks(), []);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -64,8 +65,13 @@ function AboutChecksDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <h2 id={titleId}>About the checks</h2>
+      <div className="form-actions about-checks__actions">
+        <button ref={closeRef} type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
       <p id={reviewId} className="about-checks__review">
-        <strong>Awaiting a clinician’s review.</strong> {ABOUT_CHECKS.review}
+        <strong>Awaiting a clinician’s review.</strong> {about.reviewStatus}
       </p>
       <p>
         The checks run as you write each line, and again when you finalize. A warning never stops
@@ -73,23 +79,42 @@ function AboutChecksDialog({ onClose }: { onClose: () => void }) {
         with a reason, which is kept with the record and printed nowhere.
       </p>
       <h3>Checks that run</h3>
-      <ul className="about-checks__rules">
-        {ABOUT_CHECKS.rules.map((rule) => (
-          <li key={rule.rule}>
-            <strong>{rule.title}</strong>
+      {about.rules.map((rule) => (
+        <section key={rule.rule} className="about-checks__rule">
+          <h4>{rule.title}</h4>
+          <p>{rule.what}</p>
+          <details>
+            <summary>What it covers ({rule.covers.length})</summary>
             <ul>
               {rule.covers.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </li>
-        ))}
-      </ul>
-      <div className="form-actions">
-        <button ref={closeRef} type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+          </details>
+          {rule.notChecked.length > 0 ? (
+            <>
+              <p className="about-checks__not">Not checked:</p>
+              <ul>
+                {rule.notChecked.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ))}
+      <details>
+        <summary>Sources ({about.sources.length})</summary>
+        <ul>
+          {about.sources.map((source) => (
+            <li key={`${source.url} ${source.title}`}>
+              <a href={source.url} target="_blank" rel="noreferrer">
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
     </dialog>
   );
 }
