@@ -72,18 +72,33 @@ function twoParacetamols(): Medicine[] {
   ];
 }
 
-/** A walk-in of an 8-year-old girl with a penicillin allergy; her pad with a weight of 26 kg. */
-async function childPad(companion: TestCompanion): Promise<{ pad: Pad; revision: number }> {
-  const patient = await companion.value('patients:create', {
-    name: 'Ananya Kulkarni',
-    sex: 'female',
-    birthDate: '2017-01-10',
-  });
-  await companion.value('patients:save-alerts', { id: patient.id, alerts: PENICILLIN });
-  const consultation = await companion.value('consultation:start', { patientId: patient.id });
+/** A walk-in's pad; the patient's alerts saved first. */
+async function walkInPad(
+  companion: TestCompanion,
+  patient: { name: string; sex: 'female' | 'male'; birthDate: string },
+  alerts?: PatientAlerts,
+): Promise<{ pad: Pad; revision: number }> {
+  const created = await companion.value('patients:create', patient);
+  if (alerts) await companion.value('patients:save-alerts', { id: created.id, alerts });
+  const consultation = await companion.value('consultation:start', { patientId: created.id });
   const view = await companion.value('pad:get', { id: consultation.padId });
   return { pad: view.pad, revision: view.revision };
 }
+
+/** An 8-year-old girl with a penicillin allergy (her weight is written on the pad). */
+const childPad = (companion: TestCompanion) =>
+  walkInPad(
+    companion,
+    { name: 'Ananya Kulkarni', sex: 'female', birthDate: '2017-01-10' },
+    PENICILLIN,
+  );
+
+/**
+ * A man of 40 with no allergy recorded: of the checks, only the same generic twice warns of the
+ * two paracetamols (1,800 mg a day in all).
+ */
+const adultPad = (companion: TestCompanion) =>
+  walkInPad(companion, { name: 'Rohan Shetty', sex: 'male', birthDate: '1986-05-20' });
 
 async function save(companion: TestCompanion, pad: Pad): Promise<Pad> {
   await companion.value('pad:save-draft', { pad });
@@ -105,12 +120,8 @@ const overrideOf = (warningId: string): CheckOverride => ({
 describe('the prescribing checks at Finalize', () => {
   it('refuse while a warning is open, under the row’s key, in words naming no medicine', async () => {
     app = await startTestCompanion();
-    const { pad: start } = await childPad(app);
-    const pad = await save(app, {
-      ...start,
-      vitals: [{ vitalId: 'weight', value: '26' }],
-      medicines: twoParacetamols(),
-    });
+    const { pad: start } = await adultPad(app);
+    const pad = await save(app, { ...start, medicines: twoParacetamols() });
 
     const refused = await app.error('pad:finalize', { id: pad.id });
     expect(refused.code).toBe('INVALID_ARGUMENT');
@@ -157,7 +168,7 @@ describe('the prescribing checks at Finalize', () => {
 
   it('an override applies to the line as it stood: a changed line is refused again', async () => {
     app = await startTestCompanion();
-    const { pad: start } = await childPad(app);
+    const { pad: start } = await adultPad(app);
     let pad = await save(app, { ...start, medicines: twoParacetamols() });
     const [before] = warningIds(pad);
     pad = await save(app, { ...pad, checkOverrides: [overrideOf(before!)] });
@@ -176,11 +187,11 @@ describe('the prescribing checks at Finalize', () => {
 
   it('an override with a reason lets Finalize pass; it stays with the pad, printed nowhere, never sent', async () => {
     app = await startTestCompanion();
-    const { pad: start } = await childPad(app);
+    const { pad: start } = await adultPad(app);
     let pad = await save(app, {
       ...start,
       pregnant: true,
-      vitals: [{ vitalId: 'weight', value: '26' }],
+      vitals: [{ vitalId: 'weight', value: '72' }],
       medicines: twoParacetamols(),
     });
     const override = overrideOf(warningIds(pad)[0]!);
