@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Medicine } from '../../../../src/shared/pad/medicine';
 import { MedicineSection } from '../../../../src/renderer/src/pad/MedicineSection';
+import { checksGroupId } from '../../../../src/renderer/src/pad/MedicineWarnings';
+import { problemLinks } from '../../../../src/renderer/src/pad/padFields';
 import { PregnancyMark } from '../../../../src/renderer/src/pad/PregnancyMark';
 import { usePadStore } from '../../../../src/renderer/src/stores/padStore';
 import { installFakeCompanion } from '../fixtures';
@@ -38,6 +40,20 @@ describe('a prescribing warning beside its row', () => {
     expect(screen.queryByRole('group', { name: 'Prescribing warnings about Calpol 500' })).toBe(
       null,
     );
+
+    // Finalize's list of problems names the row's warning and goes to its first open action.
+    const [link] = problemLinks(
+      { [`medicines.${DOLO}.check`]: 'waits' },
+      {},
+      {},
+      usePadStore.getState(),
+    );
+    expect(link).toMatchObject({
+      label: 'Dolo 650, prescribing warning',
+      targetId: checksGroupId(DOLO),
+    });
+    document.getElementById(link!.targetId!)?.focus();
+    expect(document.activeElement?.textContent).toBe('Go ahead anyway');
 
     await user.click(within(group).getByRole('button', { name: 'Go ahead anyway' }));
     const reason = within(group).getByRole('textbox', { name: 'Reason for going ahead' });
