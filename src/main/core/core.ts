@@ -96,6 +96,14 @@ export function createCore(options: CoreOptions): Core {
   const pads = createPadsModule(shared, {
     properties: properties.cached,
     patientOf: patientOfPad,
+    // The prescribing checks at Finalize read the pad's patient: age, sex and allergies.
+    checkPatientOf: (padId) => {
+      const patientId = consultations.patientOfPad(padId);
+      if (patientId === undefined) return undefined;
+      const view = patients.directory.view(patientId);
+      const person = view && { birthDate: view.birthDate, ageYears: view.ageYears, sex: view.sex };
+      return { person, alerts: patients.alerts.alertsOf(patientId) };
+    },
     // Finalize waits for the doctor's decision on every suggestion of the scribe.
     openSuggestions: (padId) => scribe.openSuggestions(padId),
     // A finalized pad's medicines (names and forms only) join the formulary for offline search.

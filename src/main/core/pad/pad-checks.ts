@@ -10,6 +10,7 @@ import { parseSince } from '../../../shared/pad/since';
 import { checkFinalVital, type VitalEntry } from '../../../shared/pad/vitals';
 import { DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID } from '../../../shared/properties';
 import { checkPlan, planShapeKey, planShapeMessage } from './plan-checks';
+import { checkPrescribing, type PrescribingSource } from './prescribing-checks';
 
 /*
  * The checks a pad passes before it is finalized. Drafts are only checked for shape (PadSchema):
@@ -19,8 +20,9 @@ import { checkPlan, planShapeKey, planShapeMessage } from './plan-checks';
  * must come back exactly as stored: anything the parser would have to change, the doctor fixes.
  *
  * Problems are keyed for the form: `findings.<localId>.since.value`, `procedures.<localId>.date`,
- * `vitals.<vitalId>.value`, the plan's keys (plan-checks.ts), `pad` for the whole pad. Messages are the model's sentences; none
- * quotes the text of a note.
+ * `vitals.<vitalId>.value`, the plan's keys (plan-checks.ts), `medicines.<localId>.check` for a
+ * prescribing warning neither fixed nor overridden (prescribing-checks.ts), `pad` for the whole
+ * pad. Messages are the model's sentences; none quotes the text of a note.
  */
 
 export type PadProblems = Record<string, string>;
@@ -129,10 +131,12 @@ export function shapeProblems(input: unknown, error: ZodError): PadProblems {
 /**
  * Checks a pad for finalizing. `sinceGroupIds` names the Since group ids known for a finding
  * (from the properties lookup); values of the Since shape are checked whatever their id.
+ * `patient` is the pad's patient for the prescribing checks (none: a patient not known).
  */
 export function checkForFinalize(
   input: unknown,
   sinceGroupIds: (finding: ExaminationFinding) => readonly string[] = () => [],
+  patient?: PrescribingSource,
 ): PadCheck {
   const parsed = PadSchema.safeParse(input);
   if (!parsed.success) return { ok: false, problems: shapeProblems(input, parsed.error) };
@@ -140,6 +144,7 @@ export function checkForFinalize(
   const problems: PadProblems = {};
   if (isPadEmpty(pad)) problems.pad = EMPTY_PAD_MESSAGE;
   checkPlan(pad, problems);
+  checkPrescribing(pad, patient, problems);
   for (const finding of pad.findings) checkFinding(finding, sinceGroupIds(finding), problems);
   for (const procedure of pad.procedures) {
     const prefix = `procedures.${procedure.localId}`;

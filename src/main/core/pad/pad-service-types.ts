@@ -16,6 +16,7 @@ import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
 import type { SyncLoop } from '../outbox/sync-loop-types';
 import type { PadRepository } from './pad-repository';
+import type { PrescribingSource } from './prescribing-checks';
 
 /** The pad service's interface, what it offers consultations, and what it is built from. */
 
@@ -65,6 +66,11 @@ export interface PadServiceDeps {
    * their create while the platform does not have them yet.
    */
   patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
+  /**
+   * The pad's patient as the prescribing checks read them at Finalize: their age and sex from the
+   * record, their allergies (the consultations and patients features); absent: not known.
+   */
+  checkPatientOf?: (padId: string) => PrescribingSource | undefined;
   /** The scribe's suggestions on the pad still waiting for the doctor (the scribe feature). */
   openSuggestions?: (padId: string) => Promise<number>;
   /** A pad was finalized: its medicines join this computer's formulary (the medical-db feature). */

@@ -147,7 +147,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
           `The pad was not finalized: ${open === 1 ? "one of the scribe's suggestions waits" : `${open} of the scribe's suggestions wait`} for your decision. Accept, edit or reject each first.`,
         );
       }
-      const checked = checkForFinalize(openPad(row), sinceIds(account));
+      const checked = checkForFinalize(openPad(row), sinceIds(account), deps.checkPatientOf?.(id));
       if (!checked.ok) {
         const count = Object.keys(checked.problems).length;
         throw new CoreError(

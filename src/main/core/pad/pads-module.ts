@@ -12,6 +12,7 @@ import { createPadRepository } from './pad-repository';
 import { createPadService, type PadsDirectory } from './pad-service';
 import type { PrintablePadRecord } from './pad-service-types';
 import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
+import type { PrescribingSource } from './prescribing-checks';
 import { sinceGroupsFromCache } from './since-groups';
 
 export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
@@ -34,6 +35,8 @@ export function createPadsModule(
     properties: CachedProperties;
     /** Whose pad it is, for sending (the consultations and patients features answer it). */
     patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
+    /** The pad's patient for the prescribing checks at Finalize (record and alerts). */
+    checkPatientOf?: (padId: string) => PrescribingSource | undefined;
     /** How many of the scribe's suggestions on the pad wait for the doctor. */
     openSuggestions?: (padId: string) => Promise<number>;
     /** Keeps a finalized pad's medicines in the formulary (the medical-db feature; never throws). */
@@ -49,6 +52,7 @@ export function createPadsModule(
     sinceGroupIds: sinceGroupsFromCache(deps.properties),
     emitChanged: (id) => shared.emit('pad:changed', { id }),
     ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
+    ...(deps.checkPatientOf ? { checkPatientOf: deps.checkPatientOf } : {}),
     ...(deps.openSuggestions ? { openSuggestions: deps.openSuggestions } : {}),
     ...(deps.medicinesFinalized ? { medicinesFinalized: deps.medicinesFinalized } : {}),
     ...(deps.letterhead ? { letterhead: deps.letterhead } : {}),

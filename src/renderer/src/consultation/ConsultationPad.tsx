@@ -9,10 +9,13 @@ import { MedicineSection } from '../pad/MedicineSection';
 import { PadActionBar } from '../pad/PadActionBar';
 import { PadShortcuts } from '../pad/PadShortcuts';
 import { PadStatus } from '../pad/PadStatus';
+import { PregnancyMark } from '../pad/PregnancyMark';
 import { ProcedureSection } from '../pad/ProcedureSection';
 import { usePadShortcuts } from '../pad/usePadShortcuts';
+import { useCheckPatient } from '../pad/useCheckPatient';
 import { VitalsGrid } from '../pad/VitalsGrid';
 import type { PadPatient } from '../../../shared/pad/vitals-flags';
+import { useConsultationStore } from '../stores/consultationStore';
 import { usePadStore } from '../stores/padStore';
 import '../pad/PadView.css';
 
@@ -43,6 +46,11 @@ export function ConsultationPad({
     void loadCatalogue();
   }, [open, padId, loadCatalogue]);
   useEffect(() => watch(), [watch]);
+  // The prescribing checks read the consultation's patient: age, sex and allergies.
+  const checked = useConsultationStore((state) =>
+    state.current?.padId === padId ? state.current.patient : undefined,
+  );
+  useCheckPatient(checked?.id, checked ?? null);
   useEffect(() => {
     usePadStore.getState().setPatient(patient);
     return () => usePadStore.getState().setPatient(null);
@@ -87,6 +95,7 @@ export function ConsultationPad({
             <FindingSection kind="examination" />
             <ProcedureSection />
             <VitalsGrid />
+            <PregnancyMark />
             <MedicineSection />
             <InvestigationSection />
             <AdviceSection />

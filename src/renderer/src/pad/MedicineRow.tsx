@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { checkKey } from '../../../shared/checks/check-refusals';
 import { TIMINGS, type Medicine, type Timing } from '../../../shared/pad/medicine';
 import { directionsOf, printedName, type MedicineLine } from '../../../shared/pad/medicine-line';
 import { rowKey } from '../stores/pad/rowHub';
@@ -17,6 +18,7 @@ import {
 } from './medicineLineEntry';
 import { MedicineQuestions, questionTextId } from './MedicineQuestions';
 import { MedicineTextField } from './MedicineTextField';
+import { MedicineWarnings } from './MedicineWarnings';
 import { medicineSlice } from './rowSlices';
 import './PlanSections.css';
 
@@ -224,6 +226,13 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
       {canEdit && medicine.then !== undefined ? (
         <MedicineLineEditor medicine={medicine} onRead={retyped} />
       ) : null}
+      {/* The prescribing checks' warnings shown beside this row (never blocking the fields). */}
+      <MedicineWarnings
+        localId={localId}
+        medicineName={medicine.name}
+        canEdit={canEdit}
+        refused={problems[checkKey(localId)]}
+      />
       {canEdit ? (
         <div className="pad-entry__actions">
           <RemoveEntryButton

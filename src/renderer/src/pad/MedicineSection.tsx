@@ -5,6 +5,7 @@ import { medicineOfDrug } from '../../../shared/picked-drug';
 import type { NewMedicine } from '../stores/pad/padState';
 import { usePlanIds } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
+import { AboutChecksButton } from './AboutChecks';
 import { EntryAnnouncer } from './EntryList';
 import { EntrySearch, type PickedEntry } from './EntrySearch';
 import { MedicineRow, ROUTES, ROUTES_LIST_ID } from './MedicineRow';
@@ -55,6 +56,7 @@ function newMedicineOf(item: MedicalDbItem | undefined, typed: string): NewMedic
 export function MedicineSection() {
   const ids = usePlanIds('medicine');
   const canEdit = usePadStore((state) => state.meta?.canEdit ?? false);
+  const alertsError = usePadStore((state) => state.checkAlertsError);
   const { search, itemOf } = useMedicalDbSearch('drug', drugIdsOnPad);
   const asLines = useRef(new Set<string>());
   const firstField = useCallback(
@@ -93,9 +95,17 @@ export function MedicineSection() {
 
   return (
     <section className="pad-entries pad-plan" aria-labelledby="pad-medicines-heading">
-      <h2 id="pad-medicines-heading" className="pad-entries__heading">
-        Medicines
-      </h2>
+      <div className="pad-entries__heading-row">
+        <h2 id="pad-medicines-heading" className="pad-entries__heading">
+          Medicines
+        </h2>
+        <AboutChecksButton />
+      </div>
+      {alertsError !== null ? (
+        <p className="notice pad-checks-notice">
+          {alertsError} The allergy checks ran without them; Finalize reads them again.
+        </p>
+      ) : null}
       {ids.length === 0 ? (
         <p className="pad-entries__empty">No medicines yet.</p>
       ) : (

@@ -57,6 +57,8 @@ const MEDICINE_FIELDS: Record<string, [target: string, words: string]> = {
   'duration.value': ['duration', 'duration'],
   // The question beside the row (its likely reading, or the group when it offers none).
   question: ['question', 'question'],
+  // The row's prescribing warnings (MedicineWarnings: focus moves on to the first still open).
+  check: ['check', 'prescribing warning'],
 };
 
 /** The problems of the plan (medicines, investigations, advice, follow-up); undefined for others. */

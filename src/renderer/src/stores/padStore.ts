@@ -4,6 +4,7 @@ import { PROPERTY_CONTEXTS } from '../../../shared/properties';
 import type { PropertiesView } from '../../../shared/properties-view';
 import type { IpcError, Result } from '../../../shared/result';
 import { companion } from '../companion';
+import { checkEdits } from './pad/checkEdits';
 import { followUpRefusal } from './pad/followUpText';
 import { keepUnchanged } from './pad/keepUnchanged';
 import { padEdits } from './pad/padEdits';
@@ -11,12 +12,11 @@ import { planEdits } from './pad/planEdits';
 import { AUTOSAVE_DELAY_MS, fromView, metaOf, padOf, without, type PadState } from './pad/padState';
 
 /*
- * The prescription pad being written. The pad is held normalised, so that a row re-renders only
- * when its own entry changes: each finding and procedure by local id, the order of each section
- * as a list of ids (a new list only when an entry is added or removed), and the vitals as the
- * pad's list of typed texts. Rows do not subscribe here one selector at a time: each subscribes
- * once, to its own key, through the row hub (pad/rowHub.ts, pad/useRowSlice.ts).
- *
+ * The prescription pad being written, held normalised so that a row re-renders only when its own
+ * entry changes: findings and procedures by local id, each section's order as a list of ids (new
+ * only when an entry is added or removed), the vitals as typed. Each row subscribes once, to its
+ * own key, through the row hub (pad/rowHub.ts, pad/useRowSlice.ts); the prescribing checks have
+ * their own (pad/checkHub.ts); the pregnant mark and overrides are edits (pad/checkEdits.ts).
  * Every edit marks the pad changed and schedules a save: one save runs at a time, AUTOSAVE_DELAY_MS
  * after the last keystroke, and a change made while a save runs is saved right after it. A save
  * that fails leaves everything on screen and says why; the next edit, or Try again, saves again.
@@ -208,6 +208,7 @@ export const usePadStore = create<PadState>()((set, get) => {
 
     ...padEdits(get, set, edit),
     ...planEdits(edit),
+    ...checkEdits(get, set, edit),
 
     flush: async () => {
       cancelTimer();

@@ -1,4 +1,6 @@
 /* The pad store's state and the pure functions between it and a pad view. */
+import type { CheckOverride, PrescribingWarning } from '../../../../shared/checks/check-types';
+import type { CheckPerson } from '../../../../shared/checks/prescribing-patient';
 import type { GlucoseContext } from '../../../../shared/pad/glucose';
 import {
   findingKind,
@@ -8,6 +10,7 @@ import {
 import type { DrugDefaults } from '../../../../shared/medical-db';
 import type { Medicine } from '../../../../shared/pad/medicine';
 import type { Pad } from '../../../../shared/pad/pad';
+import type { PatientAlerts } from '../../../../shared/patient-alerts';
 import type { Advice, FollowUp, Investigation } from '../../../../shared/pad/pad-entries';
 import type { Procedure } from '../../../../shared/pad/procedure';
 import type { VitalEntry } from '../../../../shared/pad/vitals';
@@ -106,6 +109,27 @@ export interface PadState {
   catalogueErrors: Partial<Record<PropertyContext, string>>;
   /** Other pads the platform refused or that cannot be sent: each can be opened and corrected. */
   attention: PadSummaryView[];
+  /** Marked pregnant on this pad: turns on the pregnancy checks (saved as `pad.pregnant`). */
+  pregnant: boolean;
+  /** The prescribing warnings the doctor went ahead past, with the reason (`pad.checkOverrides`). */
+  checkOverrides: CheckOverride[];
+  /** The consultation's patient as the prescribing checks read them (age, sex); null: none. */
+  checkPerson: CheckPerson | null;
+  /** The patient's allergies for the checks; null until read (or with no patient). */
+  checkAlerts: PatientAlerts | null;
+  /** Why the patient's allergies could not be read, in words (the checks ran without them). */
+  checkAlertsError: string | null;
+  /** The patient of the checks, and their alerts, as the consultation reads them. */
+  setCheckPatient: (
+    person: CheckPerson | null,
+    alerts: { alerts: PatientAlerts } | { error: string } | null,
+  ) => void;
+  setPregnant: (pregnant: boolean) => void;
+  /**
+   * Goes ahead past a warning with a reason (kept with the pad, printed nowhere); returns why it
+   * was refused, in words (no reason given), or null when it was kept.
+   */
+  overrideWarning: (warning: PrescribingWarning, reason: string) => string | null;
 
   /** The pad on screen read again; on first use, the account's current draft. */
   load: () => Promise<void>;
@@ -170,6 +194,8 @@ export function padOf(state: PadState): Pad | null {
     // A line emptied on screen is not saved (the schema wants text); the others as written.
     advice: state.advice.filter((line) => line.text.trim() !== ''),
     ...(state.followUp === undefined ? {} : { followUp: state.followUp }),
+    ...(state.pregnant ? { pregnant: true } : {}),
+    ...(state.checkOverrides.length === 0 ? {} : { checkOverrides: state.checkOverrides }),
   };
 }
 
@@ -211,6 +237,8 @@ export function fromView(view: PadView): Partial<PadState> {
     advice: pad.advice ?? [],
     followUp: pad.followUp,
     followUpText: null,
+    pregnant: pad.pregnant === true,
+    checkOverrides: pad.checkOverrides ?? [],
     revision: view.revision,
     saveState: 'saved',
     saveError: null,
