@@ -48,18 +48,19 @@ const BTS_2009: ChildSource = {
   url: 'https://doi.org/10.1136/thx.2009.116020',
 };
 const WHO_NEWBORN: ChildSource = {
-  title: 'WHO, Thermal protection of the newborn: a practical guide (WHO/RHT/MSM/97.2, 1997)',
-  url: 'https://iris.who.int/handle/10665/63986',
+  title:
+    'WHO, Thermal protection of the newborn: a practical guide (WHO/RHT/MSM/97.2, 1997): normal 36.5–37.5 °C',
+  url: 'https://apps.who.int/bookorders/anglais/detart1.jsp?codlan=1&codcol=93&codcch=1047',
 };
 const CPS_AXILLARY: ChildSource = {
   title:
     'Canadian Paediatric Society, Temperature measurement in paediatrics (2015): axillary 36.5–37.5 °C (PedsCases chart)',
-  url: 'https://cps.ca/en/documents/position/temperature-measurement',
+  url: 'https://www.pedscases.com/pediatric-vital-signs-reference-chart',
 };
 const CPS_ORAL: ChildSource = {
   title:
     'Canadian Paediatric Society, Temperature measurement in paediatrics (2015): oral 35.5–37.5 °C (PedsCases chart)',
-  url: 'https://cps.ca/en/documents/position/temperature-measurement',
+  url: 'https://www.pedscases.com/pediatric-vital-signs-reference-chart',
 };
 
 /** An edge of an age band: days since birth, or whole months since birth. */
