@@ -169,6 +169,24 @@ export function switchVitalUnit(
     .map((entry) => (entry.vitalId === fromId ? { vitalId: toId, value: entry.value } : entry));
 }
 
+/**
+ * Swaps the texts of two vitals (a blood pressure typed the wrong way round), each as typed: the
+ * doctor's decision, so a scribe origin goes as when a value is typed over. Unchanged unless both
+ * are on the pad.
+ */
+export function swapVitals(vitals: readonly VitalEntry[], aId: string, bId: string): VitalEntry[] {
+  const a = vitals.find((entry) => entry.vitalId === aId);
+  const b = vitals.find((entry) => entry.vitalId === bId);
+  if (a === undefined || b === undefined || aId === bId) return [...vitals];
+  return vitals.map((entry) =>
+    entry === a
+      ? { vitalId: aId, value: b.value }
+      : entry === b
+        ? { vitalId: bId, value: a.value }
+        : entry,
+  );
+}
+
 export function vitalProblem(vitalId: string, text: string): string | undefined {
   const check = checkVitalInput(vitalId, text);
   return check.ok ? undefined : check.message;

@@ -11,7 +11,9 @@ import {
   copyConcept,
   UCUM_SYSTEM,
 } from './fhir-codes';
+import { glucoseContextComponent } from './fhir-glucose';
 import { vitalFullUrl } from './fhir-ids';
+import { GLUCOSE_VITAL_ID } from './glucose';
 import { decimalQuantity } from './fhir-json';
 import {
   LOINC_SYSTEM,
@@ -35,6 +37,8 @@ import { PLAIN_DECIMAL } from './vitals-decimal';
  * - A panel (blood pressure, LOINC 85354-9) is one Observation with a component per member and
  *   no value of its own. A member the doctor left empty becomes a component with
  *   dataAbsentReason "unknown" (the R4 bp profile requires both components).
+ * - A blood glucose taken fasting, random or after a meal carries it as a component (LOINC 49541-6
+ *   "Fasting status - Reported"; fhir-glucose.ts).
  * - BMI is never typed: it is calculated from height and weight (calculateBmi) and exported
  *   with derivedFrom pointing at both; a stored entry for a calculated vital is ignored.
  * - Order: the catalogue's, whatever order the entries were typed in; a panel stands where its
@@ -142,7 +146,16 @@ export function vitalEntries(
       const entry = byId.get(vital.id);
       if (entry === undefined) continue;
       const valueQuantity = quantityOf(vital, entry.value);
-      out.push(observation(vital.id, vital.category, vitalCode(vital), context, { valueQuantity }));
+      const when =
+        vital.id === GLUCOSE_VITAL_ID && entry.context !== undefined
+          ? { component: [glucoseContextComponent(entry.context)] }
+          : {};
+      out.push(
+        observation(vital.id, vital.category, vitalCode(vital), context, {
+          valueQuantity,
+          ...when,
+        }),
+      );
       continue;
     }
     const { height, weight } = vital.calculated.inputs;

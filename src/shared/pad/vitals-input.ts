@@ -21,6 +21,10 @@ import { flagOf, rangeWords, withUnit, type FlagOptions, type VitalFlag } from '
  *   after the number, two numbers ("120/80") and negative numbers (no vital is negative):
  *   refused, each in its words.
  * - Empty (after trimming): accepted, meaning "not recorded".
+ * - 0 where it cannot be a living patient's reading (blood pressure, pulse, respiratory rate,
+ *   SpO2, weight, temperature: every vital whose smallest accepted value is above 0): refused in
+ *   its own words, since "0" is usually typed for "not measured".
+ * - Outside the physiological limits (the catalogue's `accept`): refused, saying the limits.
  */
 
 export type VitalInputProblem =
@@ -40,6 +44,7 @@ export type VitalInputProblem =
   | 'leading-zero'
   | 'not-a-number'
   | 'too-many-decimals'
+  | 'zero'
   | 'out-of-range';
 
 export type VitalInputCheck =
@@ -99,6 +104,12 @@ export function checkVitalText(
   }
   const number = Number(typed);
   const { min, max } = vital.accept;
+  if (number === 0 && min > 0) {
+    return refuse(
+      'zero',
+      `${vital.name} cannot be 0 in a living patient: leave the field empty if it was not measured.`,
+    );
+  }
   if (number < min || number > max) {
     const shown = typed.length <= 12 ? withUnit(typed, vital.unitLabel) : 'This value';
     const limits = rangeWords({ low: min, high: max }, vital.unitLabel);

@@ -224,8 +224,8 @@ export const VitalEntrySchema = z
   });
 
 /**
- * A draft's entry checked for finalizing: the value to send (the typed text, trimmed), or the
- * field's message.
+ * A draft's entry checked for finalizing: the value to send (the typed text, trimmed) with what
+ * else the entry holds (a glucose's context, the scribe origin), or the field's message.
  */
 export function checkFinalVital(
   entry: VitalEntry,
@@ -233,7 +233,7 @@ export function checkFinalVital(
   const check = checkVitalInput(entry.vitalId, entry.value);
   if (!check.ok) return { ok: false, message: check.message };
   if (check.empty) return { ok: false, message: 'Nothing is entered; clear the field.' };
-  return { ok: true, entry: { vitalId: entry.vitalId, value: check.value } };
+  return { ok: true, entry: { ...entry, value: check.value } };
 }
 
 /** A pad's vitals: each vital at most once, and one unit per measure (°F or °C, not both). */

@@ -1,4 +1,5 @@
 import { VITALS } from '../pad/vitals';
+import { DIASTOLIC_ID, SYSTOLIC_ID, bloodPressureQuestion } from '../pad/vitals-bp';
 import type { VitalDefinition } from '../pad/vitals-catalogue';
 import { conceptName, conceptTerms, type Concept, type Quantity } from './emr-structure';
 
@@ -8,6 +9,12 @@ export interface VitalReading {
   name: string;
   value: string;
   unit?: string;
+  /**
+   * A question the reading raises, in words, asked before it is accepted: a blood pressure whose
+   * systolic is not above its diastolic ("Systolic 84 is below diastolic 128: did you mean
+   * 128/84?"). Each value stays on its named side; the pad's row asks again once accepted.
+   */
+  question?: string;
 }
 
 /** Names the platform and doctors use for the pad's vitals (besides the catalogue's own). */
@@ -95,5 +102,21 @@ export function vitalReadings(observation: VitalSource & { component?: VitalSour
     const vitalId = matchVital(source.code ?? observation.code, unit);
     readings.push({ name, value, ...(unit ? { unit } : {}), ...(vitalId ? { vitalId } : {}) });
   }
-  return { readings, unread };
+  return { readings: withPairQuestion(readings), unread };
+}
+
+/**
+ * The readings, each named side kept as the platform named it (the published example's "Diastolic
+ * 128 / Systolic 84" stays diastolic 128, systolic 84), with the question on both when systolic is
+ * not above diastolic: never swapped, never taken silently.
+ */
+function withPairQuestion(readings: VitalReading[]): VitalReading[] {
+  const systolic = readings.find((r) => r.vitalId === SYSTOLIC_ID);
+  const diastolic = readings.find((r) => r.vitalId === DIASTOLIC_ID);
+  if (systolic === undefined || diastolic === undefined) return readings;
+  const question = bloodPressureQuestion(systolic.value, diastolic.value);
+  if (question === undefined) return readings;
+  return readings.map((r) =>
+    r === systolic || r === diastolic ? { ...r, question: question.words } : r,
+  );
 }

@@ -53,7 +53,15 @@ export type ScribeSuggestion =
   | (Base & { kind: 'investigation'; name: string; labId?: string; note?: string })
   | (Base & { kind: 'advice'; text: string })
   | (Base & { kind: 'follow-up'; date?: string; afterDays?: number; note?: string })
-  | (Base & { kind: 'vital'; vitalId?: string; name: string; value: string; unit?: string })
+  | (Base & {
+      kind: 'vital';
+      vitalId?: string;
+      name: string;
+      value: string;
+      unit?: string;
+      /** Asked before it is accepted (systolic not above diastolic); see suggestion-vitals.ts. */
+      question?: string;
+    })
   | (Base & { kind: 'note'; section: string; text: string });
 
 export type ScribeSuggestionKind = ScribeSuggestion['kind'];

@@ -8,6 +8,7 @@ import type { PropertyMap } from '../../../shared/pad/property-map';
 import { hasLegacyDate } from '../../../shared/pad/procedure';
 import { parseSince } from '../../../shared/pad/since';
 import { checkFinalVital, type VitalEntry } from '../../../shared/pad/vitals';
+import { BP_QUESTION_KEY, padBloodPressureQuestion } from '../../../shared/pad/vitals-bp';
 import { DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID } from '../../../shared/properties';
 import { checkPlan, planShapeKey, planShapeMessage } from './plan-checks';
 import { checkPrescribing, type PrescribingSource } from './prescribing-checks';
@@ -20,9 +21,10 @@ import { checkPrescribing, type PrescribingSource } from './prescribing-checks';
  * must come back exactly as stored: anything the parser would have to change, the doctor fixes.
  *
  * Problems are keyed for the form: `findings.<localId>.since.value`, `procedures.<localId>.date`,
- * `vitals.<vitalId>.value`, the plan's keys (plan-checks.ts), `medicines.<localId>.check` for a
- * prescribing warning neither fixed nor overridden (prescribing-checks.ts), `pad` for the whole
- * pad. Messages are the model's sentences; none quotes the text of a note.
+ * `vitals.<vitalId>.value`, `vitals.blood-pressure.question` (systolic not above diastolic,
+ * vitals-bp.ts), the plan's keys (plan-checks.ts), `medicines.<localId>.check` for a prescribing
+ * warning neither fixed nor overridden (prescribing-checks.ts), `pad` for the whole pad.
+ * Messages are the model's sentences; none quotes the text of a note.
  */
 
 export type PadProblems = Record<string, string>;
@@ -161,6 +163,9 @@ export function checkForFinalize(
     if (checked.ok) vitals.push(checked.entry);
     else problems[`vitals.${entry.vitalId}.value`] ??= checked.message;
   }
+  // Systolic below (or equal to) diastolic is asked about on the row, never sent as it stands.
+  const question = padBloodPressureQuestion(vitals);
+  if (question !== undefined) problems[BP_QUESTION_KEY] = question.words;
   return Object.keys(problems).length > 0
     ? { ok: false, problems }
     : { ok: true, pad: { ...pad, vitals } };

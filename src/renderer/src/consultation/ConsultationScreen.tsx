@@ -1,7 +1,8 @@
 import { ScribeSuggestions } from '../scribe/ScribeSuggestions';
 import { useEffect, useRef, useState } from 'react';
 import type { AppointmentCompletion, ConsultationView } from '../../../shared/consultation-view';
-import type { PadPatient } from '../../../shared/pad/vitals-flags';
+import { clinicDayOf } from '../../../shared/pad/follow-up';
+import { patientAgeOn, type PadPatient } from '../../../shared/pad/vitals-flags';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
@@ -29,14 +30,19 @@ const COMPLETION_WORDS: Record<AppointmentCompletion, string> = {
   discarded: 'Completing the appointment was discarded on the Sync screen.',
 };
 
-/** The pad's patient, kept the same object while the values are, so flags are not recomputed. */
+/**
+ * The pad's patient, kept the same object while the values are, so flags are not recomputed. The
+ * age is on the day of the visit: in days and months from the date of birth when it is known
+ * (a newborn's ranges differ by the day), else the whole years given.
+ */
 const patients = new Map<string, PadPatient>();
 function patientOf(consultation: ConsultationView): PadPatient {
-  const { sex, ageYears } = consultation.patient;
-  const key = `${consultation.id}|${sex}|${ageYears ?? ''}`;
+  const { sex, ageYears, birthDate } = consultation.patient;
+  const day = clinicDayOf(consultation.startedAt);
+  const key = `${consultation.id}|${sex}|${ageYears ?? ''}|${birthDate ?? ''}|${day}`;
   let patient = patients.get(key);
   if (!patient) {
-    patient = { sex, ...(ageYears === undefined ? {} : { ageYears }) };
+    patient = { sex, ...patientAgeOn(birthDate, ageYears, day) };
     patients.set(key, patient);
   }
   return patient;

@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import { explainBmi, requireVital } from '../../../shared/pad/vitals';
+import { flagOptionsFor } from '../../../shared/pad/vitals-flags';
 import { rowKey } from '../stores/pad/rowHub';
 import { useRowSlice } from '../stores/pad/useRowSlice';
+import { usePadStore } from '../stores/padStore';
 import { vitalInputId } from './padFields';
 import { describedBy } from './fieldProblem';
 import { vitalTextsSlice } from './rowSlices';
@@ -21,12 +23,15 @@ export const BmiRow = memo(function BmiRow({ vitalId }: { vitalId: string }) {
     ids.map((id) => rowKey('vital', id)),
     (state) => vitalTextsSlice(state, ids),
   );
+  const patient = usePadStore((state) => state.patient);
+  const options = flagOptionsFor(patient);
   const result = explainBmi(
     height === '' ? undefined : { vitalId: heightId, value: height },
     weight === '' ? undefined : { vitalId: weightId, value: weight },
+    options,
   );
   const id = vitalInputId(vitalId);
-  const hint = normalHint(vital);
+  const hint = normalHint(vital, options);
   const hintId = `${id}-hint`;
   const flagId = `${id}-flag`;
   const reasonId = `${id}-reason`;

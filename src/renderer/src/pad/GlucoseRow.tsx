@@ -12,7 +12,8 @@ import { useVitalField, VitalFlagNote, VitalInput, VitalName } from './VitalFiel
 
 /**
  * Blood glucose with when it was taken (fasting, random, after a meal), flagged by the cut-offs
- * for that; until it is chosen, the row asks for it rather than flag against the wrong range.
+ * for that. Until it is chosen, only the absolute limits flag (below 70, 200 or more, whenever
+ * taken) and the row asks for it rather than flag against the wrong range.
  */
 export const GlucoseRow = memo(function GlucoseRow({ vitalId }: { vitalId: string }) {
   const vital = requireVital(vitalId);
@@ -28,8 +29,11 @@ export const GlucoseRow = memo(function GlucoseRow({ vitalId }: { vitalId: strin
   const askId = `${id}-ask`;
   const check = checkVitalInput(vitalId, field.text);
   const number = check.ok && !check.empty ? check.number : undefined;
+  // Shown once the box was left, as every vital's flag: a half-typed 1 of 110 is not low.
   const flag =
-    field.message === undefined && number !== undefined ? glucoseFlag(number, context) : undefined;
+    field.revealed && field.message === undefined && number !== undefined
+      ? glucoseFlag(number, context)
+      : undefined;
   const ask = number !== undefined && context === undefined;
   return (
     <div className="vital-row vital-row--glucose">
@@ -66,7 +70,9 @@ export const GlucoseRow = memo(function GlucoseRow({ vitalId }: { vitalId: strin
         </fieldset>
         {ask ? (
           <p id={askId} className="hint">
-            Fasting, random or after a meal? The flag depends on it.
+            {flag === undefined
+              ? 'Fasting, random or after a meal? The flag depends on it.'
+              : 'Fasting, random or after a meal? Record when it was taken.'}
           </p>
         ) : null}
         <FieldError id={errorId} message={field.message} />

@@ -5,7 +5,7 @@ import {
   type VitalDefinition,
   type VitalFlag,
 } from '../../../shared/pad/vitals';
-import { flagOptionsFor } from '../../../shared/pad/vitals-flags';
+import { flagOptionsFor, rangeHint, type FlagOptions } from '../../../shared/pad/vitals-flags';
 import { rowKey } from '../stores/pad/rowHub';
 import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
@@ -25,8 +25,12 @@ export interface VitalFieldState {
   canEdit: boolean;
   /** The field's problem, once it is to be shown. */
   message: string | undefined;
-  /** Low / high for a valid value outside the adult range, once it is to be shown. */
+  /** Low / high for a valid value outside the patient's range, once it is to be shown. */
   flag: VitalFlag | undefined;
+  /** Whether the field's state is shown yet (left, or named by a refused Finalize). */
+  revealed: boolean;
+  /** The patient's age and sex, as flags and range hints read them. */
+  options: FlagOptions;
   onChange: (text: string) => void;
   onBlur: () => void;
 }
@@ -36,7 +40,8 @@ export function useVitalField(vitalId: string): VitalFieldState {
   const { text, canEdit, refused, patient } = useRowSlice([rowKey('vital', vitalId)], (state) =>
     vitalSlice(state, vitalId),
   );
-  const check = checkVitalInput(vitalId, text, flagOptionsFor(patient));
+  const options = flagOptionsFor(patient);
+  const check = checkVitalInput(vitalId, text, options);
   const { message, revealed, leave } = useFieldProblem(
     check.ok ? undefined : check.message,
     refused,
@@ -48,27 +53,19 @@ export function useVitalField(vitalId: string): VitalFieldState {
     (next: string) => usePadStore.getState().setVitalText(vitalId, next),
     [vitalId],
   );
-  return { text, canEdit, message, flag, onChange, onBlur: leave };
+  return { text, canEdit, message, flag, revealed, options, onChange, onBlur: leave };
 }
 
-function rangeText(range: { low: number | null; high: number | null }): string {
-  const { low, high } = range;
-  if (low !== null && high !== null) return `${low}–${high}`;
-  if (low !== null) return `${low} or more`;
-  return `up to ${high ?? ''}`;
+/**
+ * "normal 60–100" for an adult, "normal 80–120 (children 3–5 years)" for a child, why a child's
+ * value is not flagged, or undefined for a vital never flagged (height). Never an adult range for
+ * a child (vitals-flags.ts).
+ */
+export function normalHint(vital: VitalDefinition, options: FlagOptions = {}): string | undefined {
+  return rangeHint(vital, options);
 }
 
-/** "normal 60–100", "normal 95 or more", or undefined for a vital never flagged (height). */
-export function normalHint(vital: VitalDefinition): string | undefined {
-  const note = vital.adultNormalNote === undefined ? '' : ` (${vital.adultNormalNote})`;
-  if (vital.adultNormal !== null) return `normal ${rangeText(vital.adultNormal)}${note}`;
-  const bySex = vital.adultNormalBySex;
-  if (bySex === undefined) return undefined;
-  return `normal ${rangeText(bySex.male)} men, ${rangeText(bySex.female)} women${note}`;
-}
-
-/** The ids an input's aria-describedby lists, leaving out what is not shown. */
-/** The first cell of a vital row: its name (the label of `htmlFor`) and the adult range. */
+/** The first cell of a vital row: its name (the label of `htmlFor`) and the patient's range. */
 export function VitalName(props: {
   htmlFor: string;
   hint: string | undefined;

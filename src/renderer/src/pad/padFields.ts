@@ -2,7 +2,8 @@ import type { ExaminationFinding } from '../../../shared/pad/finding';
 import type { Medicine } from '../../../shared/pad/medicine';
 import type { Advice, Investigation } from '../../../shared/pad/pad-entries';
 import type { Procedure } from '../../../shared/pad/procedure';
-import { getVital } from '../../../shared/pad/vitals';
+import { getVital, panelOf } from '../../../shared/pad/vitals';
+import { SYSTOLIC_ID } from '../../../shared/pad/vitals-bp';
 
 /*
  * The keys of a refused finalize (`findings.<localId>.since.value`, `procedures.<localId>.date`,
@@ -26,6 +27,12 @@ const FIELD_WORDS: Record<string, string> = {
   date: 'date',
   value: '',
 };
+
+/**
+ * The first button of the blood-pressure row's question (systolic not above diastolic): where a
+ * refused Finalize's link takes the doctor.
+ */
+export const BP_QUESTION_TARGET = 'pad-vital-blood-pressure-question';
 
 /** The input id of a vital: temperature has one input whatever its unit. */
 export function vitalInputId(vitalId: string): string {
@@ -123,6 +130,15 @@ export function problemLinks(
         key,
         targetId: procedure ? procedureTarget(id, field) : undefined,
         label: withField(procedure?.name ?? 'A procedure'),
+        message,
+      };
+    }
+    if (list === 'vitals' && field === 'question') {
+      // The pair's question (vitals-bp.ts): the row shows it while Finalize's refusal stands.
+      return {
+        key,
+        targetId: BP_QUESTION_TARGET,
+        label: panelOf(SYSTOLIC_ID)?.name ?? 'Blood pressure',
         message,
       };
     }

@@ -40,8 +40,10 @@ export function suggestionText(s: ScribeSuggestion): string {
       return s.date
         ? `On ${s.date}${s.note ? ` — ${s.note}` : ''}`
         : `After ${s.afterDays ?? '?'} days${s.note ? ` — ${s.note}` : ''}`;
-    case 'vital':
-      return `${s.name}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`;
+    case 'vital': {
+      const reading = `${s.name}: ${s.value}${s.unit ? ` ${s.unit}` : ''}`;
+      return s.question ? `${reading} — asks: ${s.question}` : reading;
+    }
     case 'note':
       return `${s.section}: ${s.text}`;
   }

@@ -153,17 +153,18 @@ describe('VitalsGrid', () => {
     expect(temperature.value).toBe('98,4');
     expect(stored()).toEqual([{ vitalId: 'temperature-f', value: '98,4' }]);
 
+    // Issue 26's limits: pulse to 300, systolic to 300; the text stays as typed.
     const pulse = box('Pulse, bpm');
-    await user.type(pulse, '300');
+    await user.type(pulse, '301');
     await user.tab();
-    expect(descriptionOf(pulse)).toContain('300 bpm is outside what can be measured (0–230 bpm)');
-    expect(pulse.value).toBe('300');
+    expect(descriptionOf(pulse)).toContain('301 bpm is outside what can be measured (1–300 bpm)');
+    expect(pulse.value).toBe('301');
 
     const systolic = box('Blood pressure, systolic, mmHg');
     await user.type(systolic, '1200');
     await user.tab();
     expect(descriptionOf(systolic)).toContain(
-      'Systolic: 1200 mmHg is outside what can be measured (0–250 mmHg).',
+      'Systolic: 1200 mmHg is outside what can be measured (1–300 mmHg).',
     );
     expect(box('Blood pressure, diastolic, mmHg').getAttribute('aria-invalid')).toBeNull();
   });

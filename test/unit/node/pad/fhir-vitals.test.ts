@@ -1,8 +1,12 @@
-import type { Observation } from 'fhir/r4';
-import { describe, expect, it } from 'vitest';
+import type { Basic, Observation } from 'fhir/r4';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleToJson, padToFhirBundle } from '../../../../src/shared/pad/fhir-export';
+import { checkForFinalize } from '../../../../src/main/core/pad/pad-checks';
+import { glucoseContextOf } from '../../../../src/shared/pad/fhir-glucose';
+import { createPad } from '../../../../src/shared/pad/pad';
 import { vitalFullUrl } from '../../../../src/shared/pad/fhir-ids';
 import { PAD_ID } from './fixtures';
+import { validateR4 } from './fhir-validator';
 import {
   FINALIZED,
   OPTIONS,
@@ -18,6 +22,11 @@ import {
 } from './fhir-fixtures';
 
 describe('vitals', () => {
+  // The R4 definitions load on the first validation, which takes seconds on a busy machine: load
+  // them once here, so no test's own time includes it.
+  const warmUp: Basic = { resourceType: 'Basic', code: { text: 'warm-up' } };
+  beforeAll(() => void validateR4(warmUp), 120_000);
+
   const UCUM = 'http://unitsofmeasure.org';
   it.each([
     ['pulse', '8867-4', '/min', 'bpm', 72],
@@ -48,6 +57,67 @@ describe('vitals', () => {
     expect(obs.category?.[0]?.coding?.[0]?.code).toBe('laboratory');
     expect(obs.code.coding?.[0]?.code).toBe('41653-7');
     expect(obs.valueQuantity).toMatchObject({ value: 110, system: UCUM, code: 'mg/dL' });
+  });
+
+  it.each([
+    ['fasting', 'F', 'Fasting'],
+    ['random', 'NF', 'Random'],
+    ['post_meal', 'NF', 'After a meal (2 h)'],
+  ] as const)(
+    'a glucose taken %s keeps it: component LOINC 49541-6, v2-0916 %s, read back the same',
+    (context, code, text) => {
+      const vitals = VITALS.map((v) =>
+        v.vitalId === 'capillary-blood-glucose' ? { ...v, context } : v,
+      );
+      const out = padToFhirBundle(fullPad(vitals), OPTIONS);
+      const read = roundTrip(out);
+      const obs = resourceAt<Observation>(read, vitalFullUrl(PAD_ID, 'capillary-blood-glucose'));
+      expect(obs.code.coding?.[0]?.code).toBe('41653-7');
+      expect(obs.component).toEqual([
+        {
+          code: {
+            coding: [
+              { system: 'http://loinc.org', code: '49541-6', display: 'Fasting status - Reported' },
+            ],
+            text: 'When taken',
+          },
+          valueCodeableConcept: {
+            coding: [
+              {
+                system: 'http://terminology.hl7.org/CodeSystem/v2-0916',
+                code,
+                display: expect.any(String) as unknown,
+              },
+            ],
+            text,
+          },
+        },
+      ]);
+      expect(glucoseContextOf(obs)).toBe(context);
+      expectValid(obs);
+    },
+  );
+
+  it('a glucose saved before it had a context exports none, as before', () => {
+    const obs = vital('capillary-blood-glucose');
+    expect(obs.component).toBeUndefined();
+    expect(glucoseContextOf(obs)).toBeUndefined();
+  });
+
+  it('Finalize keeps the context, so the finalized pad exports it', () => {
+    const draft = {
+      ...createPad({ id: PAD_ID, now: new Date('2025-03-14T04:00:00Z'), patientId: 'pt-42' }),
+      vitals: [
+        { vitalId: 'capillary-blood-glucose', value: ' 110.0 ', context: 'fasting' as const },
+      ],
+    };
+    const checked = checkForFinalize(draft);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    const obs = resourceAt<Observation>(
+      padToFhirBundle(checked.pad, OPTIONS),
+      vitalFullUrl(PAD_ID, 'capillary-blood-glucose'),
+    );
+    expect(glucoseContextOf(obs)).toBe('fasting');
   });
 
   it('systolic and diastolic are one Observation, LOINC 85354-9, with two components', () => {

@@ -19,10 +19,14 @@ describe('flags for the patient on the pad', () => {
     expect(flagOf('waist-circumference', '85', { sex: 'other', ageYears: 40 })).toBeUndefined();
   });
 
-  it('does not flag a child against the adult ranges', () => {
+  it('does not flag a child against the adult ranges, but against the band of their age', () => {
     expect(flagOf('pulse', '110', { sex: 'male', ageYears: 40 })?.level).toBe('high');
     expect(flagOf('pulse', '110', { sex: 'male', ageYears: 6 })).toBeUndefined();
     expect(flagOf('pulse', '110', null)?.level).toBe('high');
+    // Issue 26: a child is flagged against their band (children 6-11 years: 75-118).
+    expect(flagOf('pulse', '120', { sex: 'male', ageYears: 6 })?.words).toBe(
+      'Above the range for children 6–11 years (75–118 bpm)',
+    );
   });
 });
 
@@ -57,7 +61,20 @@ describe('the waist-hip ratio', () => {
 });
 
 describe('blood glucose by when it was taken', () => {
-  it('flags by the cut-offs of its context, and not at all without one', () => {
+  it('without a context, flags only the absolute limits: below 70 low, 200 or more high', () => {
+    expect(glucoseFlag(40, undefined)).toEqual({
+      level: 'low',
+      label: 'Low',
+      words: 'Below 70 mg/dL (hypoglycaemia), whenever taken',
+      icon: 'arrow-down',
+    });
+    expect(glucoseFlag(69.9, undefined)?.level).toBe('low');
+    expect(glucoseFlag(70, undefined)).toBeUndefined();
+    expect(glucoseFlag(199.9, undefined)).toBeUndefined();
+    expect(glucoseFlag(200, undefined)?.words).toBe('At or above 200 mg/dL, whenever taken');
+  });
+
+  it('flags by the cut-offs of its context; between the absolute limits, only with one', () => {
     expect(glucoseFlag(110, 'fasting')?.words).toBe(
       'Fasting, 100–125 mg/dL (the prediabetes range)',
     );

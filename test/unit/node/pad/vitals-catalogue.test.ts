@@ -19,17 +19,20 @@ import { loincCheckDigitValid } from '../../../../src/shared/pad/vitals-catalogu
  */
 const REFERENCE: [string, string, string, number, number, number, number | null, number | null][] =
   [
-    ['bp-systolic', '8480-6', 'mm[Hg]', 0, 0, 250, 90, 120],
-    ['bp-diastolic', '8462-4', 'mm[Hg]', 0, 0, 150, 60, 80],
-    ['pulse', '8867-4', '/min', 0, 0, 230, 60, 100],
+    // Issue 26: physiological hard limits (BP to 300/200, pulse to 300, 25-46 °C / 77-115 °F,
+    // weight 0.3-400 kg with 3 decimals) and 0 refused where it cannot be a living reading (the
+    // smallest value accepted is 1); adult respiratory rate 12-20 (was 12-30).
+    ['bp-systolic', '8480-6', 'mm[Hg]', 0, 1, 300, 90, 120],
+    ['bp-diastolic', '8462-4', 'mm[Hg]', 0, 1, 200, 60, 80],
+    ['pulse', '8867-4', '/min', 0, 1, 300, 60, 100],
     // Two decimals, not the table's one: the issue's own example keeps 98.40 as typed.
-    ['temperature-f', '8310-5', '[degF]', 2, 77, 109.4, 95, 99.5],
-    ['temperature-c', '8310-5', 'Cel', 2, 25, 43, 35, 37.5],
-    ['respiratory-rate', '9279-1', '/min', 0, 0, 100, 12, 30],
-    ['spo2', '2708-6', '%', 0, 0, 100, 95, null],
+    ['temperature-f', '8310-5', '[degF]', 2, 77, 115, 95, 99.5],
+    ['temperature-c', '8310-5', 'Cel', 2, 25, 46, 35, 37.5],
+    ['respiratory-rate', '9279-1', '/min', 0, 1, 100, 12, 20],
+    ['spo2', '2708-6', '%', 0, 1, 100, 95, null],
     ['height', '8302-2', 'cm', 1, 10, 272, null, null],
-    // Two decimals: the table's "2 for infants", as the catalogue does not know the age.
-    ['weight', '29463-7', 'kg', 2, 0, 250, null, null],
+    // Three decimals: a newborn's 3.250 kg is kept as weighed (issue 26).
+    ['weight', '29463-7', 'kg', 3, 0.3, 400, null, null],
     // 18.5 (underweight) is WHO's; 22.9 is the top of normal under the Asian-Indian cut-offs.
     ['bmi', '39156-5', 'kg/m2', 1, 5, 130, 18.5, 22.9],
     ['head-circumference', '9843-4', 'cm', 1, 20, 70, null, null],
@@ -180,9 +183,9 @@ describe('a corrupted catalogue', () => {
     [
       'an adult range outside the accepted range',
       (file) => {
-        entry(file, 'pulse').adultNormal = { low: 60, high: 300 };
+        entry(file, 'pulse').adultNormal = { low: 60, high: 320 };
       },
-      '"pulse" adultNormal.high: must lie within accept (0-230)',
+      '"pulse" adultNormal.high: must lie within accept (1-300)',
     ],
     [
       'accept min above max',

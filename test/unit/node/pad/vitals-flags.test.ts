@@ -25,8 +25,9 @@ const BOUNDARIES: [string, number, 'low' | 'high' | undefined][] = [
   ['temperature-f', 99.51, 'high'],
   ['respiratory-rate', 11, 'low'],
   ['respiratory-rate', 12, undefined],
-  ['respiratory-rate', 30, undefined],
-  ['respiratory-rate', 31, 'high'],
+  // Issue 26: adult respiratory rate 12-20 (was 12-30).
+  ['respiratory-rate', 20, undefined],
+  ['respiratory-rate', 21, 'high'],
   ['spo2', 94, 'low'],
   ['spo2', 95, undefined],
   ['spo2', 100, undefined],

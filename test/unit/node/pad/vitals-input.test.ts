@@ -150,33 +150,35 @@ describe('the accepted range', () => {
       expect(refused(checkVitalInput(vital.id, above)).problem).toBe('out-of-range');
       if (min > 0) {
         const below = (min - step).toFixed(vital.decimals);
-        expect(refused(checkVitalInput(vital.id, below)).problem).toBe('out-of-range');
+        // One step below 1 is 0: refused as no living reading (issue 26), in its own words.
+        const problem = Number(below) === 0 ? 'zero' : 'out-of-range';
+        expect(refused(checkVitalInput(vital.id, below)).problem).toBe(problem);
       }
     },
   );
 
   it('says what can be measured and suggests the other unit when the value fits it', () => {
     expect(refused(checkVitalInput('temperature-c', '120')).message).toBe(
-      '120 °C is outside what can be measured (25–43 °C). Check the unit.',
+      '120 °C is outside what can be measured (25–46 °C). Check the unit.',
     );
     expect(refused(checkVitalInput('temperature-c', '98.4')).message).toBe(
-      '98.4 °C is outside what can be measured (25–43 °C). Check the unit: 98.4 is a likely value in °F.',
+      '98.4 °C is outside what can be measured (25–46 °C). Check the unit: 98.4 is a likely value in °F.',
     );
     expect(refused(checkVitalInput('temperature-f', '37.2')).message).toBe(
-      '37.2 °F is outside what can be measured (77–109.4 °F). Check the unit: 37.2 is a likely value in °C.',
+      '37.2 °F is outside what can be measured (77–115 °F). Check the unit: 37.2 is a likely value in °C.',
     );
     expect(refused(checkVitalInput('pulse', '320')).message).toBe(
-      '320 bpm is outside what can be measured (0–230 bpm). Check for a typo.',
+      '320 bpm is outside what can be measured (1–300 bpm). Check for a typo.',
     );
     expect(refused(checkVitalInput('spo2', '101')).message).toBe(
-      '101% is outside what can be measured (0–100%). Check for a typo.',
+      '101% is outside what can be measured (1–100%). Check for a typo.',
     );
   });
 
   it('does not echo a very long pasted number', () => {
     const message = refused(checkVitalInput('pulse', '9'.repeat(400))).message;
     expect(message).toBe(
-      'This value is outside what can be measured (0–230 bpm). Check for a typo.',
+      'This value is outside what can be measured (1–300 bpm). Check for a typo.',
     );
   });
 });

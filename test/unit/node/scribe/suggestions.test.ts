@@ -42,6 +42,9 @@ describe('the published FHIR bundle example as suggestions', () => {
     expect(ofKind('examination').map((s) => s.kind === 'examination' && s.name)).toEqual([
       'Abdominal examination',
     ]);
+    // The example's "Diastolic 128 / Systolic 84": each value on its named side, never swapped,
+    // and asked about before it is accepted (issue 26).
+    const question = 'Systolic 84 is below diastolic 128: did you mean 128/84?';
     expect(ofKind('vital')).toEqual([
       {
         kind: 'vital',
@@ -49,6 +52,7 @@ describe('the published FHIR bundle example as suggestions', () => {
         name: 'Diastolic Blood Pressure',
         value: '128',
         unit: 'mmHg',
+        question,
       },
       {
         kind: 'vital',
@@ -56,6 +60,7 @@ describe('the published FHIR bundle example as suggestions', () => {
         name: 'Systolic Blood Pressure',
         value: '84',
         unit: 'mmHg',
+        question,
       },
       { kind: 'vital', vitalId: 'pulse', name: 'Pulse rate', value: '82', unit: 'bpm' },
       { kind: 'vital', vitalId: 'temperature-f', name: 'Temperature', value: '98.4', unit: '°F' },

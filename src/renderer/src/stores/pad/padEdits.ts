@@ -1,4 +1,9 @@
-import { setVital, setVitalContext, switchVitalUnit } from '../../../../shared/pad/draft';
+import {
+  setVital,
+  setVitalContext,
+  swapVitals,
+  switchVitalUnit,
+} from '../../../../shared/pad/draft';
 import { createFinding, findingKind } from '../../../../shared/pad/finding';
 import { createProcedure } from '../../../../shared/pad/procedure';
 import { without, type PadState } from './padState';
@@ -24,6 +29,7 @@ export function padEdits(
   | 'setVitalContext'
   | 'setVitalText'
   | 'switchVitalUnit'
+  | 'swapVitals'
 > {
   return {
     addFinding: (kind, item) => {
@@ -126,6 +132,10 @@ export function padEdits(
 
     switchVitalUnit: (fromId, toId) => {
       edit((state) => ({ vitals: switchVitalUnit(state.vitals, fromId, toId) }));
+    },
+
+    swapVitals: (aId, bId) => {
+      edit((state) => ({ vitals: swapVitals(state.vitals, aId, bId) }));
     },
   };
 }

@@ -157,6 +157,8 @@ export interface PadState {
   /** Contexts chosen for vitals not typed yet. */
   pendingContexts: Record<string, GlucoseContext>;
   switchVitalUnit: (fromId: string, toId: string) => void;
+  /** Swaps two vitals' texts as typed (systolic and diastolic typed the wrong way round). */
+  swapVitals: (aId: string, bId: string) => void;
   /** Adds a medicine (from the drug search, with its defaults, or free text); returns its local id. */
   addMedicine: (item: NewMedicine) => string;
   updateMedicine: (localId: string, edit: (medicine: Medicine) => Medicine) => void;
