@@ -12,6 +12,9 @@ export default defineConfig({
           // The pure tests share a worker's module graph: each file re-importing zod schemas and
           // the core took two thirds of this project's time (75 s -> 26 s measured on 2 cores).
           isolate: false,
+          // Not a speed limit: the first file in a worker that loads the FHIR R4 definitions
+          // (tens of MB of JSON) took over vitest's default 5 s on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
