@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
@@ -153,5 +153,38 @@ describe('the history beside the pad', () => {
     expect(within(panel).getByRole('heading', { name: 'History' })).toBeTruthy();
     await user.keyboard('{Enter}');
     expect(within(panel).getByRole('table')).toBeTruthy();
+  });
+
+  it('repeats the last prescription as a new line to review, and Remove takes it off again', async () => {
+    const user = userEvent.setup();
+    const panel = await show(FOLLOW_UP);
+    const repeat = await within(panel).findByRole('button', { name: 'Repeat last prescription' });
+    await waitFor(() => expect(usePadStore.getState().meta?.canEdit).toBe(true));
+    expect(repeat.getAttribute('aria-disabled')).toBeNull();
+    repeat.focus();
+    await user.keyboard('{Enter}');
+    const [line] = usePadStore.getState().medicines;
+    expect(usePadStore.getState().medicines).toHaveLength(1);
+    expect(line).toMatchObject({
+      name: 'Amlodipine 5 mg Tablet',
+      origin: 'doctor',
+      repeatedFrom: '2026-10-02',
+    });
+    expect(line!.localId).not.toBe(MED);
+    expect(within(panel).getByRole('status').textContent).toBe(
+      '1 medicine copied from the prescription of 2 October 2026 as new lines. Review each one (Keep, Edit or Remove): Finalize waits until every copied line is reviewed.',
+    );
+    const review = screen.getByRole('group', {
+      name: 'Copied line to review: Amlodipine 5 mg Tablet',
+    });
+    expect(document.activeElement?.textContent).toBe('Keep Amlodipine 5 mg Tablet');
+    // The row's own Remove waits: the review offers it.
+    expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Remove Amlodipine 5 mg Tablet');
+    await user.keyboard('{Enter}');
+    expect(usePadStore.getState().medicines).toEqual([]);
+    expect(review.isConnected).toBe(false);
   });
 });

@@ -80,7 +80,7 @@ export function HistoryVisits({
       <p className="muted">
         {earlierVisits > visits.length
           ? `The last ${visits.length} of ${earlierVisits} visits on this computer, the last first.`
-          : `${earlierVisits === 1 ? 'The one visit' : `All ${earlierVisits} visits`} on this computer, the last first.`}
+          : `${earlierVisits === 1 ? 'The one visit' : earlierVisits === 2 ? 'Both visits' : `All ${earlierVisits} visits`} on this computer, the last first.`}
       </p>
       <ol className="history-panel__list" aria-labelledby="history-visits-heading">
         {visits.map((visit, index) => (
