@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createFinding } from '../../src/shared/pad/finding';
 import type { Medicine } from '../../src/shared/pad/medicine';
 import type { VitalEntry } from '../../src/shared/pad/vitals';
-import type { TestCompanion } from './companion';
+import { localDay } from '../../src/main/core/patients/patient-record';
+import { startTestCompanion, type TestCompanion } from './companion';
+import { createFakeClock } from './fake-clock';
 
 /*
  * Earlier visits of a patient written through the core as a doctor would: a walk-in consultation,
  * its pad saved with diagnoses, vitals and medicines, then (when asked) finalized and the
  * consultation finished. Used by the history's integration and browser tests and its benchmark.
  */
+
+const DAY = 86_400_000;
 
 export interface PastVisit {
   diagnoses?: string[];
@@ -75,4 +79,20 @@ export async function recordVisit(
     await app.value('consultation:finish', { id: consultation.id });
   }
   return { consultationId: consultation.id, padId: consultation.padId };
+}
+
+/** Each visit a day after the last, from 1 October 2026; tests close `app` themselves. */
+export async function startHistoryCompanion() {
+  const clock = createFakeClock(Date.parse('2026-10-01T04:30:00Z'));
+  const app = await startTestCompanion({ clock, sandbox: { now: () => clock.now() } });
+  const patient = (name: string) =>
+    app.value('patients:create', { name, sex: 'female', ageYears: 54 });
+  /** One visit a day: the visit, then the clock moves to the next day. */
+  const visit = async (patientId: string, content: PastVisit) => {
+    const day = localDay(clock.now());
+    const made = await recordVisit(app, patientId, content);
+    clock.advance(DAY);
+    return { ...made, day };
+  };
+  return { app, clock, patient, visit };
 }

@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localDay } from '../../../src/main/core/patients/patient-record';
-import { reviewedLine, repeatedLines } from '../../../src/shared/pad/medicine-repeat';
-import { createFakeClock } from '../../helpers/fake-clock';
-import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
-import {
-  AMLODIPINE,
-  METFORMIN,
-  PARACETAMOL,
-  recordVisit,
-  type PastVisit,
-} from '../../helpers/history-visits';
+import type { TestCompanion } from '../../helpers/companion';
+import { AMLODIPINE, METFORMIN, startHistoryCompanion } from '../../helpers/history-visits';
 
 /*
  * The history beside the pad through the real core on a real SQLite file: a patient's visits
  * before the one on screen, newest first (5 unless asked), only theirs, never the one on screen;
- * the trend of BP, weight and glucose over the last 10; the allergies and conditions; and the last
- * finalized prescription, which "Repeat last prescription" copies as new lines Finalize waits on.
+ * the trend of BP, weight and glucose over the last 10; the allergies and conditions. The last
+ * prescription and its repeat: consultation-history-repeat.test.ts.
  */
-
-const DAY = 86_400_000;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {
@@ -28,18 +17,9 @@ afterEach(async () => {
 });
 
 async function start() {
-  const clock = createFakeClock(Date.parse('2026-10-01T04:30:00Z'));
-  app = await startTestCompanion({ clock, sandbox: { now: () => clock.now() } });
-  const patient = (name: string) =>
-    app!.value('patients:create', { name, sex: 'female', ageYears: 54 });
-  /** One visit a day: the visit, then the clock moves to the next day. */
-  const visit = async (patientId: string, content: PastVisit) => {
-    const day = localDay(clock.now());
-    const made = await recordVisit(app!, patientId, content);
-    clock.advance(DAY);
-    return { ...made, day };
-  };
-  return { app, clock, patient, visit };
+  const started = await startHistoryCompanion();
+  app = started.app;
+  return started;
 }
 
 describe('the history beside the pad, through the core', () => {
@@ -232,132 +212,4 @@ describe('the history beside the pad, through the core', () => {
       })),
     ]);
   });
-
-  it('repeats the last finalized prescription, not a later draft, as new lines Finalize waits on', async () => {
-    const { app, patient, visit } = await start();
-    const asha = await patient('Asha Rao');
-    const finalized = await visit(asha.id, { medicines: [AMLODIPINE, METFORMIN], finalize: true });
-    // A later visit whose pad was never finalized: not "the last prescription".
-    await visit(asha.id, { medicines: [PARACETAMOL] });
-    const today = await app.value('consultation:start', { patientId: asha.id });
-    const history = await app.value('consultation:history', { id: today.id });
-    const last = history.lastPrescription;
-    if (!last.available) throw new Error(`expected a prescription to repeat: ${last.reason}`);
-    expect(last.consultationId).toBe(finalized.consultationId);
-    expect(last.day).toBe(finalized.day);
-    expect(last.medicines.map((m) => m.name)).toEqual([AMLODIPINE.name, METFORMIN.name]);
-    const earlier = await app.value('pad:get', { id: finalized.padId });
-
-    // Copied into today's pad as new lines, marked for review.
-    const pad = await app.value('pad:get', { id: today.padId });
-    const lines = repeatedLines(last.medicines, last.day, randomUUID);
-    const saved = await app.value('pad:save-draft', {
-      pad: { ...pad.pad, medicines: lines },
-      expectedRevision: pad.revision,
-    });
-    const stored = (await app.value('pad:get', { id: today.padId })).pad.medicines;
-    expect(stored.map((m) => m.localId)).toEqual(lines.map((m) => m.localId));
-    for (const line of stored) {
-      expect(earlier.pad.medicines.map((m) => m.localId)).not.toContain(line.localId);
-      expect(line).toMatchObject({ origin: 'doctor', repeatedFrom: finalized.day });
-    }
-    expect(stored.map(({ localId: _l, repeatedFrom: _r, ...rest }) => rest)).toEqual(
-      earlier.pad.medicines.map(({ localId: _l, ...rest }) => rest),
-    );
-
-    // Finalize is refused while any copied line is not reviewed, naming each.
-    const refused = await app.error('pad:finalize', {
-      id: today.padId,
-      expectedRevision: saved.revision,
-    });
-    expect(refused.message).toBe('The pad was not finalized: 2 entries need correcting.');
-    const fields = refused.fields ?? {};
-    expect(Object.keys(fields).sort()).toEqual(
-      lines.map((l) => `medicines.${l.localId}.question`).sort(),
-    );
-    expect(fields[`medicines.${lines[0]!.localId}.question`]).toMatch(
-      /^Repeated from the prescription of \d+ \w+ 2026: is it right for today\?/,
-    );
-    // One kept: the other still waits.
-    const one = await app.value('pad:save-draft', {
-      pad: { ...pad.pad, medicines: [reviewedLine(lines[0]!), lines[1]!] },
-      expectedRevision: saved.revision,
-    });
-    const still = await app.error('pad:finalize', {
-      id: today.padId,
-      expectedRevision: one.revision,
-    });
-    expect(Object.keys(still.fields ?? {})).toEqual([`medicines.${lines[1]!.localId}.question`]);
-    // Both reviewed (the second edited): finalized.
-    const both = await app.value('pad:save-draft', {
-      pad: {
-        ...pad.pad,
-        medicines: [
-          reviewedLine(lines[0]!),
-          { ...reviewedLine(lines[1]!), dose: { value: '2', unit: 'tablet' } },
-        ],
-      },
-      expectedRevision: one.revision,
-    });
-    const done = await app.value('pad:finalize', {
-      id: today.padId,
-      expectedRevision: both.revision,
-    });
-    expect(done.status).toBe('finalized');
-    expect(done.pad.medicines.every((m) => m.repeatedFrom === undefined)).toBe(true);
-  });
-
-  it('finds the last finalized prescription past the ten visits read, and says why there is none', async () => {
-    const { app, patient, visit } = await start();
-    const asha = await patient('Asha Rao');
-    const old = await visit(asha.id, { medicines: [PARACETAMOL], finalize: true });
-    for (let i = 0; i < 10; i += 1) await visit(asha.id, { diagnoses: [`Draft ${i}`] });
-    const today = await app.value('consultation:start', { patientId: asha.id });
-    const history = await app.value('consultation:history', { id: today.id });
-    expect(history.earlierVisits).toBe(11);
-    expect(history.lastPrescription).toMatchObject({
-      available: true,
-      consultationId: old.consultationId,
-      day: old.day,
-    });
-
-    const ravi = await patient('Ravi Kumar');
-    await visit(ravi.id, { medicines: [PARACETAMOL] });
-    const raviToday = await app.value('consultation:start', { patientId: ravi.id });
-    expect(
-      (await app.value('consultation:history', { id: raviToday.id })).lastPrescription,
-    ).toEqual({
-      available: false,
-      reason:
-        'Nothing to repeat: no earlier prescription of this patient was finalized on this computer.',
-    });
-
-    const meera = await patient('Meera Nair');
-    const empty = await visit(meera.id, { diagnoses: ['Viral fever'], finalize: true });
-    const meeraToday = await app.value('consultation:start', { patientId: meera.id });
-    const words = (await app.value('consultation:history', { id: meeraToday.id })).lastPrescription;
-    expect(words).toEqual({
-      available: false,
-      reason: `Nothing to repeat: the last finalized prescription (${longDay(empty.day)}) has no medicines.`,
-    });
-  });
 });
-
-function longDay(day: string): string {
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${d} ${months[m - 1]} ${y}`;
-}
