@@ -1,5 +1,6 @@
 // `npm run bench`: one JSON object per line, each a figure beside a baseline measured in the same run.
 // Benchmarks never gate CI; they are read by people comparing runs.
+import { benchConsultationHistory } from './consultation-history';
 import { benchCoreStartup } from './core-startup';
 import { benchDocumentUpload } from './document-upload';
 import { benchJweEnvelope } from './jwe-envelope';
@@ -38,6 +39,7 @@ await benchRecordingChunkDurable();
 await benchRecordingDrain();
 await benchRetentionYear();
 await benchPatientsSearch();
+await benchConsultationHistory();
 await benchStartCheck();
 await benchSyncScreen();
 await benchWebhooksScreen();

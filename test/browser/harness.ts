@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
+import type { Clock } from '../../src/main/core/clock';
 import type { Core } from '../../src/main/core/core';
 import { originOf } from '../../src/main/core/ipc/origin';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/server';
@@ -80,6 +81,8 @@ export async function startHarness(
   options: {
     sandbox?: Partial<SandboxOptions>;
     timeoutMs?: number;
+    /** The core's clock (a test that writes earlier visits moves it back, then forward). */
+    clock?: Clock;
     core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording' | 'printout'>;
     /** Extra Chromium flags, e.g. `fakeMicrophoneArgs(file)`. */
     browserArgs?: readonly string[];

@@ -117,6 +117,8 @@ export function createCore(options: CoreOptions): Core {
     patients: patients.directory,
     queue: queue.directory,
     pads: pads.directory,
+    padHistory: pads.history,
+    alerts: patients.alerts,
   });
   const recordings = createRecordingsModule(
     shared,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateSchema } from './date';
 
 /*
  * A medicine on the prescription, as Indian prescriptions write it (docs/medicine-lines.md; the
@@ -150,6 +151,12 @@ export const MedicineSchema = z.object({
     .max(4)
     .optional(),
   origin: z.enum(ENTRY_ORIGINS).optional(),
+  /**
+   * Copied by "Repeat last prescription" from the prescription of this day (year-month-day), and
+   * not reviewed yet: Finalize waits until the doctor keeps, edits or removes the line
+   * (medicine-open.ts, medicine-repeat.ts). Absent once reviewed, and on every other line.
+   */
+  repeatedFrom: IsoDateSchema.optional(),
   /**
    * What the doctor typed in a field that does not read cleanly yet ("1-0", "1 sp"), kept in the
    * draft as the vitals keep their text, so autosave never loses it; the parsed field above is

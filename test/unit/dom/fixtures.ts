@@ -472,6 +472,15 @@ export function installFakeCompanion(
       okResult(makeConsultation({ status: 'finished', finishedAt: NOW_ISO })),
     discardConsultation: () =>
       okResult(makeConsultation({ status: 'discarded', discardedAt: NOW_ISO })),
+    getConsultationHistory: ({ id }) =>
+      okResult({
+        consultationId: id,
+        visits: [],
+        earlierVisits: 0,
+        trend: [],
+        alerts: NO_ALERTS,
+        lastPrescription: { available: false, reason: 'Nothing to repeat.' },
+      }),
     getConsultationSettings: () => okResult({ consentText: DEFAULT_CONSENT_TEXT }),
     saveConsultationSettings: ({ consentText }) => okResult({ consentText }),
     getLocalDataNotices: () => okResult([]),

@@ -2,8 +2,11 @@ import type { CONSULTATIONS_METHODS } from '../../../shared/ipc/channels/consult
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import type { PadsDirectory } from '../pad/pad-service';
+import type { PadHistoryReader } from '../pad/pad-service-types';
+import type { PatientAlertsReader } from '../patients/patient-alerts';
 import type { PatientsDirectory } from '../patients/patients-service';
 import type { QueueDirectory, QueueService } from '../queue/queue-service';
+import { createConsultationHistory } from './consultation-history';
 import { createConsultationsRepository } from './consultations-repository';
 import {
   createConsultationsService,
@@ -22,13 +25,23 @@ export interface ConsultationsModule extends FeatureModule<keyof typeof CONSULTA
 /** The consultation: one patient's visit, with its own pad, its recordings and its consent. */
 export function createConsultationsModule(
   shared: CoreShared,
-  deps: { patients: PatientsDirectory; queue: QueueService & QueueDirectory; pads: PadsDirectory },
+  deps: {
+    patients: PatientsDirectory;
+    queue: QueueService & QueueDirectory;
+    pads: PadsDirectory;
+    /** Earlier pads, read for the history beside the pad (the pads feature). */
+    padHistory: PadHistoryReader;
+    /** The patient's allergies and chronic conditions (the patients feature). */
+    alerts: PatientAlertsReader;
+  },
 ): ConsultationsModule {
-  const consultations = createConsultationsService(
-    shared,
-    createConsultationsRepository(shared.db),
-    deps,
-  );
+  const repository = createConsultationsRepository(shared.db);
+  const consultations = createConsultationsService(shared, repository, deps);
+  const history = createConsultationHistory({
+    repository,
+    pads: deps.padHistory,
+    alerts: deps.alerts,
+  });
   return {
     name: 'consultations',
     directory: consultations,
@@ -45,6 +58,7 @@ export function createConsultationsModule(
       'consultation:finish': (args) => Promise.resolve(consultations.finish(args.id)),
       'consultation:discard': (args) =>
         Promise.resolve(consultations.discard(args.id, args.reason)),
+      'consultation:history': (args) => Promise.resolve(history.of(args.id, args.visits)),
       'consultation:get-settings': () => Promise.resolve(consultations.settings()),
       'consultation:save-settings': (args) =>
         Promise.resolve(consultations.saveSettings(args.consentText)),

@@ -52,6 +52,21 @@ const rowOf = (s: Stored): ConsultationRow => ({
   consentSealed: s.consent_sealed ?? undefined,
 });
 
+/**
+ * A patient's visits before one (its start time, then its id), newest first: read in the order of
+ * the `consultations_patient_started` index (migration 0020), never sorted.
+ */
+export const EARLIER_OF_PATIENT_SQL = `SELECT * FROM consultations
+  WHERE patient_id = ? AND (started_at, id) < (?, ?)
+  ORDER BY started_at DESC, id DESC LIMIT ?`;
+/** How many visits of a patient come before one (the same index, not the rows). */
+export const EARLIER_COUNT_SQL = `SELECT count(*) AS n FROM consultations
+  WHERE patient_id = ? AND (started_at, id) < (?, ?)`;
+/** The pads of a patient's visits before one, newest first, past the first `offset`. */
+export const EARLIER_PADS_SQL = `SELECT pad_id FROM consultations
+  WHERE patient_id = ? AND (started_at, id) < (?, ?)
+  ORDER BY started_at DESC, id DESC LIMIT -1 OFFSET ?`;
+
 /** The consultations table. Writes that depend on the status say so in their WHERE clause. */
 export interface ConsultationsRepository {
   /** Joins the caller's transaction (the pad is made in the same one). */
@@ -68,6 +83,20 @@ export interface ConsultationsRepository {
   ofAppointment(appointmentId: string): ConsultationRow | undefined;
   /** The patient's most recent consultation. */
   latestOfPatient(patientId: string): ConsultationRow | undefined;
+  /** The patient's visits before `before` (by start time, then id), newest first. */
+  earlierOfPatient(
+    patientId: string,
+    before: Pick<ConsultationRow, 'startedAt' | 'id'>,
+    limit: number,
+  ): ConsultationRow[];
+  /** How many visits of the patient come before `before`. */
+  countEarlier(patientId: string, before: Pick<ConsultationRow, 'startedAt' | 'id'>): number;
+  /** The pad ids of the patient's visits before `before`, newest first, skipping `offset`. */
+  earlierPadIds(
+    patientId: string,
+    before: Pick<ConsultationRow, 'startedAt' | 'id'>,
+    offset: number,
+  ): string[];
   /** In progress (any day) and finished on `day`, oldest first. */
   today(account: string, day: string): ConsultationRow[];
   search(
@@ -95,6 +124,11 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
   const latestOfPatient = db.prepare<[string], Stored>(
     'SELECT * FROM consultations WHERE patient_id = ? ORDER BY started_at DESC LIMIT 1',
   );
+  const earlier = db.prepare<[string, number, string, number], Stored>(EARLIER_OF_PATIENT_SQL);
+  const countEarlier = db.prepare<[string, number, string], { n: number }>(EARLIER_COUNT_SQL);
+  const earlierPads = db
+    .prepare<[string, number, string, number], string>(EARLIER_PADS_SQL)
+    .pluck();
   const today = db.prepare<[string, string], Stored>(
     `SELECT * FROM consultations WHERE account = ?
        AND (status = 'in_progress' OR (status = 'finished' AND day = ?))
@@ -132,6 +166,12 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
     byPad: (padId) => one(byPad.get(padId)),
     ofAppointment: (appointmentId) => one(ofAppointment.get(appointmentId)),
     latestOfPatient: (patientId) => one(latestOfPatient.get(patientId)),
+    earlierOfPatient: (patientId, before, limit) =>
+      earlier.all(patientId, before.startedAt, before.id, limit).map(rowOf),
+    countEarlier: (patientId, before) =>
+      countEarlier.get(patientId, before.startedAt, before.id)?.n ?? 0,
+    earlierPadIds: (patientId, before, offset) =>
+      earlierPads.all(patientId, before.startedAt, before.id, offset),
     search(account, filter) {
       const ids = filter.patientIds;
       return search

@@ -69,6 +69,8 @@ export interface PadRepository {
   latestDraft(account: string): PadRow | undefined;
   /** Newest first. */
   list(limit: number): PadRow[];
+  /** Which of these pads are finalized (one indexed look-up per id). */
+  finalizedAmong(ids: readonly string[]): Set<string>;
   /**
    * Replaces a draft's sealed pad and bumps its revision; `expectedRevision` (when given) must
    * match. Returns the new revision, or undefined when the row is not a draft at that revision.
@@ -139,6 +141,11 @@ export function createPadRepository(
   const list = db.prepare<[number], Stored>(
     `${SELECT} ORDER BY p.updated_at DESC, p.rowid DESC LIMIT ?`,
   );
+  const finalizedAmong = db
+    .prepare<[string], string>(
+      `SELECT p.id FROM pads p WHERE p.id IN (SELECT value FROM json_each(?)) AND p.status = 'finalized'`,
+    )
+    .pluck();
   // One statement per save: the row is checked and written at once, no read first.
   const save = db.prepare<
     [Buffer, number, string, number | null, number | null],
@@ -177,6 +184,7 @@ export function createPadRepository(
     get: (id) => toRow(byId.get(id)),
     latestDraft: (account) => toRow(latest.get(account)),
     list: (limit) => toRows(list.all(limit)),
+    finalizedAmong: (ids) => new Set(finalizedAmong.all(JSON.stringify(ids))),
     saveDraft(id, padSealed, at, expectedRevision) {
       const expected = expectedRevision ?? null;
       return save.get(padSealed, at, id, expected, expected)?.revision;

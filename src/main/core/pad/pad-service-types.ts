@@ -49,6 +49,23 @@ export interface PadsDirectory {
   ): Map<string, { status: PadStatus; syncState: PadSyncState; isEmpty: boolean }>;
 }
 
+/** A pad as the history of a patient reads it: its status and the pad as saved, or unreadable. */
+export type PadContents = { readable: true; status: PadStatus; pad: Pad } | { readable: false };
+
+/**
+ * What the consultations' history may read of pads (docs/consultation-history.md): the contents of
+ * a patient's earlier pads, and which was finalized last. Read only; nothing here changes a pad.
+ */
+export interface PadHistoryReader {
+  /** Each pad found here by id: its status and contents, or unreadable; missing ids are left out. */
+  contents(ids: readonly string[]): Map<string, PadContents>;
+  /**
+   * The first of these pads (in the order given) that is finalized, with its contents; undefined
+   * when none is.
+   */
+  firstFinalized(ids: readonly string[]): ({ id: string } & PadContents) | undefined;
+}
+
 export interface PadServiceDeps {
   db: Db;
   repository: PadRepository;

@@ -10,13 +10,16 @@ import { padRetention } from './pad-compaction';
 import { padFinalizeOperation } from './pad-finalize';
 import { createPadRepository } from './pad-repository';
 import { createPadService, type PadsDirectory } from './pad-service';
-import type { PrintablePadRecord } from './pad-service-types';
+import { createPadHistoryReader } from './pad-history';
+import type { PadHistoryReader, PrintablePadRecord } from './pad-service-types';
 import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
 import type { PrescribingSource } from './prescribing-checks';
 import { sinceGroupsFromCache } from './since-groups';
 
 export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
   directory: PadsDirectory;
+  /** Earlier pads read for a patient's history beside the pad (the consultations feature). */
+  history: PadHistoryReader;
   /** A pad as saved, its status and the letterhead kept at finalize, for the printout. */
   printable(id: string): Promise<PrintablePadRecord>;
   /**
@@ -61,6 +64,7 @@ export function createPadsModule(
     name: 'pads',
     retention: padRetention(shared.db),
     directory: pads,
+    history: createPadHistoryReader(repository, shared.vault),
     printable: (id) => pads.printable(id),
     async edit(id, change) {
       const view = await pads.get(id);

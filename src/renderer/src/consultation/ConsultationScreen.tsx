@@ -18,6 +18,7 @@ import { ConsultationHeader } from './ConsultationHeader';
 import { ConsultationPad } from './ConsultationPad';
 import { PrintoutActions } from './PrintoutActions';
 import { ConsultationRecordings } from './ConsultationRecordings';
+import { HistoryPanel } from './history/HistoryPanel';
 import { clockTime } from './patientText';
 import './Consultation.css';
 
@@ -122,7 +123,10 @@ export function ConsultationScreen() {
         <ConsultationRecordings consultationId={current.id} canRecord={open} />
       ) : null}
       {current.status === 'discarded' ? null : <ScribeSuggestions padId={current.padId} />}
-      <ConsultationPad padId={current.padId} patient={patientOf(current)} />
+      <div className="consultation-workspace">
+        <HistoryPanel key={current.id} consultationId={current.id} padId={current.padId} />
+        <ConsultationPad padId={current.padId} patient={patientOf(current)} />
+      </div>
       {current.status === 'discarded' ? null : <PrintoutActions padId={current.padId} />}
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
       <PatientExtras patientId={current.patient.id} name={current.patient.name} />

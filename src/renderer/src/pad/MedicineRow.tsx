@@ -17,6 +17,9 @@ import {
   type RowQuestion,
 } from './medicineLineEntry';
 import { MedicineQuestions, questionTextId } from './MedicineQuestions';
+import { reviewedLine } from '../../../shared/pad/medicine-repeat';
+import { RepeatReview } from './RepeatReview';
+import { MEDICINE_SEARCH_ID_TARGET, nextToReview } from './repeatFocus';
 import { MedicineTextField } from './MedicineTextField';
 import { MedicineWarnings } from './MedicineWarnings';
 import { medicineSlice } from './rowSlices';
@@ -125,6 +128,21 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
     const index = questions.findIndex((q) => q.field === field);
     return index === -1 ? undefined : questionTextId(localId, index);
   };
+  // A line copied by Repeat last prescription: kept, edited or removed before anything else.
+  const repeatedFrom = medicine.repeatedFrom;
+  const keep = () => {
+    updateMedicine(localId, reviewedLine);
+    const now = usePadStore.getState().medicines;
+    const self = now.find((m) => m.localId === localId);
+    focusNext.current =
+      self !== undefined && rowQuestions(self).length > 0
+        ? questionTargetId(localId)
+        : (nextToReview(now, localId) ?? MEDICINE_SEARCH_ID_TARGET);
+  };
+  const editLine = () => {
+    updateMedicine(localId, reviewedLine);
+    focusNext.current = `med-dose-${localId}`;
+  };
   const duplicateId = `med-twice-${localId}`;
   const text = (field: MedicineField) => (
     <MedicineTextField
@@ -214,7 +232,16 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
         <span className="visually-hidden">{medicine.name}, in words: </span>
         {directions === '' ? 'No directions yet.' : directions}
       </p>
-      {questions.length > 0 ? (
+      {repeatedFrom !== undefined ? (
+        <RepeatReview
+          medicine={{ ...medicine, repeatedFrom }}
+          canEdit={canEdit}
+          finalizeMessage={problems[`${key}.question`]}
+          onKeep={keep}
+          onEdit={editLine}
+          onRemove={() => removeMedicine(localId)}
+        />
+      ) : questions.length > 0 ? (
         <MedicineQuestions
           medicine={medicine}
           questions={questions}
@@ -233,7 +260,7 @@ export const MedicineRow = memo(function MedicineRow({ localId }: { localId: str
         canEdit={canEdit}
         refused={problems[checkKey(localId)]}
       />
-      {canEdit ? (
+      {canEdit && repeatedFrom === undefined ? (
         <div className="pad-entry__actions">
           <RemoveEntryButton
             entryName={medicine.name}

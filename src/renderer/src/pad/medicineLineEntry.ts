@@ -7,7 +7,7 @@ import {
 } from '../../../shared/pad/medicine-line';
 import {
   lineOf,
-  openQuestions as rowQuestions,
+  fieldQuestions as rowQuestions,
   sameValue as same,
   type OpenQuestion,
 } from '../../../shared/pad/medicine-open';
@@ -128,6 +128,7 @@ export function focusAfterAnswer(medicine: Medicine, field: RowQuestion['field']
       return `med-duration-${id}`;
     case 'dose':
     case 'name':
+    case 'repeat':
       return `med-dose-${id}`;
     case 'frequency':
     case 'site':

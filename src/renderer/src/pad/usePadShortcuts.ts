@@ -11,6 +11,12 @@ export const PAD_SHORTCUTS = [
   { code: 'KeyI', key: 'I', target: 'pad-add-investigation', label: 'Add an investigation' },
   { code: 'KeyA', key: 'A', target: 'pad-add-advice', label: 'Add advice' },
   { code: 'KeyF', key: 'F', target: 'pad-follow-up', label: 'Go to the follow-up' },
+  {
+    code: 'KeyH',
+    key: 'H',
+    target: 'consultation-history-toggle',
+    label: 'Go to the history (earlier visits)',
+  },
 ] as const;
 
 type KeyLike = Pick<KeyboardEvent, 'code' | 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;

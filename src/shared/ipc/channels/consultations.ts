@@ -7,6 +7,7 @@ export const CONSULTATIONS_METHODS = {
   'consultation:record-consent': 'recordConsent',
   'consultation:finish': 'finishConsultation',
   'consultation:discard': 'discardConsultation',
+  'consultation:history': 'getConsultationHistory',
   'consultation:get-settings': 'getConsultationSettings',
   'consultation:save-settings': 'saveConsultationSettings',
 } as const;

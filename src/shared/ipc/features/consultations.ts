@@ -11,6 +11,10 @@ import {
   type ConsultationView,
   type TodayView,
 } from '../../consultation-view';
+import {
+  ConsultationHistoryInputSchema,
+  type ConsultationHistoryView,
+} from '../../consultation-history';
 import { noArgs } from './common';
 
 export const consultationsArgs = {
@@ -21,6 +25,7 @@ export const consultationsArgs = {
   'consultation:record-consent': ConsultationIdInputSchema,
   'consultation:finish': ConsultationIdInputSchema,
   'consultation:discard': ConsultationDiscardInputSchema,
+  'consultation:history': ConsultationHistoryInputSchema,
   'consultation:get-settings': noArgs,
   'consultation:save-settings': ConsultationSettingsInputSchema,
 } as const satisfies Record<keyof typeof CONSULTATIONS_METHODS, z.ZodType>;
@@ -33,6 +38,8 @@ export interface ConsultationsResults {
   'consultation:record-consent': ConsultationView;
   'consultation:finish': ConsultationView;
   'consultation:discard': ConsultationView;
+  /** The patient's visits before this one, the trend, allergies and the last prescription. */
+  'consultation:history': ConsultationHistoryView;
   'consultation:get-settings': ConsultationSettingsView;
   'consultation:save-settings': ConsultationSettingsView;
 }

@@ -18,6 +18,7 @@ import { m0016OutboxTotals } from './0016-outbox-totals';
 import { m0017RecordingChunkAudio } from './0017-recording-chunk-audio';
 import { m0018RecordingCompaction } from './0018-recording-compaction';
 import { m0019Formulary } from './0019-formulary';
+import { m0020ConsultationHistoryIndex } from './0020-consultation-history-index';
 
 export interface Migration {
   version: number;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0017RecordingChunkAudio,
   m0018RecordingCompaction,
   m0019Formulary,
+  m0020ConsultationHistoryIndex,
 ];

@@ -161,6 +161,11 @@ export interface PadState {
   swapVitals: (aId: string, bId: string) => void;
   /** Adds a medicine (from the drug search, with its defaults, or free text); returns its local id. */
   addMedicine: (item: NewMedicine) => string;
+  /**
+   * Adds whole medicines at the end, in one edit (Repeat last prescription: lines already made,
+   * each with its new local id); false when the pad cannot be changed or an id is already on it.
+   */
+  addMedicines: (medicines: readonly Medicine[]) => boolean;
   updateMedicine: (localId: string, edit: (medicine: Medicine) => Medicine) => void;
   removeMedicine: (localId: string) => void;
   addInvestigation: (item: { name: string; id?: string }) => string;

@@ -11,6 +11,7 @@ export function planEdits(
 ): Pick<
   PadState,
   | 'addMedicine'
+  | 'addMedicines'
   | 'updateMedicine'
   | 'removeMedicine'
   | 'addInvestigation'
@@ -49,6 +50,17 @@ export function planEdits(
         edit((state) => ({ medicines: [...state.medicines, medicine] })),
         localId,
       );
+    },
+    addMedicines: (medicines) => {
+      let added = false;
+      const ok = edit((state) => {
+        const ids = new Set(state.medicines.map((m) => m.localId));
+        // Local ids are unique on the pad: lines whose id is taken are not added at all.
+        if (medicines.some((m) => ids.has(m.localId))) return {};
+        added = true;
+        return { medicines: [...state.medicines, ...medicines] };
+      });
+      return ok && added;
     },
     updateMedicine: (localId, change) => {
       edit((state) => {
