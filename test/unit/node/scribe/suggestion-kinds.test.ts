@@ -215,7 +215,7 @@ describe('findings, since and the rest', () => {
     });
   });
 
-  it('vitals: the pad vital where name and unit fit, else the reading alone', () => {
+  it('vitals: the pad vital where name and unit fit, else the reading as a note (accepting lands it)', () => {
     const vital = (name: string, value: number, unit?: string) => ({
       resourceType: 'Observation',
       category: category('vital-signs'),
@@ -228,12 +228,15 @@ describe('findings, since and the rest', () => {
     });
     expect(only(vital('Heart rate', 96, 'bpm'))).toMatchObject({ vitalId: 'pulse', value: '96' });
     expect(only(vital('Pulse', 96, 'mmHg'))).toEqual({
-      kind: 'vital',
-      name: 'Pulse',
-      value: '96',
-      unit: 'mmHg',
+      kind: 'note',
+      section: 'Vitals',
+      text: 'Pulse: 96 mmHg',
     });
-    expect(only(vital('Pain score', 6))).toEqual({ kind: 'vital', name: 'Pain score', value: '6' });
+    expect(only(vital('Pain score', 6))).toEqual({
+      kind: 'note',
+      section: 'Vitals',
+      text: 'Pain score: 6',
+    });
     expect(
       only({
         resourceType: 'Observation',
