@@ -175,14 +175,17 @@ function applyFollowUp(
   const there = pad.followUp;
   if (there !== undefined && there.date !== date) return { ok: false, reason: FOLLOW_UP_TAKEN };
   // The same day already set: the scribe's words are kept when the pad has none.
+  // The same day already set: the scribe's words are kept when the pad has none; the entry
+  // stays the doctor's (its origin as it was).
   const note = there?.note ?? s.note;
+  const origin = there === undefined ? o.origin : there.origin;
   return {
     ok: true,
     added: true,
     pad: setFollowUp(pad, {
       date,
       ...(note ? { note } : {}),
-      origin: there?.origin ?? o.origin,
+      ...(origin === undefined ? {} : { origin }),
     }),
   };
 }
