@@ -41,13 +41,23 @@ function verificationOf(terms: readonly string[]): DiagnosisVerification | undef
   return PROVISIONAL.some((word) => terms.includes(word)) ? 'provisional' : undefined;
 }
 
-/** When it began, in words, for a history item ("since 2019-04-01", "since 5 years"). */
+/**
+ * FHIR's onsetAge is the patient's age when it began, not how long ago: it is never a Since
+ * (45 years is not "since 45 years"), it is kept in words.
+ */
+function onsetAgeWords(resource: EmrResource): string | undefined {
+  const age = resource.onsetAge;
+  if (age?.value === undefined) return undefined;
+  return `began at the age of ${age.value} ${age.unit ?? age.code ?? ''}`.trim();
+}
+
+/** When it began, in words, for a history item ("since 2019-04-01", "began at the age of 40 a"). */
 function onsetWords(resource: EmrResource): string | undefined {
   const date = datePart(resource.onsetDateTime ?? resource.onsetPeriod?.start);
   if (date) return `since ${date}`;
-  const age = resource.onsetAge;
-  if (age?.value !== undefined) return `since ${age.value} ${age.unit ?? age.code ?? ''}`.trim();
-  return resource.onsetString ? `since ${resource.onsetString}` : undefined;
+  return (
+    onsetAgeWords(resource) ?? (resource.onsetString ? `since ${resource.onsetString}` : undefined)
+  );
 }
 
 export function conditionDrafts(
@@ -66,7 +76,7 @@ export function conditionDrafts(
   if (category.includes('encounter-diagnosis')) {
     const since =
       sinceOf(resource.onsetPeriod?.start ?? resource.onsetDateTime, visitDate) ??
-      sinceOf(resource.onsetAge ?? resource.onsetString, visitDate);
+      sinceOf(resource.onsetString, visitDate);
     const status = verificationOf(verification);
     return [
       {
@@ -74,7 +84,7 @@ export function conditionDrafts(
         name,
         ...id,
         ...(since ? { since } : {}),
-        ...withNote(notesOf(resource)),
+        ...withNote(joined(onsetAgeWords(resource), notesOf(resource))),
         ...(status ? { verification: status } : {}),
       },
     ];

@@ -148,7 +148,7 @@ describe('findings, since and the rest', () => {
     });
   });
 
-  it('Since of a diagnosis from its onset, in words or as a duration', () => {
+  it('Since of a diagnosis from its onset, in words; an onset age is the age it began at, in its note', () => {
     const condition = (extra: object) => ({
       resourceType: 'Condition',
       category: category('encounter-diagnosis'),
@@ -160,8 +160,11 @@ describe('findings, since and the rest', () => {
       name: 'Acute pharyngitis',
       since: { text: 'since 2 weeks', value: 2, unit: 'Week' },
     });
-    expect(only(condition({ onsetAge: { value: 5, code: 'd' } }))).toMatchObject({
-      since: { text: '5 days', value: 5, unit: 'Day' },
+    // onsetAge is the patient's age at onset (FHIR R4): never "since 45 years".
+    expect(only(condition({ onsetAge: { value: 45, unit: 'years', code: 'a' } }))).toEqual({
+      kind: 'diagnosis',
+      name: 'Acute pharyngitis',
+      note: 'began at the age of 45 years',
     });
     expect(only(condition({ onsetString: 'long ago' }))).toMatchObject({
       since: { text: 'long ago' },
