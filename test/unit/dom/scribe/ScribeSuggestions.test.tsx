@@ -7,7 +7,10 @@ import {
 } from '../../../../src/renderer/src/scribe/ScribeSuggestions';
 import { usePadStore } from '../../../../src/renderer/src/stores/padStore';
 import type { ScribeSuggestion } from '../../../../src/shared/scribe/suggestions';
-import type { PadSuggestions } from '../../../../src/shared/scribe/suggestion-view';
+import type {
+  PadSuggestions,
+  SuggestionState,
+} from '../../../../src/shared/scribe/suggestion-view';
 import { installFakeCompanion, okResult, type FakeCompanion } from '../fixtures';
 
 /*
@@ -67,11 +70,11 @@ const SUGGESTIONS: ScribeSuggestion[] = [
 
 /** A fake core that keeps the decisions, as the real one does. */
 function fakeScribe(): FakeCompanion {
-  const state = new Map(SUGGESTIONS.map((s) => [s.id, 'open' as string]));
+  const state = new Map<string, SuggestionState>(SUGGESTIONS.map((s) => [s.id, 'open']));
   const view = (): PadSuggestions => {
     const suggestions = SUGGESTIONS.map((suggestion) => ({
       suggestion,
-      state: state.get(suggestion.id) as 'open',
+      state: state.get(suggestion.id) ?? 'open',
       sessionId: 'session-1',
     }));
     return { padId: PAD, suggestions, open: suggestions.filter((s) => s.state === 'open').length };
