@@ -305,6 +305,9 @@ describe('the details of each place', () => {
     const [question] = openQuestions(asks.medicines[0]!);
     expect(question?.text).toMatch(/8 units in the morning and 6 units at night\?/);
     expect(asks.medicines[0]?.typed?.line).toBe('Inj Actrapid 8 units 8-0-6');
+    // A line whose fields alone would not ask (two doses written): the line kept asks on the pad.
+    const twice = accepted(suggested, { line: 'Azithromycin 500 mg 1 tablet OD x 3 days' });
+    expect(openQuestions(twice.medicines[0]!)).not.toEqual([]);
     // Accepted as suggested, a medicine whose fields ask keeps asking too.
     const insulin = accepted({
       id: 'm2',
