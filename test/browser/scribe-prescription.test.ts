@@ -8,6 +8,7 @@ import { pdfLines, pdfToPng } from '../helpers/pdf-text';
 import { makeTempDir } from '../helpers/temp-dir';
 import { toneWithPausesWav } from '../helpers/wav';
 import { ROOT } from './global-setup';
+import { activeId } from './focus';
 import { closeBrowser, fakeMicrophoneArgs, startHarness, type Harness } from './harness';
 
 const CLIENT = 'sandbox-client';
@@ -75,9 +76,8 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     await card.getByText(/^2 of \d+ wait for your decision/).waitFor();
     expect(await waiting.getByRole('listitem').count()).toBe(2);
     // Focus is on the first medicine's Accept: Enter accepts Paracetamol as heard.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-      /^Accept medicine: Paracetamol/,
-    );
+    const paracetamolAccept = card.getByRole('button', { name: /^Accept medicine: Paracetamol/ });
+    expect(await activeId(page)).toBe(await paracetamolAccept.getAttribute('id'));
     await page.keyboard.press('Enter');
     await card.getByText(/^1 of \d+ wait for your decision/).waitFor();
     // Edit on Azithromycin edits its whole line, read with the pad's one model.
@@ -134,7 +134,9 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     // The suspected diagnosis is printed as suspected; the allergy went to the patient's alerts.
     expect(text).toContain('? Streptococcal pharyngitis (provisional)');
     expect(details.filter((d) => d.resource_type === 'condition')).toContainEqual(
-      expect.objectContaining({ verification_status: { code: 'provisional', display: 'provisional' } }),
+      expect.objectContaining({
+        verification_status: { code: 'provisional', display: 'provisional' },
+      }),
     );
     expect(text).toMatch(/Tab\. CETIRIZINE 10 mg/);
     expect(text).toContain('Gargle with warm salt water.');
