@@ -17,6 +17,7 @@ import { SelectGroupField } from './SelectGroupField';
 import { ClearSinceButton, SinceField } from './SinceField';
 import { EntryListContext } from './useEntrySearch';
 import './PadEntries.css';
+import './FindingMarks.css';
 
 interface RemoveEntryButtonProps {
   entryName: string;
