@@ -1,54 +1,29 @@
-import { ORIGINAL_TEXT_URL } from '../shared/scribe/emr-structure';
+import { alertsAndDoubts } from './voice-emr-alerts';
+import {
+  DAY_MS,
+  EKA,
+  MDB,
+  SNOMED,
+  coded,
+  day,
+  observationCategory,
+  said,
+  type Resource,
+} from './voice-emr-parts';
+
+export { SCRIPTED_CONSULTATION, scriptedTranscript } from './voice-emr-parts';
 
 /*
  * The sandbox's answer for `eka_emr_template`: a scripted consultation (fever and cough, a
  * congested throat, acute pharyngitis, two medicines, a CBC, advice in English and Hindi, a
- * follow-up after 5 days, temperature and pulse) written in the platform's published EMR
+ * follow-up after 5 days, temperature and pulse; a penicillin allergy, high blood pressure for 5
+ * years, and a streptococcal throat that is only suspected) written in the platform's published EMR
  * structure (eka-docs `ekascribe/resources/fhir-structure.mdx` and its bundle example): a FHIR
  * Bundle of PUT entries and a Composition listing them. Deterministic: the same session gives
  * the same bundle. Each item names the line of the transcript it came from with the HL7
  * `originalText` extension (the published structure has no field for that: an assumption the
  * README names), and those lines are appended to the session's transcript.
  */
-
-const EKA = 'https://www.eka.care';
-const MDB = 'https://www.eka.care/mdb';
-const SNOMED = 'http://snomed.info/sct';
-const OBSERVATION_CATEGORY = 'http://terminology.hl7.org/CodeSystem/observation-category';
-
-/** The consultation as the sandbox "heard" it, one line per item (or two). */
-export const SCRIPTED_CONSULTATION = [
-  'Patient: I have had fever and cough for the last 3 days.',
-  'Doctor: Let me see your throat. The throat is congested.',
-  'Doctor: Temperature is 100.4 °F and pulse is 96 per minute.',
-  'Doctor: This is acute pharyngitis.',
-  'Doctor: Take Paracetamol 650, one tablet morning and night after food, for 3 days.',
-  'Doctor: Take Azithromycin 500 once a day for 3 days.',
-  'Doctor: Get a CBC test done.',
-  'Doctor: Do warm saline gargles.',
-  'Doctor: गुनगुना पानी पीते रहिए।',
-  'Doctor: Come back for a follow-up after 5 days.',
-] as const;
-
-const line = (index: number): string => SCRIPTED_CONSULTATION[index]!.replace(/^\w+: /, '');
-
-/** The transcript's consultation part, appended to the chunk lines. */
-export const scriptedTranscript = (): string => SCRIPTED_CONSULTATION.join('\n');
-
-type Resource = Record<string, unknown> & { resourceType: string };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-const coded = (display: string, code: string, system = EKA) => ({
-  coding: [{ code, display, system }],
-});
-const observationCategory = (code: string, display: string) => [
-  { coding: [{ code, display, system: OBSERVATION_CATEGORY }], text: display },
-];
-const said = (index: number) => ({
-  extension: [{ url: ORIGINAL_TEXT_URL, valueString: line(index) }],
-});
 
 function symptom(name: string, code: string, startedOn: string) {
   return {
@@ -211,6 +186,7 @@ export function scriptedEmrBundle(sessionId: string, readyAt: number): Record<st
       start: `${day(readyAt + 5 * DAY_MS)}T00:00:00+00:00`,
       ...said(9),
     },
+    ...alertsAndDoubts(at),
   ];
   // References by display only: the sandbox names no patient or doctor in the result.
   const patient = { display: 'The patient of this session' };
@@ -219,7 +195,9 @@ export function scriptedEmrBundle(sessionId: string, readyAt: number): Record<st
     id: `${sessionId}-${resource.resourceType.toLowerCase()}-${index}`,
     ...(resource.resourceType === 'Appointment'
       ? { participant: [{ actor: patient, status: 'accepted' }] }
-      : { subject: patient }),
+      : resource.resourceType === 'AllergyIntolerance'
+        ? { patient }
+        : { subject: patient }),
   }));
   const composition = {
     resourceType: 'Composition',

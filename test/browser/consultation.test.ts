@@ -104,7 +104,12 @@ describe('a morning at the clinic, as a doctor works it', () => {
       .fill('Gargle with warm salt water thrice a day.');
     await page.keyboard.press('Enter');
     await suggestions.getByText(/ decided\./).waitFor();
-    await tabAndPress('Accept all after review');
+    await tabAndPress('Accept all except medicines');
+    // The medicines are decided one by one: focus is on the first's Accept, then the next's.
+    await suggestions.getByText(/^2 of \d+ wait for your decision/).waitFor();
+    await page.keyboard.press('Enter');
+    await suggestions.getByText(/^1 of \d+ wait for your decision/).waitFor();
+    await page.keyboard.press('Enter');
     await suggestions.getByText(/^All \d+ suggestions are decided\.$/).waitFor();
 
     // A lab report brought by the patient, added to this consultation.

@@ -8,6 +8,7 @@ import { pdfLines, pdfToPng } from '../helpers/pdf-text';
 import { makeTempDir } from '../helpers/temp-dir';
 import { toneWithPausesWav } from '../helpers/wav';
 import { ROOT } from './global-setup';
+import { activeId } from './focus';
 import { closeBrowser, fakeMicrophoneArgs, startHarness, type Harness } from './harness';
 
 const CLIENT = 'sandbox-client';
@@ -68,7 +69,27 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     await page.getByLabel('Your words for this advice').fill('Gargle with warm salt water.');
     await page.keyboard.press('Enter');
     await card.getByText(/ decided\./).waitFor();
-    await card.getByRole('button', { name: 'Accept all after review' }).focus();
+    // Accept all covers everything but the medicines: they wait, one by one.
+    await card.getByRole('button', { name: 'Accept all except medicines' }).focus();
+    await page.keyboard.press('Enter');
+    const waiting = card.getByRole('list', { name: 'Suggestions waiting for you' });
+    await card.getByText(/^2 of \d+ wait for your decision/).waitFor();
+    expect(await waiting.getByRole('listitem').count()).toBe(2);
+    // Focus is on the first medicine's Accept: Enter accepts Paracetamol as heard.
+    const paracetamolAccept = card.getByRole('button', { name: /^Accept medicine: Paracetamol/ });
+    expect(await activeId(page)).toBe(await paracetamolAccept.getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await card.getByText(/^1 of \d+ wait for your decision/).waitFor();
+    // Edit on Azithromycin edits its whole line, read with the pad's one model.
+    await card.getByRole('button', { name: /^Edit the whole line of medicine: / }).focus();
+    await page.keyboard.press('Enter');
+    const line = page.getByLabel('Azithromycin 500 mg Tablet, as one line');
+    expect(await line.inputValue()).toBe(
+      'Tab Azithromycin 500 mg 1 tablet once a day x 3 days For the throat infection',
+    );
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Tab Azithromycin 500 mg 1 tab OD x 5 days after food');
+    await card.getByText(/^Reads as: .*for 5 days/).waitFor();
     await page.keyboard.press('Enter');
     await card.getByText(/^All \d+ suggestions are decided\.$/).waitFor();
 
@@ -92,7 +113,7 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     const medicines = details.filter((d) => d.resource_type === 'medicationrequest');
     expect(medicines.map((m) => m.med_name)).toEqual([
       expect.stringMatching(/^Paracetamol/),
-      expect.stringMatching(/^Azithromycin/),
+      'Tab. Azithromycin 500 mg',
       // Picked from the drug search: its form and generic name are kept and printed.
       'Tab. CETIRIZINE 10 mg',
     ]);
@@ -109,7 +130,14 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     expect(text).toMatch(
       /Paracetamol[^\n]*\n?[^\n]*1 tablet, morning and night, after food, for 3 days/,
     );
-    expect(text).toMatch(/Azithromycin/);
+    expect(text).toMatch(/Tab\. Azithromycin 500 mg[\s\S]*for 5 days/);
+    // The suspected diagnosis is printed as suspected; the allergy went to the patient's alerts.
+    expect(text).toContain('? Streptococcal pharyngitis (provisional)');
+    expect(details.filter((d) => d.resource_type === 'condition')).toContainEqual(
+      expect.objectContaining({
+        verification_status: { code: 'provisional', display: 'provisional' },
+      }),
+    );
     expect(text).toMatch(/Tab\. CETIRIZINE 10 mg/);
     expect(text).toContain('Gargle with warm salt water.');
     expect(text).toContain('गुनगुना पानी पीते रहिए');

@@ -27,6 +27,7 @@ import { createPropertiesModule } from './properties/properties-module';
 import { createMedicalDbModule } from './medical-db/medical-db-module';
 import { createRecordingsModule, type RecordingsOptions } from './recording/recordings-module';
 import { createScribeModule } from './scribe/scribe-module';
+import { sinceGroupFor } from './pad/since-groups';
 import { createSettingsModule } from './settings/settings-module';
 import { createWebhooksModule } from './webhooks/webhooks-module';
 
@@ -129,6 +130,18 @@ export function createCore(options: CoreOptions): Core {
     visitOfPad: (padId) => consultations.visitOfPad(padId),
     resultsOf: (consultationId) => recordings.resultsOf(consultationId),
     editPad: (padId, change) => pads.edit(padId, change),
+    patientOfPad: (padId) => consultations.patientOfPad(padId),
+    alerts: patients.alertsStore,
+    // No account to read the saved lookup of: the Since goes into the Note in words.
+    sinceGroupOf: async (kind, platformId) => {
+      const account = await shared.backend.current().then(
+        (backend) => backend.accountKey,
+        () => undefined,
+      );
+      return account === undefined
+        ? undefined
+        : sinceGroupFor(properties.cached, account, kind, platformId);
+    },
   });
   // The Sync screen names a change by its consultation, asking recordings whose a recording is.
   const syncModule = createSyncModule(shared, {

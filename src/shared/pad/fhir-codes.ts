@@ -100,6 +100,21 @@ export const VERIFICATION_CONFIRMED = concept({
   display: 'Confirmed',
 });
 
+/** HL7 condition-ver-status for a diagnosis the doctor left unconfirmed (finding.ts). */
+export const VERIFICATION_OF = {
+  provisional: concept({
+    system: CONDITION_VERIFICATION_SYSTEM,
+    code: 'provisional',
+    display: 'Provisional',
+  }),
+  differential: concept({
+    system: CONDITION_VERIFICATION_SYSTEM,
+    code: 'differential',
+    display: 'Differential',
+  }),
+  refuted: concept({ system: CONDITION_VERIFICATION_SYSTEM, code: 'refuted', display: 'Refuted' }),
+} as const;
+
 /** A component of a panel the doctor left empty (systolic without diastolic). */
 export const DATA_ABSENT_UNKNOWN = concept({
   system: DATA_ABSENT_REASON_SYSTEM,

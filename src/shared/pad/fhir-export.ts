@@ -8,7 +8,7 @@ import { FhirExportError } from './fhir-error';
 import { findingEntry } from './fhir-findings';
 import { isUuid } from './fhir-ids';
 import { medicineEntry, medicineProblem } from './fhir-medicines';
-import { adviceEntry, followUpEntry, investigationEntry } from './fhir-plan';
+import { adviceEntry, followUpEntry, investigationEntry, noteEntry } from './fhir-plan';
 import { procedureEntry } from './fhir-procedures';
 import { parseVisitTime, type VisitTime } from './fhir-time';
 import { vitalEntries, vitalEntryProblem } from './fhir-vitals';
@@ -27,8 +27,8 @@ import type { Pad } from './pad';
  * diagnosis -> Condition; fhir-findings.ts), the procedures in pad order (Procedure, or
  * ServiceRequest when dated after the visit; fhir-procedures.ts), then the vitals in catalogue
  * order (fhir-vitals.ts), then the plan: medicines (MedicationRequest; fhir-medicines.ts),
- * investigations (ServiceRequest), advice (CarePlan) and the follow-up (Appointment, proposed;
- * fhir-plan.ts). fullUrls are urn:uuid ids derived from the pad and local ids
+ * investigations (ServiceRequest), advice (CarePlan), the follow-up (Appointment, proposed) and
+ * the pad's notes (CarePlan, a clinical note; fhir-plan.ts). fullUrls are urn:uuid ids derived from the pad and local ids
  * (fhir-ids.ts), so the export is deterministic: no clock, no randomness.
  *
  * Serialize with bundleToJson (fhir-json.ts), not JSON.stringify, to keep the typed precision of
@@ -103,6 +103,7 @@ function check(pad: Pad, options: FhirExportOptions, systems: PlatformSystems): 
     pad.medicines.length +
     pad.investigations.length +
     pad.advice.length +
+    (pad.notes?.length ?? 0) +
     (pad.followUp === undefined ? 0 : 1);
   if (subject === undefined && items > 0) {
     problems.push('no patient: pass options.patient, or export a pad with a patientId');
@@ -159,6 +160,7 @@ export function padToFhirBundle(pad: Pad, options: FhirExportOptions): Bundle {
     for (const test of pad.investigations) entry.push(investigationEntry(test, plan));
     for (const advice of pad.advice) entry.push(adviceEntry(advice, plan));
     if (pad.followUp !== undefined) entry.push(followUpEntry(pad.followUp, plan));
+    for (const note of pad.notes ?? []) entry.push(noteEntry(note, plan));
   }
   return {
     resourceType: 'Bundle',

@@ -13,11 +13,18 @@ import {
   ICD10_SYSTEM,
   SYMPTOM_CATEGORY,
   VERIFICATION_CONFIRMED,
+  VERIFICATION_OF,
   copyConcept,
 } from './fhir-codes';
 import { itemFullUrl } from './fhir-ids';
 import { sinceStart, type VisitTime } from './fhir-time';
-import { findingKind, readNote, readSince, type ExaminationFinding } from './finding';
+import {
+  diagnosisVerification,
+  findingKind,
+  readNote,
+  readSince,
+  type ExaminationFinding,
+} from './finding';
 import { formatSince } from './since';
 
 /*
@@ -26,10 +33,11 @@ import { formatSince } from './since';
  *   symptom      -> Observation, category SNOMED 418799008 (the platform's symptom category)
  *   examination  -> Observation, category exam (observation-category)
  *   diagnosis    -> Condition, category encounter-diagnosis, clinicalStatus active,
- *                   verificationStatus confirmed
+ *                   verificationStatus confirmed, or provisional, differential or refuted (ruled
+ *                   out) as the doctor left it on the pad (finding.ts `verification`)
  *
- * The pad is finalized, so the doctor has confirmed every item: Observations are `final` and
- * diagnoses `confirmed` (the pad records no other verification state).
+ * The pad is finalized, so the doctor has reviewed every item: Observations are `final`, and a
+ * diagnosis is `confirmed` unless the pad says otherwise.
  * Since (see fhir-time.ts) is when the finding began: an Observation's effectivePeriod.start with
  * no end (ongoing), a Condition's onsetDateTime. Never onsetAge. An Observation without Since is
  * effective at the visit (the finding was present then); a Since that cannot be dated (before the
@@ -103,10 +111,14 @@ function findingObservation(
 function diagnosisCondition(finding: ExaminationFinding, context: FindingsContext): Condition {
   const onset = since(finding, context);
   const note = noteOf(finding);
+  const verification = diagnosisVerification(finding);
   return {
     resourceType: 'Condition',
-    clinicalStatus: copyConcept(CLINICAL_STATUS_ACTIVE),
-    verificationStatus: copyConcept(VERIFICATION_CONFIRMED),
+    // A diagnosis ruled out is not active: no clinical status is said of it.
+    ...(verification === 'refuted' ? {} : { clinicalStatus: copyConcept(CLINICAL_STATUS_ACTIVE) }),
+    verificationStatus: copyConcept(
+      verification === undefined ? VERIFICATION_CONFIRMED : VERIFICATION_OF[verification],
+    ),
     category: [copyConcept(ENCOUNTER_DIAGNOSIS_CATEGORY)],
     code: findingCode(finding, context),
     subject: structuredClone(context.subject),

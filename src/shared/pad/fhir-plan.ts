@@ -1,6 +1,6 @@
 import type { Appointment, BundleEntry, CarePlan, Reference, ServiceRequest } from 'fhir/r4';
 import { itemFullUrl, uuidV5 } from './fhir-ids';
-import type { Advice, FollowUp, Investigation } from './pad-entries';
+import type { Advice, FollowUp, Investigation, PadNote } from './pad-entries';
 
 /*
  * Investigations, advice and the follow-up as FHIR R4, following the platform's published FHIR
@@ -16,6 +16,9 @@ import type { Advice, FollowUp, Investigation } from './pad-entries';
  *   `end` with `start` (app-2), so the day goes in `requestedPeriod` (start = end = the day),
  *   which a proposed appointment may carry without start or end (app-3). The patient (and the
  *   doctor, when given) are participants whose answer is awaited (`needs-action`).
+ * - a note of the pad -> CarePlan as the mapping writes a clinical note: status `active`, intent
+ *   `proposal`, category SNOMED 371530004 "Clinical note" (its text the note's section), title
+ *   the section, description the words.
  */
 
 export interface PlanContext {
@@ -69,6 +72,26 @@ export function adviceEntry(advice: Advice, context: PlanContext): BundleEntry<C
     activity: [{ detail: { status: 'not-started', description: advice.text } }],
   };
   return { fullUrl: itemFullUrl(context.padId, advice.localId), resource: plan };
+}
+
+export function noteEntry(note: PadNote, context: PlanContext): BundleEntry<CarePlan> {
+  const plan: CarePlan = {
+    resourceType: 'CarePlan',
+    status: 'active',
+    intent: 'proposal',
+    category: [
+      {
+        coding: [{ system: 'http://snomed.info/sct', code: '371530004', display: 'Clinical note' }],
+        text: note.section,
+      },
+    ],
+    title: note.section,
+    description: note.text,
+    subject: structuredClone(context.subject),
+    created: context.finalizedAt,
+    ...(context.practitioner ? { author: structuredClone(context.practitioner) } : {}),
+  };
+  return { fullUrl: itemFullUrl(context.padId, note.localId), resource: plan };
 }
 
 /** The follow-up's fullUrl: one per pad. */

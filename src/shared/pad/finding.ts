@@ -36,6 +36,14 @@ export type FindingSource = (typeof FINDING_SOURCES)[number];
 export const FINDING_KINDS = ['symptom', 'diagnosis', 'examination'] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
+/**
+ * How sure a diagnosis is when it is not confirmed (FHIR R4 condition-ver-status): provisional,
+ * one of a differential, or refuted (ruled out: written on the pad so that it is known to have
+ * been considered, never as found). Absent: confirmed, as every diagnosis was before this field.
+ */
+export const DIAGNOSIS_VERIFICATIONS = ['provisional', 'differential', 'refuted'] as const;
+export type DiagnosisVerification = (typeof DIAGNOSIS_VERIFICATIONS)[number];
+
 /** Stored shape of a finding on a pad (the wire entity plus the pad's own `localId`). */
 export const ExaminationFindingSchema = z.object({
   /** The pad's id for this entry (UUID): edits and removals name it. */
@@ -49,8 +57,42 @@ export const ExaminationFindingSchema = z.object({
   notes: z.string().optional(),
   /** The scribe's suggestion it was accepted from (as is, or edited); absent when typed. */
   origin: z.enum(ENTRY_ORIGINS).optional(),
+  /** A diagnosis not confirmed (see DIAGNOSIS_VERIFICATIONS); read only on diagnoses. */
+  verification: z.enum(DIAGNOSIS_VERIFICATIONS).optional(),
 });
 export type ExaminationFinding = z.infer<typeof ExaminationFindingSchema>;
+
+/** A diagnosis's verification when it is not confirmed; undefined for anything else. */
+export function diagnosisVerification(
+  finding: Pick<ExaminationFinding, 'source' | 'verification'>,
+): DiagnosisVerification | undefined {
+  return findingKind(finding) === 'diagnosis' ? finding.verification : undefined;
+}
+
+/** The diagnosis confirmed by the doctor: its verification mark removed. */
+export function confirmDiagnosis(finding: ExaminationFinding): ExaminationFinding {
+  const { verification: _mark, ...confirmed } = finding;
+  return confirmed;
+}
+
+export const VERIFICATION_WORDS: Record<DiagnosisVerification, string> = {
+  provisional: 'provisional',
+  differential: 'differential',
+  refuted: 'ruled out',
+};
+
+/**
+ * A diagnosis's name as printed and shown beside the pad: "? Dengue fever (provisional)",
+ * "? Malaria (differential)", "Migraine (ruled out)"; a confirmed one as written.
+ */
+export function diagnosisWords(
+  finding: Pick<ExaminationFinding, 'name' | 'source' | 'verification'>,
+): string {
+  const mark = diagnosisVerification(finding);
+  if (mark === undefined) return finding.name;
+  const words = `${finding.name} (${VERIFICATION_WORDS[mark]})`;
+  return mark === 'refuted' ? words : `? ${words}`;
+}
 
 export function findingKind(finding: Pick<ExaminationFinding, 'source'>): FindingKind {
   return finding.source ?? 'examination';

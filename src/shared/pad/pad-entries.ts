@@ -28,6 +28,19 @@ export const AdviceSchema = z.object({
 });
 export type Advice = z.infer<typeof AdviceSchema>;
 
+/**
+ * A note on the pad under a section title ("Clinical note", "Family history"): what the scribe
+ * heard that has no other place on the pad, accepted by the doctor. Printed under Notes, sent as
+ * the published record's `custom_section`, exported to FHIR as an Observation with its words.
+ */
+export const PadNoteSchema = z.object({
+  localId: z.uuid(),
+  section: z.string().trim().min(1).max(100),
+  text: z.string().trim().min(1).max(2000),
+  origin: z.enum(ENTRY_ORIGINS).optional(),
+});
+export type PadNote = z.infer<typeof PadNoteSchema>;
+
 /** When the patient comes back: a calendar date (YYYY-MM-DD), with an optional note. */
 export const FollowUpSchema = z.object({
   date: IsoDateSchema,

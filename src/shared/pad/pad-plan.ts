@@ -1,6 +1,6 @@
 import type { Medicine } from './medicine';
 import { hasLocalId, replaceById, type Pad, type PadEdit } from './pad';
-import type { Advice, FollowUp, Investigation } from './pad-entries';
+import type { Advice, FollowUp, Investigation, PadNote } from './pad-entries';
 
 /*
  * Editing the pad's plan: medicines, investigations, advice and the follow-up. Pure like the
@@ -60,4 +60,10 @@ export function setFollowUp(pad: Pad, followUp: FollowUp | undefined): Pad {
     return rest;
   }
   return { ...pad, followUp };
+}
+
+/** Adds a note at the end. */
+export function addNote(pad: Pad, note: PadNote): PadEdit {
+  if (hasLocalId(pad, note.localId)) return { ok: false, reason: 'duplicate-local-id' };
+  return { ok: true, pad: { ...pad, notes: [...(pad.notes ?? []), note] } };
 }

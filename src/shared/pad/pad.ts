@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CheckOverrideSchema } from '../checks/check-types';
 import { ExaminationFindingSchema, findingKind, type ExaminationFinding } from './finding';
 import { MedicineSchema } from './medicine';
-import { AdviceSchema, FollowUpSchema, InvestigationSchema } from './pad-entries';
+import { AdviceSchema, FollowUpSchema, InvestigationSchema, PadNoteSchema } from './pad-entries';
 import { ProcedureSchema, type Procedure } from './procedure';
 import { VitalEntriesSchema, type VitalEntry } from './vitals';
 
@@ -33,6 +33,8 @@ export const PadSchema = z
     investigations: z.array(InvestigationSchema).default([]),
     advice: z.array(AdviceSchema).default([]),
     followUp: FollowUpSchema.optional(),
+    /** Notes with a section title (the scribe's clinical notes accepted). Absent: none. */
+    notes: z.array(PadNoteSchema).max(200).optional(),
     /**
      * Marked pregnant by the doctor for this visit (offered for women 12–50, allowed for any):
      * turns on the pregnancy checks. Absent: not marked. Kept with the pad, printed nowhere.
@@ -52,6 +54,7 @@ export const PadSchema = z
     pad.medicines.forEach((m, i) => check(m.localId, ['medicines', i, 'localId']));
     pad.investigations.forEach((t, i) => check(t.localId, ['investigations', i, 'localId']));
     pad.advice.forEach((a, i) => check(a.localId, ['advice', i, 'localId']));
+    pad.notes?.forEach((n, i) => check(n.localId, ['notes', i, 'localId']));
   });
 /** The stored pad; vitals typed by the vitals model's own `VitalEntry`. */
 export type Pad = Omit<z.infer<typeof PadSchema>, 'vitals'> & { vitals: VitalEntry[] };
@@ -90,6 +93,7 @@ export function isPadEmpty(pad: Pad): boolean {
     pad.medicines,
     pad.investigations,
     pad.advice,
+    pad.notes,
   ];
   return (
     lists.every((list) => list === undefined || list.length === 0) && pad.followUp === undefined
@@ -137,9 +141,14 @@ export type PadEdit =
 
 /** Whether any entry of the pad, of any kind, has this local id. */
 export function hasLocalId(pad: Pad, localId: string): boolean {
-  return [pad.findings, pad.procedures, pad.medicines, pad.investigations, pad.advice].some(
-    (list: readonly { localId: string }[]) => list.some((entry) => entry.localId === localId),
-  );
+  return [
+    pad.findings,
+    pad.procedures,
+    pad.medicines,
+    pad.investigations,
+    pad.advice,
+    pad.notes ?? [],
+  ].some((list: readonly { localId: string }[]) => list.some((entry) => entry.localId === localId));
 }
 
 export function replaceById<T extends { localId: string }>(

@@ -1,4 +1,4 @@
-import { findingKind, readNote, type ExaminationFinding } from '../pad/finding';
+import { diagnosisWords, findingKind, readNote, type ExaminationFinding } from '../pad/finding';
 import type { Medicine } from '../pad/medicine';
 import { readDate, readProcedureNote, type Procedure } from '../pad/procedure';
 import { formatSince, sinceFromStored } from '../pad/since';
@@ -31,6 +31,8 @@ export interface PrintablePad {
   advice?: readonly (string | { text: string })[];
   /** A date (year-month-day) and an optional note. */
   followUp?: { date?: string; note?: string } | null;
+  /** Notes with a section title. */
+  notes?: readonly { section: string; text: string }[];
 }
 
 export interface PrintoutParty {
@@ -51,7 +53,9 @@ function sinceOf(finding: ExaminationFinding): string | undefined {
 function findingOf(finding: ExaminationFinding): PrintoutFinding {
   const since = sinceOf(finding);
   const note = readNote(finding)?.value.trim();
-  return { name: finding.name, ...(since ? { since } : {}), ...(note ? { note } : {}) };
+  // A diagnosis not confirmed says so: "? Dengue fever (provisional)", "Migraine (ruled out)".
+  const name = diagnosisWords(finding);
+  return { name, ...(since ? { since } : {}), ...(note ? { note } : {}) };
 }
 
 function procedureOf(procedure: Procedure): PrintoutItem {
@@ -150,5 +154,8 @@ export function printoutFromPad(
       .map((line) => (typeof line === 'string' ? line : line.text).trim())
       .filter((line) => line !== ''),
     ...(followUp ? { followUp } : {}),
+    ...(pad.notes && pad.notes.length > 0
+      ? { notes: pad.notes.map((n) => ({ name: n.section, note: n.text })) }
+      : {}),
   };
 }

@@ -131,6 +131,12 @@ export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}
   if (input.investigations.length > 0)
     parts.push(section('Investigations', list(input.investigations.map(itemText))));
   if (input.advice.length > 0) parts.push(section('Advice', list(input.advice)));
+  const notes = input.notes ?? [];
+  if (notes.length > 0) {
+    parts.push(
+      section('Notes', list(notes.map((n) => (n.note ? `${n.name}: ${n.note}` : n.name)))),
+    );
+  }
   // The follow-up and the signature stay together: a signature alone on a page signs nothing.
   // A draft has no signature line: it is not a prescription yet.
   const followUp = input.followUp

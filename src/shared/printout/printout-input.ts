@@ -96,5 +96,7 @@ export interface PrintoutInput {
   investigations: PrintoutItem[];
   /** One line each; any Indian script. */
   advice: string[];
+  /** The pad's notes: the section as `name`, the words as `note`. Absent: none. */
+  notes?: PrintoutItem[];
   followUp?: { date: string; note?: string };
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { readLegacy } from './emr-legacy';
+import { Text, list, opt } from './emr-zod';
 
 /*
  * A tolerant reader of the platform's published EMR structure: what the `eka_emr_template`
  * result carries in its `data` (eka-docs `ekascribe/resources/fhir-structure.mdx` and its
  * `fhir-bundle-example`): a FHIR Bundle whose entries are Observation (symptoms, examinations,
  * vitals), Condition (diagnoses, medical history), MedicationRequest, ServiceRequest (lab tests,
- * imaging, procedures), CarePlan (advice, notes), Appointment (follow-up), AllergyIntolerance,
- * FamilyMemberHistory, and a Composition listing them.
+ * imaging, procedures), Procedure, CarePlan (advice, notes), Appointment (follow-up),
+ * AllergyIntolerance, FamilyMemberHistory, and a Composition listing them in titled sections.
  *
  * Also read, because they are published too: the older `{prescription: {medications: [...]}}`
  * value of the deprecated v3 status API (its medicines become MedicationRequest-shaped entries),
@@ -23,23 +25,6 @@ import { z } from 'zod';
  * HL7 core `originalText` extension on a resource, holding the passage it was drawn from.
  */
 export const ORIGINAL_TEXT_URL = 'http://hl7.org/fhir/StructureDefinition/originalText';
-
-/** A field that reads as absent when it is missing, null or of the wrong type. */
-const opt = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-/** A list whose items of the wrong shape are left out rather than failing the list. */
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(z.unknown())
-    .transform((items) =>
-      items.flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    )
-    .optional()
-    .catch(undefined);
-
-const Text = z.string().trim().min(1);
 
 const CodingSchema = z.object({ system: opt(Text), code: opt(Text), display: opt(Text) });
 export type Coding = z.infer<typeof CodingSchema>;
@@ -79,6 +64,18 @@ const DosageSchema = z.object({
   doseAndRate: list(z.object({ doseQuantity: opt(QuantitySchema) })),
 });
 export type Dosage = z.infer<typeof DosageSchema>;
+
+const ReactionSchema = z.object({
+  manifestation: list(ConceptSchema),
+  description: opt(Text),
+  severity: opt(Text),
+});
+
+const SectionSchema = z.object({
+  title: opt(Text),
+  code: opt(ConceptSchema),
+  entry: list(z.object({ reference: opt(Text) })),
+});
 
 const ComponentSchema = z.object({
   code: opt(ConceptSchema),
@@ -122,6 +119,16 @@ const ResourceFields = z.object({
   start: opt(Text),
   // Composition
   date: opt(Text),
+  section: list(SectionSchema),
+  // AllergyIntolerance (`type` is a code there; a concept in other resources)
+  type: opt(z.union([Text, ConceptSchema])),
+  criticality: opt(Text),
+  reaction: list(ReactionSchema),
+  // ServiceRequest, Procedure
+  occurrenceDateTime: opt(Text),
+  occurrencePeriod: opt(PeriodSchema),
+  performedDateTime: opt(Text),
+  performedPeriod: opt(PeriodSchema),
 });
 export type EmrResource = z.infer<typeof ResourceFields> & {
   /** The entry as it came, for kinds the mapping does not know. */
@@ -140,8 +147,8 @@ export interface EmrStructure {
   extras: EmrExtra[];
 }
 
-const RawObject = z.record(z.string(), z.unknown());
-type RawObject = z.infer<typeof RawObject>;
+export const RawObject = z.record(z.string(), z.unknown());
+export type RawObject = z.infer<typeof RawObject>;
 
 function readResource(raw: RawObject): EmrResource | undefined {
   const parsed = ResourceFields.safeParse(raw);
@@ -178,71 +185,6 @@ function readBundle(bundle: RawObject): EmrStructure {
   return { format: 'fhir-bundle', resources, extras };
 }
 
-const LegacyMedicationSchema = z.object({
-  name: Text,
-  id: opt(Text),
-  instruction: opt(Text),
-  frequency: opt(
-    z.object({
-      custom: opt(Text),
-      frequency: opt(z.union([z.number(), Text.transform(Number)])),
-      period: opt(z.number()),
-      period_unit: opt(Text),
-    }),
-  ),
-});
-
-const LEGACY_PERIOD_UNITS: Record<string, string> = {
-  day: 'd',
-  week: 'wk',
-  month: 'mo',
-  hour: 'h',
-};
-
-/** The deprecated v3 value: its medicines in the FHIR shape, anything else kept as extras. */
-function readLegacy(prescription: RawObject): EmrStructure {
-  const resources: EmrResource[] = [];
-  const extras: EmrExtra[] = [];
-  for (const [key, value] of Object.entries(prescription)) {
-    if (key === 'language') continue;
-    if (key !== 'medications' || !Array.isArray(value)) {
-      extras.push({ title: key, value });
-      continue;
-    }
-    for (const item of value) {
-      const medication = LegacyMedicationSchema.safeParse(item);
-      if (!medication.success) {
-        extras.push({ title: key, value: item });
-        continue;
-      }
-      const { name, id, instruction, frequency } = medication.data;
-      const periodUnit = LEGACY_PERIOD_UNITS[frequency?.period_unit ?? ''];
-      const resource = readResource({
-        resourceType: 'MedicationRequest',
-        ...(id ? { id } : {}),
-        medicationCodeableConcept: { coding: [{ display: name, ...(id ? { code: id } : {}) }] },
-        dosageInstruction: [
-          {
-            ...(instruction ? { text: instruction } : {}),
-            ...(frequency?.custom
-              ? { additionalInstruction: [{ coding: [{ display: frequency.custom }] }] }
-              : {}),
-            timing: {
-              repeat: {
-                frequency: frequency?.frequency,
-                period: frequency?.period,
-                periodUnit,
-              },
-            },
-          },
-        ],
-      });
-      if (resource) resources.push({ ...resource, raw: item as RawObject });
-    }
-  }
-  return { format: 'eka-prescription', resources, extras };
-}
-
 /**
  * Reads the `data` of an `eka_emr_template` output. Never throws: what it cannot read as the EMR
  * structure comes back as extras.
@@ -261,7 +203,7 @@ export function readEmrStructure(data: unknown): EmrStructure {
   if (object.data.resourceType === 'Bundle') return readBundle(object.data);
   const prescription = RawObject.safeParse(object.data.prescription);
   if (prescription.success && Object.keys(object.data).length === 1) {
-    return readLegacy(prescription.data);
+    return readLegacy(prescription.data, readResource);
   }
   return {
     format: 'other',

@@ -59,7 +59,7 @@ function fromWords(text: string): SinceReading {
 
 /**
  * Since from what the structure holds: a start date (counted back from the visit, in days, or
- * weeks when it is whole weeks; in words when it cannot be counted), a duration (`onsetAge`), or
+ * weeks when it is whole weeks; in words when it cannot be counted), a duration (a symptom's value), or
  * words ("3 days").
  */
 export function sinceOf(

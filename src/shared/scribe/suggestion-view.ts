@@ -28,7 +28,14 @@ export const ScribeDecideInputSchema = z
     id: z.string().min(1).max(200),
     /** Accepted as suggested, accepted after the doctor edited it, or rejected. */
     decision: z.enum(['accepted', 'edited', 'rejected']),
-    /** For an edited finding, investigation, advice or vital: the doctor's wording. */
-    text: z.string().trim().min(1).max(500).optional(),
+    /**
+     * For an edited finding, investigation, procedure, advice, note, vital, allergy or history:
+     * the doctor's wording (each entry's own limit is checked where it is written).
+     */
+    text: z.string().trim().min(1).max(2000).optional(),
+    /** For an edited medicine: the whole line, read with the pad's one model of a medicine line. */
+    line: z.string().trim().min(1).max(600).optional(),
+    /** For an allergy whose record and words disagree: the doctor's answer. */
+    allergyType: z.enum(['allergy', 'intolerance']).optional(),
   })
   .strict();

@@ -6,9 +6,19 @@ import {
   type EmrResource,
   type EmrStructure,
 } from './emr-structure';
+import { allergyDrafts } from './suggestion-allergy';
+import { conditionDrafts, isHistorySection } from './suggestion-conditions';
 import { extraText, noteOfResource, sectionOf } from './suggestion-notes';
-import { medicineOf, type SuggestedMedicine } from './suggestion-medicine';
+import { medicineOf } from './suggestion-medicine';
+import { notesOf as notes, platformIdOf as platformId, withNote } from './suggestion-parts';
+import { isProcedureRequest, procedureDrafts } from './suggestion-procedure';
 import { datePart, daysBetween, sinceOf, type SinceReading } from './suggestion-since';
+import {
+  SUGGESTION_KINDS,
+  type Evidence,
+  type ScribeSuggestion,
+  type SuggestionContent,
+} from './suggestion-types';
 import { vitalReadings } from './suggestion-vitals';
 import { stableId } from './stable-id';
 
@@ -18,68 +28,16 @@ import { stableId } from './stable-id';
  * suggestions with the same ids. Nothing here writes to a pad.
  */
 
-/** The passage of the transcript an item came from; offsets where it occurs there verbatim. */
-export interface Evidence {
-  text: string;
-  start?: number;
-  end?: number;
-}
-
-export type SuggestedSince = SinceReading;
-
-interface Base {
-  /** Stable: derived from the result, so reading it again gives the same id. */
-  id: string;
-  evidence?: Evidence;
-}
-
-export type ScribeSuggestion =
-  | (Base & {
-      kind: 'symptom';
-      name: string;
-      platformId?: string;
-      since?: SuggestedSince;
-      note?: string;
-    })
-  | (Base & {
-      kind: 'diagnosis';
-      name: string;
-      platformId?: string;
-      since?: SuggestedSince;
-      note?: string;
-    })
-  | (Base & { kind: 'examination'; name: string; platformId?: string; note?: string })
-  | (Base & { kind: 'medicine'; medicine: SuggestedMedicine })
-  | (Base & { kind: 'investigation'; name: string; labId?: string; note?: string })
-  | (Base & { kind: 'advice'; text: string })
-  | (Base & { kind: 'follow-up'; date?: string; afterDays?: number; note?: string })
-  | (Base & {
-      kind: 'vital';
-      vitalId?: string;
-      name: string;
-      value: string;
-      unit?: string;
-      /** Asked before it is accepted (systolic not above diastolic); see suggestion-vitals.ts. */
-      question?: string;
-    })
-  | (Base & { kind: 'note'; section: string; text: string });
-
-export type ScribeSuggestionKind = ScribeSuggestion['kind'];
+export type {
+  Evidence,
+  ScribeSuggestion,
+  ScribeSuggestionKind,
+  SuggestedSince,
+  SuggestionContent,
+} from './suggestion-types';
+export { SUGGESTION_KINDS } from './suggestion-types';
 
 export { ORIGINAL_TEXT_URL };
-
-/** The order the pad shows its sections in; suggestions come sorted by it, then as written. */
-export const SUGGESTION_KINDS: readonly ScribeSuggestionKind[] = [
-  'symptom',
-  'diagnosis',
-  'examination',
-  'vital',
-  'medicine',
-  'investigation',
-  'advice',
-  'follow-up',
-  'note',
-];
 
 export interface SuggestionOptions {
   /** The session's transcript, to place each passage in it. */
@@ -96,10 +54,6 @@ const LAB_CATEGORIES = ['108252007', 'laboratory procedure', 'lab_test', 'labora
 const IMAGING_CATEGORIES = ['363679005', 'imaging'];
 const ADVICE_CATEGORIES = ['386464006', 'medical advice'];
 
-/** A suggestion without its id (what each entry gives, before it is named). */
-export type SuggestionContent = {
-  [K in ScribeSuggestionKind]: Omit<Extract<ScribeSuggestion, { kind: K }>, 'id'>;
-}[ScribeSuggestionKind];
 type Draft = SuggestionContent;
 
 function evidenceOf(resource: EmrResource, transcript: string | undefined): Evidence | undefined {
@@ -109,17 +63,25 @@ function evidenceOf(resource: EmrResource, transcript: string | undefined): Evid
   return start >= 0 ? { text, start, end: start + text.length } : { text };
 }
 
-const notes = (resource: EmrResource): string | undefined => {
-  const texts = (resource.note ?? []).flatMap((note) => (note.text ? [note.text] : []));
-  return texts.length > 0 ? texts.join('; ') : undefined;
-};
+/** "since 3 days", "for the last 2 weeks": how long, when the words say it. */
+const SAID_SINCE =
+  /\b(?:since|for)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d{1,4}\s*(?:hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?))\b/i;
 
-const platformId = (resource: EmrResource): { platformId?: string } => {
-  const code = resource.code?.coding?.find((coding) => coding.code)?.code;
-  return code ? { platformId: code } : {};
-};
-
-const withNote = (note: string | undefined) => (note ? { note } : {});
+/** A symptom's Since: from when it began, a duration as its value, or the words of its note. */
+function symptomSince(
+  resource: EmrResource,
+  visitDate: string | undefined,
+  words: string | undefined,
+): SinceReading | undefined {
+  const start = resource.effectivePeriod?.start ?? resource.effectiveDateTime;
+  if (start) return sinceOf(start, visitDate);
+  if (resource.valueQuantity) {
+    const since = sinceOf(resource.valueQuantity, visitDate);
+    if (since) return since;
+  }
+  const said = words?.match(SAID_SINCE)?.[1];
+  return said ? sinceOf(said, visitDate) : undefined;
+}
 
 function observationDrafts(resource: EmrResource, visitDate: string | undefined): Draft[] {
   const category = conceptTerms(resource.category);
@@ -127,15 +89,21 @@ function observationDrafts(resource: EmrResource, visitDate: string | undefined)
   if (category.includes('vital-signs')) {
     const { readings, unread } = vitalReadings(resource);
     if (readings.length === 0 && unread.length === 0) return [noteOfResource(resource)];
+    // A reading the pad has no vital for is a note: accepting it must land somewhere.
+    const asNote = (text: string): Draft => ({ kind: 'note', section: 'Vitals', text });
     return [
-      ...readings.map((reading): Draft => ({ kind: 'vital', ...reading })),
-      ...unread.map((text): Draft => ({ kind: 'note', section: 'Vitals', text })),
+      ...readings.map((reading): Draft =>
+        reading.vitalId === undefined
+          ? asNote(`${reading.name}: ${reading.value}${reading.unit ? ` ${reading.unit}` : ''}`)
+          : { kind: 'vital', ...reading },
+      ),
+      ...unread.map(asNote),
     ];
   }
   const value = resource.valueString ?? conceptName(resource.valueCodeableConcept);
   const note = [value, notes(resource)].filter(Boolean).join('; ') || undefined;
   if (name && SYMPTOM_CATEGORIES.some((code) => category.includes(code))) {
-    const since = sinceOf(resource.effectivePeriod?.start ?? resource.effectiveDateTime, visitDate);
+    const since = symptomSince(resource, visitDate, note);
     return [
       {
         kind: 'symptom',
@@ -152,35 +120,13 @@ function observationDrafts(resource: EmrResource, visitDate: string | undefined)
   return [noteOfResource(resource)];
 }
 
-function conditionDrafts(resource: EmrResource, visitDate: string | undefined): Draft[] {
-  const name = conceptName(resource.code);
-  const verification = conceptTerms(resource.verificationStatus);
-  const diagnosis = conceptTerms(resource.category).includes('encounter-diagnosis');
-  if (!name || !diagnosis || verification.includes('refuted')) return [noteOfResource(resource)];
-  const since =
-    sinceOf(resource.onsetPeriod?.start ?? resource.onsetDateTime, visitDate) ??
-    sinceOf(resource.onsetAge ?? resource.onsetString, visitDate);
-  const status = ['suspected', 'unconfirmed', 'provisional'].find((word) =>
-    verification.includes(word),
-  );
-  const note = [status ? `Suspected` : undefined, notes(resource)].filter(Boolean).join('; ');
-  return [
-    {
-      kind: 'diagnosis',
-      name,
-      ...platformId(resource),
-      ...(since ? { since } : {}),
-      ...withNote(note || undefined),
-    },
-  ];
-}
-
 function serviceDrafts(resource: EmrResource): Draft[] {
   const name = conceptName(resource.code);
   const category = conceptTerms(resource.category);
   const investigation = [...LAB_CATEGORIES, ...IMAGING_CATEGORIES].some((c) =>
     category.includes(c),
   );
+  if (name && !investigation && isProcedureRequest(resource)) return procedureDrafts(resource);
   if (!name || !investigation) return [noteOfResource(resource)];
   const labId = resource.code?.coding?.find((coding) => coding.code)?.code;
   return [
@@ -216,12 +162,40 @@ function followUpDrafts(resource: EmrResource, visitDate: string | undefined): D
   ];
 }
 
-function draftsOf(resource: EmrResource, visitDate: string | undefined): Draft[] {
+/** What the record's Composition lists each entry under: `Type/id` -> section title. */
+function sectionTitles(structure: EmrStructure): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const composition of structure.resources) {
+    if (composition.resourceType !== 'Composition') continue;
+    for (const section of composition.section ?? []) {
+      const title = section.title ?? conceptName(section.code);
+      if (!title) continue;
+      for (const entry of section.entry ?? []) {
+        if (entry.reference && !titles.has(entry.reference)) titles.set(entry.reference, title);
+      }
+    }
+  }
+  return titles;
+}
+
+interface Context {
+  visitDate: string | undefined;
+  sections: Map<string, string>;
+}
+
+function draftsOf(resource: EmrResource, context: Context): Draft[] {
+  const { visitDate } = context;
   switch (resource.resourceType) {
     case 'Observation':
       return observationDrafts(resource, visitDate);
-    case 'Condition':
-      return conditionDrafts(resource, visitDate);
+    case 'Condition': {
+      const title = context.sections.get(`Condition/${resource.id ?? ''}`);
+      return conditionDrafts(resource, visitDate, isHistorySection(title));
+    }
+    case 'AllergyIntolerance':
+      return allergyDrafts(resource);
+    case 'Procedure':
+      return procedureDrafts(resource);
     case 'MedicationRequest': {
       const medicine = medicineOf(resource);
       return medicine ? [{ kind: 'medicine', medicine }] : [noteOfResource(resource)];
@@ -235,6 +209,29 @@ function draftsOf(resource: EmrResource, visitDate: string | undefined): Draft[]
     default:
       return FRAME.has(resource.resourceType) ? [] : [noteOfResource(resource)];
   }
+}
+
+/** The longest condition name the patient's alerts keep. */
+const HISTORY_NAME_MAX = 200;
+
+/**
+ * A part of the result outside the structure: the patient's history under a key about it
+ * ("medical_history", "past_history"; not the family's) as history items, one per line of a list;
+ * anything else a note titled by its key.
+ */
+function extraDrafts(title: string, value: unknown): Draft[] {
+  const items: unknown[] | undefined =
+    typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
+  const words = items?.every((item): item is string => typeof item === 'string')
+    ? items.map((item) => item.trim()).filter((item) => item !== '')
+    : undefined;
+  if (isHistorySection(title) && words !== undefined && words.length > 0) {
+    if (words.every((item) => item.length <= HISTORY_NAME_MAX)) {
+      return words.map((name): Draft => ({ kind: 'history', name }));
+    }
+  }
+  const text = extraText(value);
+  return text ? [{ kind: 'note', section: sectionOf(title), text }] : [];
 }
 
 /** The day the record was made: the Composition's date, else the first authored or recorded. */
@@ -252,6 +249,7 @@ export function suggestionsOf(
   options: SuggestionOptions = {},
 ): ScribeSuggestion[] {
   const visitDate = datePart(options.visitDate) ?? recordDate(structure);
+  const context: Context = { visitDate, sections: sectionTitles(structure) };
   const seen = new Map<string, number>();
   const keyed = (base: string): string => {
     const count = seen.get(base) ?? 0;
@@ -262,16 +260,16 @@ export function suggestionsOf(
   for (const resource of structure.resources) {
     const evidence = evidenceOf(resource, options.transcript);
     const base = `${resource.resourceType}/${resource.id ?? JSON.stringify(resource.raw)}`;
-    draftsOf(resource, visitDate).forEach((draft, index) => {
+    draftsOf(resource, context).forEach((draft, index) => {
       const id = stableId(keyed(`${base}#${index}`));
       all.push({ ...draft, id, ...(evidence ? { evidence } : {}) });
     });
   }
   for (const extra of structure.extras) {
-    const text = extraText(extra.value);
-    if (text) {
+    for (const draft of extraDrafts(extra.title, extra.value)) {
+      const text = draft.kind === 'history' ? draft.name : draft.kind === 'note' ? draft.text : '';
       const id = stableId(keyed(`extra/${extra.title}/${text}`));
-      all.push({ kind: 'note', section: sectionOf(extra.title), text, id });
+      all.push({ ...draft, id });
     }
   }
   const rank = (s: ScribeSuggestion) => SUGGESTION_KINDS.indexOf(s.kind);

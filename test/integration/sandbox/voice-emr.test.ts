@@ -74,12 +74,32 @@ describe('the sandbox answers eka_emr_template with a scripted consultation', ()
         platformId: 'sandbox-diagnosis-acute-pharyngitis',
       },
       {
+        kind: 'diagnosis',
+        name: 'Streptococcal pharyngitis',
+        platformId: 'sandbox-diagnosis-strep-throat',
+        verification: 'provisional',
+      },
+      {
         kind: 'examination',
         name: 'Throat congestion',
         platformId: 'sandbox-exam-throat-congestion',
       },
       { kind: 'vital', vitalId: 'temperature-f', name: 'Temperature', value: '100.4', unit: '°F' },
       { kind: 'vital', vitalId: 'pulse', name: 'Pulse rate', value: '96', unit: 'bpm' },
+      {
+        kind: 'allergy',
+        substance: 'Penicillin',
+        category: 'drug',
+        type: 'allergy',
+        reaction: 'Rash',
+        severity: 'moderate',
+      },
+      {
+        kind: 'history',
+        name: 'Hypertension',
+        platformId: 'sandbox-condition-hypertension',
+        note: 'For 5 years',
+      },
       {
         kind: 'medicine',
         medicine: {

@@ -1,7 +1,12 @@
 import type { PrescriptionDetail } from './prescription-medicines';
-import { findingKind, readNote, type ExaminationFinding } from '../../../shared/pad/finding';
+import {
+  diagnosisVerification,
+  findingKind,
+  readNote,
+  type ExaminationFinding,
+} from '../../../shared/pad/finding';
 import type { Pad } from '../../../shared/pad/pad';
-import type { FollowUp } from '../../../shared/pad/pad-entries';
+import type { FollowUp, PadNote } from '../../../shared/pad/pad-entries';
 import { getVital, type VitalEntry } from '../../../shared/pad/vitals';
 import { medicationRequests, refuseUnsettled } from './prescription-medicines';
 
@@ -19,7 +24,11 @@ import { medicationRequests, refuseUnsettled } from './prescription-medicines';
  *   (`2024-11-11T00:00:00+05:30`; the published example, `2024-11-10T18:30:00+00:00`, is that
  *   instant in UTC).
  * - Findings and diagnoses go as `observation` (category symptom or exam) and `condition`
- *   (active, confirmed); vitals as `vitals` with LOINC and UCUM (a JSON number, as published; the
+ *   (active; confirmed, or the HL7 condition-ver-status code the doctor left it at: provisional,
+ *   differential, refuted for ruled out. The published `verification_status.code` is a string
+ *   whose example is "confirmed"; it lists no other values, so those codes are an assumption).
+ * - The pad's notes go as the published `custom_section`, titled by their section, one
+ *   `{name, value}` each (the section and the words); vitals as `vitals` with LOINC and UCUM (a JSON number, as published; the
  *   value exactly as typed stays in the body's own `vitals[]`). Procedures have no published
  *   resource type and stay in `procedures[]` only.
  */
@@ -34,11 +43,13 @@ function findingDetail(finding: ExaminationFinding): PrescriptionDetail {
   };
   const notes = note === undefined ? [] : [note.value];
   if (findingKind(finding) === 'diagnosis') {
+    // Never claimed confirmed when the doctor left it provisional or ruled it out.
+    const verification = diagnosisVerification(finding) ?? 'confirmed';
     return {
       resource_type: 'condition',
       condition: coded,
       clinical_status: { code: 'active', display: 'active' },
-      verification_status: { code: 'confirmed', display: 'confirmed' },
+      verification_status: { code: verification, display: verification },
       note: notes,
     };
   }
@@ -88,6 +99,14 @@ function followUpDetail(followUp: FollowUp): PrescriptionDetail {
   };
 }
 
+function noteDetail(note: PadNote): PrescriptionDetail {
+  return {
+    resource_type: 'custom_section',
+    title: note.section,
+    note: [{ name: note.section, value: note.text }],
+  };
+}
+
 /** Every entry of a finalized pad as the published record's items, in the pad's order. */
 export function prescriptionDetails(pad: Pad): PrescriptionDetail[] {
   refuseUnsettled(pad.medicines);
@@ -109,5 +128,6 @@ export function prescriptionDetails(pad: Pad): PrescriptionDetail[] {
       intent: 'plan',
     })),
     ...(pad.followUp === undefined ? [] : [followUpDetail(pad.followUp)]),
+    ...(pad.notes ?? []).map(noteDetail),
   ];
 }

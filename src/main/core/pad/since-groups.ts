@@ -28,3 +28,27 @@ export function sinceGroupsFromCache(
     );
   };
 }
+
+/**
+ * The Since group a new finding is written with (the scribe's accepted symptom or diagnosis): its
+ * own item's in the saved lookup, else the first Since group of its context, as the pad's row
+ * offers (renderer sinceGroups.ts); undefined when the lookup was never saved here.
+ */
+export function sinceGroupFor(
+  cache: CachedProperties,
+  account: string,
+  kind: 'symptom' | 'diagnosis',
+  platformId: string | undefined,
+): string | undefined {
+  const context = CONTEXT_OF_KIND[kind];
+  const sinceOf = (item: { groups: readonly { kind: string; id: string }[] } | undefined) =>
+    item?.groups.find((group) => group.kind === 'since')?.id;
+  const own =
+    platformId === undefined ? undefined : sinceOf(cache.get(account, context, platformId)?.item);
+  if (own !== undefined) return own;
+  for (const entry of cache.list(account, context)) {
+    const first = sinceOf(entry.item);
+    if (first !== undefined) return first;
+  }
+  return undefined;
+}

@@ -1,4 +1,5 @@
 import type { PATIENTS_METHODS } from '../../../shared/ipc/channels/patients';
+import type { PatientAlerts } from '../../../shared/patient-alerts';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { patientCreateOperation } from './patient-create';
@@ -12,6 +13,16 @@ export interface PatientsModule extends FeatureModule<keyof typeof PATIENTS_METH
   directory: PatientsDirectory;
   abha: PatientsAbha;
   alerts: PatientAlertsReader;
+  /**
+   * The alerts read and written whole, as `patients:get-alerts` and `patients:save-alerts` do
+   * (the scribe's accepted allergies and history).
+   */
+  alertsStore: PatientAlertsStore;
+}
+
+export interface PatientAlertsStore {
+  get(patientId: string): PatientAlerts;
+  save(patientId: string, alerts: PatientAlerts): PatientAlerts;
 }
 
 /** Patients: the platform's directory searched (and saved for offline), patients created here. */
@@ -27,6 +38,7 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
     directory: patients,
     abha: abha.abha,
     alerts: alerts.reader,
+    alertsStore: { get: (id) => alerts.get(id), save: (id, next) => alerts.save(id, next) },
     operations: [
       patientCreateOperation({
         repository,

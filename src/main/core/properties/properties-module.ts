@@ -5,7 +5,7 @@ import { createPropertiesCache, type PropertiesCache } from './properties-cache'
 import { createPropertiesService } from './properties-service';
 
 /** What other features may read of the properties feature: the saved lookup answers. */
-export type CachedProperties = Pick<PropertiesCache, 'get'>;
+export type CachedProperties = Pick<PropertiesCache, 'get' | 'list'>;
 
 export interface PropertiesModule extends FeatureModule<keyof typeof PROPERTIES_METHODS> {
   cached: CachedProperties;
@@ -22,7 +22,10 @@ export function createPropertiesModule(shared: CoreShared): PropertiesModule {
   });
   return {
     name: 'properties',
-    cached: { get: (account, context, id) => cache.get(account, context, id) },
+    cached: {
+      get: (account, context, id) => cache.get(account, context, id),
+      list: (account, context) => cache.list(account, context),
+    },
     handlers: {
       'properties:lookup': (args) =>
         properties.lookup({ context: args.context, ...(args.ids ? { ids: args.ids } : {}) }),

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { clinicDayOf } from '../../../shared/pad/follow-up';
 import type { Pad } from '../../../shared/pad/pad';
+import type { PatientAlerts } from '../../../shared/patient-alerts';
+import { applyToAlerts } from '../../../shared/scribe/apply-alert';
 import { applySuggestion } from '../../../shared/scribe/apply-suggestion';
 import type { SCRIBE_METHODS } from '../../../shared/ipc/channels/scribe';
 import type { RecordingResultView } from '../../../shared/recording';
 import type { PadSuggestions } from '../../../shared/scribe/suggestion-view';
-import { scribeSuggestions } from '../../../shared/scribe/suggestions';
+import { scribeSuggestions, type ScribeSuggestion } from '../../../shared/scribe/suggestions';
 import { EMR_TEMPLATE_ID } from '../../../shared/scribe/templates';
 import type { CoreShared } from '../core-shared';
 import { CoreError } from '../errors';
@@ -25,7 +27,25 @@ export interface ScribeDeps {
   resultsOf(consultationId: string): Promise<RecordingResultView[]>;
   /** Changes the pad's saved draft (the pads feature). */
   editPad(padId: string, change: (pad: Pad) => Pad): Promise<void>;
+  /** The app's id of the pad's patient (the consultations feature). */
+  patientOfPad?(padId: string): string | undefined;
+  /** The patient's alerts, read and written whole (the patients feature). */
+  alerts?: {
+    get(patientId: string): PatientAlerts;
+    save(patientId: string, alerts: PatientAlerts): PatientAlerts;
+  };
+  /**
+   * The Since group a new symptom or diagnosis is written with: its item's in the saved lookup,
+   * else the first of its context; undefined when the lookup was never read here.
+   */
+  sinceGroupOf?(
+    kind: 'symptom' | 'diagnosis',
+    platformId: string | undefined,
+  ): Promise<string | undefined>;
 }
+
+export const NO_PATIENT_FOR_ALERTS =
+  "This pad has no patient saved on this computer, so there is nowhere to record this: reject it, or write it in the patient's alerts.";
 
 /**
  * The scribe drafts, the doctor decides: a consultation's recording result (the platform's EMR
@@ -61,6 +81,81 @@ export function createScribeModule(shared: CoreShared, deps: ScribeDeps): Scribe
     }
   }
 
+  type Decision = {
+    decision: string;
+    text?: string;
+    line?: string;
+    allergyType?: 'allergy' | 'intolerance';
+  };
+
+  /** What an edit carries must fit the suggestion: a line for a medicine only, and so on. */
+  function checkEdit(suggestion: ScribeSuggestion, args: Decision): void {
+    if (args.line !== undefined && suggestion.kind !== 'medicine') {
+      throw new CoreError('INVALID_ARGUMENT', 'A whole line is given for a medicine only.');
+    }
+    if (args.allergyType !== undefined && suggestion.kind !== 'allergy') {
+      throw new CoreError(
+        'INVALID_ARGUMENT',
+        'Allergy or intolerance is asked of an allergy only.',
+      );
+    }
+    if (suggestion.kind === 'medicine' && args.text !== undefined) {
+      throw new CoreError('INVALID_ARGUMENT', 'A medicine is edited as a whole line.');
+    }
+  }
+
+  function acceptIntoAlerts(
+    padId: string,
+    suggestion: Extract<ScribeSuggestion, { kind: 'allergy' | 'history' }>,
+    args: Decision,
+  ): void {
+    const patientId = deps.patientOfPad?.(padId);
+    if (patientId === undefined || deps.alerts === undefined) {
+      throw new CoreError('CONFLICT', NO_PATIENT_FOR_ALERTS);
+    }
+    const applied = applyToAlerts(deps.alerts.get(patientId), suggestion, {
+      newId: randomUUID,
+      now: new Date(shared.clock.now()).toISOString(),
+      ...(args.text ? { text: args.text } : {}),
+      ...(args.allergyType ? { allergyType: args.allergyType } : {}),
+    });
+    if (!applied.ok) throw new CoreError('INVALID_ARGUMENT', applied.reason);
+    if (applied.added) deps.alerts.save(patientId, applied.alerts);
+  }
+
+  async function acceptOntoPad(
+    padId: string,
+    suggestion: ScribeSuggestion,
+    args: Decision,
+  ): Promise<void> {
+    const day = deps.visitOfPad(padId)?.day ?? clinicDayOf(shared.clock.now());
+    // The Since group is found before the pad is changed (the lookup is read from its cache).
+    const kind =
+      suggestion.kind === 'symptom' || suggestion.kind === 'diagnosis'
+        ? suggestion.kind
+        : undefined;
+    const platformId =
+      args.text === undefined && kind !== undefined && 'platformId' in suggestion
+        ? suggestion.platformId
+        : undefined;
+    const sinceGroup =
+      kind !== undefined && 'since' in suggestion && suggestion.since !== undefined
+        ? await deps.sinceGroupOf?.(kind, platformId)
+        : undefined;
+    await deps.editPad(padId, (pad) => {
+      const applied = applySuggestion(pad, suggestion, {
+        newId: randomUUID,
+        day,
+        origin: args.decision === 'edited' ? 'scribe-edited' : 'scribe',
+        ...(args.text ? { text: args.text } : {}),
+        ...(args.line ? { line: args.line } : {}),
+        sinceGroupId: () => sinceGroup,
+      });
+      if (!applied.ok) throw new CoreError('INVALID_ARGUMENT', applied.reason);
+      return applied.pad;
+    });
+  }
+
   function view(padId: string): PadSuggestions {
     return { padId, suggestions: repository.list(padId), open: repository.openCount(padId) };
   }
@@ -91,17 +186,12 @@ export function createScribeModule(shared: CoreShared, deps: ScribeDeps): Scribe
         }
         if (args.decision !== 'rejected') {
           const suggestion = repository.get(args.padId, args.id)!;
-          const day = deps.visitOfPad(args.padId)?.day ?? clinicDayOf(shared.clock.now());
-          await deps.editPad(args.padId, (pad) => {
-            const applied = applySuggestion(pad, suggestion, {
-              newId: randomUUID,
-              day,
-              origin: args.decision === 'edited' ? 'scribe-edited' : 'scribe',
-              ...(args.text ? { text: args.text } : {}),
-            });
-            if (!applied.ok) throw new CoreError('INVALID_ARGUMENT', applied.reason);
-            return applied.pad;
-          });
+          checkEdit(suggestion, args);
+          if (suggestion.kind === 'allergy' || suggestion.kind === 'history') {
+            acceptIntoAlerts(args.padId, suggestion, args);
+          } else {
+            await acceptOntoPad(args.padId, suggestion, args);
+          }
         }
         if (!repository.decide(args.padId, args.id, args.decision, shared.clock.now())) {
           throw new CoreError('CONFLICT', 'This suggestion was already decided.');

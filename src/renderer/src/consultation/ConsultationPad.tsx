@@ -6,6 +6,7 @@ import { FindingSection } from '../pad/FindingSection';
 import { FollowUpSection } from '../pad/FollowUpSection';
 import { InvestigationSection } from '../pad/InvestigationSection';
 import { MedicineSection } from '../pad/MedicineSection';
+import { NotesSection } from '../pad/NotesSection';
 import { PadActionBar } from '../pad/PadActionBar';
 import { PadShortcuts } from '../pad/PadShortcuts';
 import { PadStatus } from '../pad/PadStatus';
@@ -99,6 +100,7 @@ export function ConsultationPad({
             <MedicineSection />
             <InvestigationSection />
             <AdviceSection />
+            <NotesSection />
             <FollowUpSection />
           </div>
           <PadShortcuts />

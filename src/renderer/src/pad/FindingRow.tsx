@@ -1,5 +1,10 @@
 import { memo, useContext, useEffect, useRef, useState } from 'react';
 import { noteText, setNote, setSince, sinceFields } from '../../../shared/pad/draft';
+import {
+  VERIFICATION_WORDS,
+  confirmDiagnosis,
+  diagnosisVerification,
+} from '../../../shared/pad/finding';
 import { groupValue, withGroup } from '../../../shared/pad/property-map';
 import { NOTE_PROPERTY_GROUP_ID } from '../../../shared/properties';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
@@ -12,6 +17,7 @@ import { SelectGroupField } from './SelectGroupField';
 import { ClearSinceButton, SinceField } from './SinceField';
 import { EntryListContext } from './useEntrySearch';
 import './PadEntries.css';
+import './FindingMarks.css';
 
 interface RemoveEntryButtonProps {
   entryName: string;
@@ -109,11 +115,21 @@ export const FindingRow = memo(function FindingRow({ localId }: { localId: strin
       : fields.valueText.trim() !== '' || fields.unit !== '';
   const noteSet = note.trim() !== '';
   const readOnly = !canEdit;
+  // A diagnosis the scribe heard as provisional (or ruled out) says so until the doctor confirms.
+  const mark = diagnosisVerification(finding);
+  const confirm = () => {
+    updateFinding(localId, confirmDiagnosis);
+    // The button goes with the mark: focus to the row's note, the next thing to write.
+    requestAnimationFrame(() => document.getElementById(`note-${localId}`)?.focus());
+  };
 
   return (
     <li className="pad-entry" id={`finding-${localId}`}>
       <div className="pad-entry__head">
         <span className="pad-entry__name">{finding.name}</span>
+        {mark === undefined ? null : (
+          <span className="pad-tag pad-tag--mark">{VERIFICATION_WORDS[mark]}</span>
+        )}
         {finding.id === undefined ? <FreeTextTag /> : null}
       </div>
       <SinceField
@@ -152,6 +168,11 @@ export const FindingRow = memo(function FindingRow({ localId }: { localId: strin
       />
       {canEdit ? (
         <div className="pad-entry__actions">
+          {mark === 'provisional' || mark === 'differential' ? (
+            <button type="button" className="button button--small" onClick={confirm}>
+              Confirm diagnosis<span className="visually-hidden"> {finding.name}</span>
+            </button>
+          ) : null}
           {sinceSet && group !== undefined ? (
             <ClearSinceButton
               localId={localId}

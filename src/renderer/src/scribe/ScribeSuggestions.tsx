@@ -1,23 +1,36 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PadSuggestions, SuggestionView } from '../../../shared/scribe/suggestion-view';
 import { companion } from '../companion';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { usePadStore } from '../stores/padStore';
-import { KIND_LABEL, editableText, suggestionText } from './suggestionText';
+import { SuggestionRow, nextTargetId, type Decision, type DecisionDetail } from './SuggestionRow';
+import { acceptedInBulk } from './suggestionText';
 import './ScribeSuggestions.css';
 
-type Decision = 'accepted' | 'edited' | 'rejected';
+export const ACCEPT_ALL_LABEL = 'Accept all except medicines';
+
+/** The open suggestion to decide after this one: the next, else the one before. */
+function nextAfter(open: readonly SuggestionView[], id: string): string | undefined {
+  const index = open.findIndex((item) => item.suggestion.id === id);
+  const next = open[index + 1] ?? open[index - 1];
+  return next?.suggestion.id;
+}
 
 /**
  * The scribe drafts, the doctor decides: each suggestion read from the consultation's recording,
  * with the passage of the transcript it came from, and Accept, Edit or Reject. An accepted one is
- * written on the pad as the doctor's entry, marked as from the scribe. Finalize waits for all.
+ * written where it belongs (the pad, or the patient's alerts for allergies and history), marked as
+ * from the scribe. "Accept all except medicines" accepts the rest in one press; medicines (and an
+ * allergy that asks allergy or intolerance) wait to be decided one by one. Finalize waits for all.
+ * After each decision focus goes to the next suggestion to decide.
  */
 export function ScribeSuggestions({ padId }: { padId: string }) {
   const id = useId();
   const [view, setView] = useState<PadSuggestions | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focusNext = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
     const result = await companion().getScribeSuggestions({ padId });
@@ -31,38 +44,84 @@ export function ScribeSuggestions({ padId }: { padId: string }) {
     return companion().onRecordingStatus(() => void load());
   }, [load]);
 
-  async function decide(item: SuggestionView, decision: Decision, text?: string): Promise<boolean> {
-    setBusy(true);
+  // Once the list shows a decision, focus goes to the next thing to decide (or the heading).
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    const button = document.getElementById(nextTargetId(target));
+    (button ?? headingRef.current)?.focus();
+  }, [view]);
+
+  /** Sends one decision: the list as it now stands, or the reason in words it was refused. */
+  async function send(
+    item: SuggestionView,
+    decision: Decision,
+    detail: DecisionDetail = {},
+  ): Promise<PadSuggestions | string> {
     // What the doctor typed on the pad is saved first, so the accepted entry joins it.
     await usePadStore.getState().flush();
     const result = await companion().decideScribeSuggestion({
       padId,
       id: item.suggestion.id,
       decision,
-      ...(text ? { text } : {}),
+      ...detail,
     });
-    setBusy(false);
-    if (result.ok) {
-      setView(result.value);
-      setFailure(null);
-      return true;
-    }
-    setFailure(`The suggestion was not ${decision}: ${result.error.message}`);
-    return false;
+    if (!result.ok) return result.error.message;
+    setView(result.value);
+    return result.value;
   }
 
-  async function acceptAll(): Promise<void> {
-    for (const item of view?.suggestions.filter((s) => s.state === 'open') ?? []) {
-      if (!(await decide(item, 'accepted'))) return;
+  async function decide(item: SuggestionView, decision: Decision, detail?: DecisionDetail) {
+    const open = view?.suggestions.filter((s) => s.state === 'open') ?? [];
+    setBusy(true);
+    const sent = await send(item, decision, detail);
+    setBusy(false);
+    if (typeof sent === 'string') {
+      setFailure(`The suggestion was not ${decision}: ${sent}`);
+    } else {
+      focusNext.current = nextAfter(open, item.suggestion.id) ?? '';
+      setFailure(null);
     }
+  }
+
+  /** Accepts every open suggestion but medicines (and those asking a choice); says what was not. */
+  async function acceptAll(): Promise<void> {
+    const chosen = view?.suggestions.filter(
+      (s) => s.state === 'open' && acceptedInBulk(s.suggestion),
+    );
+    setBusy(true);
+    const refusals: string[] = [];
+    let latest = view;
+    for (const item of chosen ?? []) {
+      const sent = await send(item, 'accepted');
+      if (typeof sent === 'string') refusals.push(sent);
+      else latest = sent;
+    }
+    setBusy(false);
+    // Focus to the first still open (a medicine, most often), else the heading.
+    const left = latest?.suggestions.find((s) => s.state === 'open');
+    focusNext.current = left?.suggestion.id ?? '';
+    const reasons = [...new Set(refusals)].join(' ');
+    setFailure(
+      refusals.length === 0
+        ? null
+        : `${refusals.length} ${refusals.length === 1 ? 'suggestion was' : 'suggestions were'} not accepted and still ${refusals.length === 1 ? 'waits' : 'wait'}: ${reasons}`,
+    );
+    // The focus effect runs on the next change of the list, even when nothing was accepted.
+    setView((shown) => (shown === null ? shown : { ...shown }));
   }
 
   if (!view || view.suggestions.length === 0) return null;
   const open = view.suggestions.filter((s) => s.state === 'open');
   const decided = view.suggestions.length - open.length;
+  const bulk = open.filter((s) => acceptedInBulk(s.suggestion)).length;
+  const medicines = open.filter((s) => s.suggestion.kind === 'medicine').length;
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>The scribe’s suggestions</h2>
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        The scribe’s suggestions
+      </h2>
       <p>
         {open.length === 0
           ? `All ${view.suggestions.length} suggestions are decided.`
@@ -77,95 +136,29 @@ export function ScribeSuggestions({ padId }: { padId: string }) {
                 key={item.suggestion.id}
                 item={item}
                 busy={busy}
-                onDecide={(decision, text) => void decide(item, decision, text)}
+                onDecide={(decision, detail) => void decide(item, decision, detail)}
               />
             ))}
           </ul>
+          <p id={`${id}-bulk`} className="muted">
+            {medicines > 0
+              ? `Medicines are decided one by one: ${medicines} ${medicines === 1 ? 'waits' : 'wait'} for Accept, Edit or Reject on its own row.`
+              : 'Medicines are decided one by one.'}
+          </p>
           <button
             type="button"
             className="button"
-            aria-disabled={busy}
+            aria-describedby={`${id}-bulk`}
+            aria-disabled={busy || bulk === 0}
             onClick={() => {
-              if (!busy) void acceptAll();
+              if (!busy && bulk > 0) void acceptAll();
             }}
           >
-            Accept all after review
+            {ACCEPT_ALL_LABEL}
           </button>
         </>
       ) : null}
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
     </section>
-  );
-}
-
-function SuggestionRow(props: {
-  item: SuggestionView;
-  busy: boolean;
-  onDecide: (decision: Decision, text?: string) => void;
-}) {
-  const { suggestion } = props.item;
-  const fieldId = useId();
-  const [editing, setEditing] = useState<string | null>(null);
-  const text = suggestionText(suggestion);
-  const editable = editableText(suggestion);
-  const press = (decision: Decision, words?: string) => () => {
-    if (!props.busy) props.onDecide(decision, words);
-  };
-  return (
-    <li className="suggestion">
-      <p>
-        <strong>{KIND_LABEL[suggestion.kind]}:</strong> {text}
-      </p>
-      {suggestion.evidence ? (
-        <blockquote className="muted">“{suggestion.evidence.text}”</blockquote>
-      ) : null}
-      {editing !== null ? (
-        <div className="field">
-          <label htmlFor={fieldId}>
-            Your words for this {KIND_LABEL[suggestion.kind].toLowerCase()}
-          </label>
-          <input
-            id={fieldId}
-            value={editing}
-            onChange={(event) => setEditing(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && editing.trim()) props.onDecide('edited', editing);
-              if (event.key === 'Escape') setEditing(null);
-            }}
-          />
-          <button type="button" className="button button--small" onClick={press('edited', editing)}>
-            Add as edited
-          </button>
-        </div>
-      ) : null}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--small"
-          aria-label={`Accept ${KIND_LABEL[suggestion.kind].toLowerCase()}: ${text}`}
-          onClick={press('accepted')}
-        >
-          Accept
-        </button>
-        {editable !== undefined && editing === null ? (
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={`Edit ${KIND_LABEL[suggestion.kind].toLowerCase()}: ${text}`}
-            onClick={() => setEditing(editable)}
-          >
-            Edit
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="button button--small"
-          aria-label={`Reject ${KIND_LABEL[suggestion.kind].toLowerCase()}: ${text}`}
-          onClick={press('rejected')}
-        >
-          Reject
-        </button>
-      </div>
-    </li>
   );
 }

@@ -119,6 +119,7 @@ export const usePadStore = create<PadState>()((set, get) => {
     medicines: [],
     investigations: [],
     advice: [],
+    notes: [],
     followUp: undefined,
     followUpText: null,
     revision: 0,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createPad } from '../../../../src/shared/pad/pad';
 import { readNote } from '../../../../src/shared/pad/finding';
-import { applySuggestion, type ApplyOptions } from '../../../../src/shared/scribe/apply-suggestion';
+import {
+  VITAL_TAKEN,
+  applySuggestion,
+  type ApplyOptions,
+} from '../../../../src/shared/scribe/apply-suggestion';
 
 let n = 0;
 const options: ApplyOptions = {
@@ -63,7 +67,7 @@ describe('an accepted suggestion on the pad', () => {
     });
   });
 
-  it("an edited advice takes the doctor's words; a vital already typed keeps the doctor's value", () => {
+  it("an edited advice takes the doctor's words; a vital typed otherwise is asked about, never overwritten", () => {
     const advice = applySuggestion(
       pad(),
       { id: 'a1', kind: 'advice', text: 'Warm saline gargles' },
@@ -79,12 +83,12 @@ describe('an accepted suggestion on the pad', () => {
       { id: 'v1', kind: 'vital', vitalId: 'pulse', name: 'Pulse', value: '96' },
       options,
     );
-    expect(vital).toEqual({ ok: true, pad: typed, added: false });
-    const note = applySuggestion(
-      pad(),
-      { id: 'n1', kind: 'note', section: 'History', text: 'Asthma' },
+    expect(vital).toEqual({ ok: false, reason: VITAL_TAKEN });
+    const same = applySuggestion(
+      typed,
+      { id: 'v2', kind: 'vital', vitalId: 'pulse', name: 'Pulse', value: '90' },
       options,
     );
-    expect(note.ok && note.added).toBe(false);
+    expect(same).toEqual({ ok: true, pad: typed, added: false });
   });
 });

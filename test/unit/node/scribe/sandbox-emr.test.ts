@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle } from 'fhir/r4';
 import { scriptedEmrBundle } from '../../../../src/sandbox/voice-emr';
 import { readEmrStructure } from '../../../../src/shared/scribe/emr-structure';
@@ -6,6 +6,8 @@ import { validateR4 } from '../pad/fhir-validator';
 
 describe('the sandbox’s scripted EMR result', () => {
   const bundle = scriptedEmrBundle('session-1', Date.parse('2026-11-26T05:00:00Z'));
+  // The validator loads the R4 definitions once, on its first use: here, not inside a test.
+  beforeAll(() => validateR4(bundle as unknown as Bundle), 120_000);
 
   it('is valid FHIR R4, like the platform’s published structure', () => {
     expect(validateR4(bundle as unknown as Bundle).errors).toEqual([]);
@@ -27,6 +29,9 @@ describe('the sandbox’s scripted EMR result', () => {
       'CarePlan',
       'CarePlan',
       'Appointment',
+      'AllergyIntolerance',
+      'Condition',
+      'Condition',
       'Composition',
     ]);
   });

@@ -148,7 +148,7 @@ describe('findings, since and the rest', () => {
     });
   });
 
-  it('Since of a diagnosis from its onset, in words or as a duration', () => {
+  it('Since of a diagnosis from its onset, in words; an onset age is the age it began at, in its note', () => {
     const condition = (extra: object) => ({
       resourceType: 'Condition',
       category: category('encounter-diagnosis'),
@@ -160,8 +160,11 @@ describe('findings, since and the rest', () => {
       name: 'Acute pharyngitis',
       since: { text: 'since 2 weeks', value: 2, unit: 'Week' },
     });
-    expect(only(condition({ onsetAge: { value: 5, code: 'd' } }))).toMatchObject({
-      since: { text: '5 days', value: 5, unit: 'Day' },
+    // onsetAge is the patient's age at onset (FHIR R4): never "since 45 years".
+    expect(only(condition({ onsetAge: { value: 45, unit: 'years', code: 'a' } }))).toEqual({
+      kind: 'diagnosis',
+      name: 'Acute pharyngitis',
+      note: 'began at the age of 45 years',
     });
     expect(only(condition({ onsetString: 'long ago' }))).toMatchObject({
       since: { text: 'long ago' },
@@ -215,7 +218,7 @@ describe('findings, since and the rest', () => {
     });
   });
 
-  it('vitals: the pad vital where name and unit fit, else the reading alone', () => {
+  it('vitals: the pad vital where name and unit fit, else the reading as a note (accepting lands it)', () => {
     const vital = (name: string, value: number, unit?: string) => ({
       resourceType: 'Observation',
       category: category('vital-signs'),
@@ -228,12 +231,15 @@ describe('findings, since and the rest', () => {
     });
     expect(only(vital('Heart rate', 96, 'bpm'))).toMatchObject({ vitalId: 'pulse', value: '96' });
     expect(only(vital('Pulse', 96, 'mmHg'))).toEqual({
-      kind: 'vital',
-      name: 'Pulse',
-      value: '96',
-      unit: 'mmHg',
+      kind: 'note',
+      section: 'Vitals',
+      text: 'Pulse: 96 mmHg',
     });
-    expect(only(vital('Pain score', 6))).toEqual({ kind: 'vital', name: 'Pain score', value: '6' });
+    expect(only(vital('Pain score', 6))).toEqual({
+      kind: 'note',
+      section: 'Vitals',
+      text: 'Pain score: 6',
+    });
     expect(
       only({
         resourceType: 'Observation',

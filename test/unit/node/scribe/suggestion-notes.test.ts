@@ -50,7 +50,7 @@ describe('notes and evidence', () => {
     });
   });
 
-  it('a refuted diagnosis is not suggested as a diagnosis', () => {
+  it('a refuted diagnosis is not suggested as a diagnosis: it is ruled out', () => {
     expect(
       only({
         resourceType: 'Condition',
@@ -58,7 +58,7 @@ describe('notes and evidence', () => {
         verificationStatus: concept('refuted', 'refuted'),
         code: concept('Malaria'),
       }),
-    ).toEqual({ kind: 'note', section: 'Ruled out', text: 'Malaria' });
+    ).toEqual({ kind: 'ruled-out', name: 'Malaria' });
   });
 
   it('the passage an item came from, placed in the transcript when it is there', () => {

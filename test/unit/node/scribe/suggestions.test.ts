@@ -36,7 +36,9 @@ describe('the published FHIR bundle example as suggestions', () => {
         kind: 'diagnosis',
         name: 'Acid reflux',
         platformId: 'locale-97f95df7ab182ac40f0e48c5d1dfbbbb',
-        note: 'Suspected; Working diagnosis based on symptoms and examination',
+        note: 'Working diagnosis based on symptoms and examination',
+        // The platform's "suspected": provisional, never exported as confirmed.
+        verification: 'provisional',
       },
     ]);
     expect(ofKind('examination').map((s) => s.kind === 'examination' && s.name)).toEqual([
@@ -95,19 +97,46 @@ describe('the published FHIR bundle example as suggestions', () => {
     ]);
   });
 
-  it('keeps what the pad does not know as notes with their section', () => {
-    expect(ofKind('note').map((s) => s.kind === 'note' && s.section)).toEqual([
-      'Allergies',
-      'Medical history',
-      'Ruled out',
-      'Clinical note',
-      'Procedures advised',
+  it('maps the allergy, the history, the ruled-out item and the advised procedure to their places', () => {
+    // "Banana intolerance" with `type: allergy`: the record and its name disagree, so it asks.
+    expect(ofKind('allergy')).toEqual([
+      {
+        kind: 'allergy',
+        substance: 'Banana intolerance',
+        category: 'food',
+        typeQuestion:
+          "The scribe's record says allergy, but its name says intolerance: which is it?",
+        reaction: 'Causes itching; criticality high',
+        severity: 'unknown',
+      },
     ]);
-    expect(ofKind('note')[0]).toEqual({
-      kind: 'note',
-      section: 'Allergies',
-      text: 'Banana intolerance (food, Active): Causes itching',
-    });
+    expect(ofKind('history')).toEqual([
+      {
+        kind: 'history',
+        name: 'Gastric issue',
+        platformId: 'locale-37f54c55ea395e99dae2a324bd47688c',
+      },
+    ]);
+    expect(ofKind('ruled-out')).toEqual([
+      {
+        kind: 'ruled-out',
+        name: 'Migraine',
+        platformId: 'locale-4307395708f2c5e132701afcfea5f46f',
+        note: 'Occasional episodes in the past, currently not active',
+      },
+    ]);
+    expect(ofKind('procedure')).toEqual([
+      {
+        kind: 'procedure',
+        name: 'Diagnostic endoscopy',
+        platformId: 'locale-7adcac021efc5fe6525924f9213709e4',
+        advised: true,
+      },
+    ]);
+  });
+
+  it('keeps what has no place of its own as a note with its section', () => {
+    expect(ofKind('note').map((s) => s.kind === 'note' && s.section)).toEqual(['Clinical note']);
   });
 
   it('gives the same ids when read again, and no id twice', () => {

@@ -11,7 +11,7 @@ import type { DrugDefaults } from '../../../../shared/medical-db';
 import type { Medicine } from '../../../../shared/pad/medicine';
 import type { Pad } from '../../../../shared/pad/pad';
 import type { PatientAlerts } from '../../../../shared/patient-alerts';
-import type { Advice, FollowUp, Investigation } from '../../../../shared/pad/pad-entries';
+import type { Advice, FollowUp, Investigation, PadNote } from '../../../../shared/pad/pad-entries';
 import type { Procedure } from '../../../../shared/pad/procedure';
 import type { VitalEntry } from '../../../../shared/pad/vitals';
 import type { PadPatient } from '../../../../shared/pad/vitals-flags';
@@ -91,6 +91,8 @@ export interface PadState {
   medicines: Medicine[];
   investigations: Investigation[];
   advice: Advice[];
+  /** Notes under a section title (the scribe's notes accepted), in pad order. */
+  notes: PadNote[];
   followUp: FollowUp | undefined;
   /** The follow-up field's text while it does not read as a date or "after N days" (not saved). */
   followUpText: string | null;
@@ -174,6 +176,8 @@ export interface PadState {
   addAdvice: (text: string) => string;
   updateAdvice: (localId: string, text: string) => void;
   removeAdvice: (localId: string) => void;
+  updateNote: (localId: string, text: string) => void;
+  removeNote: (localId: string) => void;
   /** The follow-up read from the field (undefined clears it), and the field's text if it did not read. */
   setFollowUp: (followUp: FollowUp | undefined, text: string | null) => void;
   /** Saves now if anything is unsaved, and waits for it (and for a save already running). */
@@ -200,6 +204,10 @@ export function padOf(state: PadState): Pad | null {
     investigations: state.investigations,
     // A line emptied on screen is not saved (the schema wants text); the others as written.
     advice: state.advice.filter((line) => line.text.trim() !== ''),
+    // Kept only when there are notes: an older pad without the list stays as it was.
+    ...(state.notes.length === 0
+      ? {}
+      : { notes: state.notes.filter((note) => note.text.trim() !== '') }),
     ...(state.followUp === undefined ? {} : { followUp: state.followUp }),
     ...(state.pregnant ? { pregnant: true } : {}),
     ...(state.checkOverrides.length === 0 ? {} : { checkOverrides: state.checkOverrides }),
@@ -242,6 +250,7 @@ export function fromView(view: PadView): Partial<PadState> {
     medicines: pad.medicines ?? [],
     investigations: pad.investigations ?? [],
     advice: pad.advice ?? [],
+    notes: pad.notes ?? [],
     followUp: pad.followUp,
     followUpText: null,
     pregnant: pad.pregnant === true,

@@ -2,7 +2,7 @@ import type { Medicine } from '../../../../shared/pad/medicine';
 import type { PadState } from './padState';
 
 /**
- * The pad store's edits of the plan: medicines, investigations, advice and the follow-up. Like
+ * The pad store's edits of the plan: medicines, investigations, advice, the notes and the follow-up. Like
  * the findings' edits, each goes through `edit` (refused on a pad that cannot be edited; marks the
  * pad changed and schedules its save). Local ids are new UUIDs, unique across every list.
  */
@@ -20,6 +20,8 @@ export function planEdits(
   | 'addAdvice'
   | 'updateAdvice'
   | 'removeAdvice'
+  | 'updateNote'
+  | 'removeNote'
   | 'setFollowUp'
 > {
   /** Replaces the entry with this local id through `change`; nothing when it is not there. */
@@ -111,6 +113,16 @@ export function planEdits(
     },
     removeAdvice: (localId) => {
       edit((state) => ({ advice: state.advice.filter((line) => line.localId !== localId) }));
+    },
+
+    updateNote: (localId, text) => {
+      edit((state) => {
+        const notes = replaced(state.notes, localId, (note) => ({ ...note, text }));
+        return notes === undefined ? {} : { notes };
+      });
+    },
+    removeNote: (localId) => {
+      edit((state) => ({ notes: state.notes.filter((note) => note.localId !== localId) }));
     },
 
     setFollowUp: (followUp, text) => {
