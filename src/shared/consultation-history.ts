@@ -29,7 +29,7 @@ export const ConsultationHistoryInputSchema = z
   .strict();
 export type ConsultationHistoryInput = z.input<typeof ConsultationHistoryInputSchema>;
 
-/** A diagnosis as it was written; `provisional` only when the finding recorded it so. */
+/** A diagnosis as printed (its mark in words); `provisional` when recorded provisional or differential. */
 export interface HistoryDiagnosis {
   name: string;
   provisional: boolean;

@@ -7,7 +7,11 @@ import {
   type LastPrescription,
 } from '../../../shared/consultation-history';
 import { formatLongDate } from '../../../shared/pad/follow-up';
-import type { ExaminationFinding } from '../../../shared/pad/finding';
+import {
+  diagnosisVerification,
+  diagnosisWords,
+  type ExaminationFinding,
+} from '../../../shared/pad/finding';
 import { GLUCOSE_VITAL_ID } from '../../../shared/pad/glucose';
 import { directionsOf, printedName } from '../../../shared/pad/medicine-line';
 import { groupFindings, type Pad } from '../../../shared/pad/pad';
@@ -31,13 +35,10 @@ export interface ConsultationHistoryDeps {
   alerts: PatientAlertsReader;
 }
 
-/**
- * Whether a diagnosis was recorded provisional. The pad has no such mark yet (the scribe's
- * provisional diagnoses are issue 26's item 5): until a finding carries `provisional: true`,
- * every diagnosis reads as written, never guessed provisional or confirmed from its words.
- */
+/** Whether a diagnosis was recorded as not yet confirmed (provisional or differential). */
 function isProvisional(finding: ExaminationFinding): boolean {
-  return 'provisional' in finding && finding.provisional === true;
+  const mark = diagnosisVerification(finding);
+  return mark === 'provisional' || mark === 'differential';
 }
 
 /** A vital's text when it reads as a value (a draft may hold half-typed text: left out). */
@@ -83,7 +84,8 @@ function visitOf(row: ConsultationRow, contents: PadContents | undefined): Histo
     ...base,
     prescription: contents.status,
     diagnoses: groupFindings({ ...pad, findings: pad.findings ?? [] }).diagnoses.map((finding) => ({
-      name: finding.name,
+      // As printed: "? Dengue fever (provisional)", "Migraine (ruled out)".
+      name: diagnosisWords(finding),
       provisional: isProvisional(finding),
     })),
     medicines: (pad.medicines ?? []).map((medicine) => ({

@@ -31,9 +31,7 @@ function Visit({ visit, first }: { visit: HistoryVisit; first: boolean }) {
             <span className="history-visit__label">Diagnoses: </span>
             {visit.diagnoses.length === 0
               ? 'none written'
-              : visit.diagnoses
-                  .map((d) => (d.provisional ? `${d.name} (provisional)` : d.name))
-                  .join('; ')}
+              : visit.diagnoses.map((d) => d.name).join('; ')}
           </p>
           {visit.medicines.length === 0 ? (
             <p>
