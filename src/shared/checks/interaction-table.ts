@@ -1,0 +1,13 @@
+import { BLOOD_AND_HEART_INTERACTIONS } from './interaction-table-blood';
+import { OTHER_INTERACTIONS } from './interaction-table-other';
+import type { InteractionRow } from './interaction-types';
+
+/*
+ * The curated table of dangerous interactions common in Indian outpatient practice
+ * (docs/drug-interactions.md). Other interactions are not checked: a pair missing here is not a
+ * safe pair. "avoid" rows come before "caution" rows of the same group.
+ */
+export const INTERACTIONS: readonly InteractionRow[] = [
+  ...BLOOD_AND_HEART_INTERACTIONS,
+  ...OTHER_INTERACTIONS,
+];
