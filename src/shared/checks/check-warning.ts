@@ -2,6 +2,7 @@ import type { Medicine } from '../pad/medicine';
 import { warningId } from './check-ids';
 import type { CheckRule, CheckSource, PrescribingWarning } from './check-types';
 import { identify, type DrugIdentity } from './drug-identity';
+import { nameWords } from './drug-words';
 
 /** One warning, its id made from the rule, the detail key and the lines as they stand. */
 export function makeWarning(
@@ -42,8 +43,8 @@ export function lineWords(line: IdentifiedLine, generic?: string): string {
   const name = line.medicine.name;
   const generics =
     generic === undefined ? line.identity.ingredients.map((i) => i.generic) : [generic];
-  const lower = name.toLowerCase();
-  const missing = generics.filter((g) => !lower.includes(g));
+  const words = ` ${nameWords(name).join(' ')} `;
+  const missing = generics.filter((g) => !words.includes(` ${nameWords(g).join(' ')} `));
   return missing.length === 0 ? name : `${name} (${missing.join(' + ')})`;
 }
 

@@ -67,7 +67,10 @@ const NOISE_WORDS = new Set(['ip', 'bp', 'usp', 'ph', 'eur', 'equivalent', 'to',
 
 /** Units and form words, set aside when a name is read. */
 export const FORM_AND_UNIT_WORDS = new Set([
-  ...FORM_WORDS.flatMap(([word]) => normaliseMedicineName(word).split(' ')),
+  ...FORM_WORDS.map(([word]) => normaliseMedicineName(word)).filter((word) => !word.includes(' ')),
+  'eye',
+  'ear',
+  'nasal',
   'tablets',
   'capsules',
   'syrups',
