@@ -7,9 +7,8 @@ import type { Strength } from './drug-strength';
  * line named by a brand ("Dolo 650", "Pan-D", "Augmentin 625 Duo") is read as its generics; the
  * number after the brand names the product only when the row lists it ("Dolo 650" is paracetamol
  * 650 mg; "Dolo 500" is paracetamol of a strength the table does not know, so no dose is turned
- * into mg). A brand followed by words the row does not list ("Crocin Cold & Flu") is not read at
- * all: its contents are not known here. Brands without a public source for their composition are
- * left out (Azee, Pantocid, ZnD, Ibugesic: said on the About page). Not reviewed by a clinician.
+ * into mg). A brand followed by words the row does not list ("Crocin Cold & Flu") is not read.
+ * Brands with no public source for their composition are left out. Not reviewed by a clinician.
  */
 
 export type ProductForm = 'tablet' | 'liquid' | 'drops' | 'inhaler';
@@ -298,38 +297,4 @@ export const BRANDS: readonly BrandRow[] = [
       url: 'https://www.zuventus.com/products/zinconiar-syrup',
     },
   },
-];
-
-/**
- * Strengths a combination is sold under as one total ("Augmentin 228.5 mg/5 ml" is amoxicillin
- * 200 mg + clavulanic acid 28.5 mg in 5 ml), keyed by the ingredients in table order.
- */
-export const COMBINATION_TOTALS: readonly {
-  ingredients: readonly string[];
-  total: number;
-  perMl?: number;
-  amounts: readonly number[];
-  source: CheckSource;
-}[] = [
-  ...(
-    [
-      [375, undefined, [250, 125]],
-      [625, undefined, [500, 125]],
-      [1000, undefined, [875, 125]],
-      [156.25, 5, [125, 31.25]],
-      [228.5, 5, [200, 28.5]],
-      [312.5, 5, [250, 62.5]],
-      [457, 5, [400, 57]],
-    ] as const
-  ).map(([total, perMl, amounts]) => ({
-    ingredients: ['amoxicillin', 'clavulanic acid'],
-    total,
-    ...(perMl === undefined ? {} : { perMl }),
-    amounts,
-    source: {
-      title:
-        'Co-amoxiclav (Augmentin) oral preparations: strengths and their amoxicillin and clavulanic acid',
-      url: 'https://id.scribd.com/document/274242975/Augmentin',
-    },
-  })),
 ];

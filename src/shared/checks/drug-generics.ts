@@ -1,5 +1,3 @@
-import type { CheckSource } from './check-types';
-import type { ClassId } from './drug-classes';
 import {
   EMA_DOMPERIDONE,
   EMA_NIMESULIDE,
@@ -7,6 +5,10 @@ import {
   MHRA_CARBIMAZOLE,
   dailyMed,
 } from './check-sources';
+import { QT, g, type GenericRow } from './drug-generic-row';
+import { ANTI_INFECTIVE_GENERICS } from './drug-generics-anti-infective';
+
+export type { GenericRow } from './drug-generic-row';
 
 /*
  * The generic ingredients the checks know (docs/prescribing-checks.md, "The generic table"), with
@@ -15,24 +17,6 @@ import {
  * no class, dose, interaction or pregnancy check reaches it. Each row cites the label or page that
  * names the drug and its class; written without a clinician's review.
  */
-
-export interface GenericRow {
-  /** The name the checks use, lower case ("paracetamol"). */
-  name: string;
-  /** Other names it is written under ("acetaminophen"), lower case. */
-  aliases: readonly string[];
-  classes: readonly ClassId[];
-  source: CheckSource;
-}
-
-const g = (
-  name: string,
-  classes: readonly ClassId[] = [],
-  aliases: readonly string[] = [],
-  source: CheckSource = dailyMed(name, 'Description and clinical pharmacology'),
-): GenericRow => ({ name, aliases, classes, source });
-
-const QT: ClassId = 'qt-prolonging';
 
 export const GENERICS: readonly GenericRow[] = [
   // Analgesics, antipyretics and NSAIDs
@@ -59,91 +43,7 @@ export const GENERICS: readonly GenericRow[] = [
   g('codeine', ['opioids']),
   g('tapentadol', ['opioids']),
   g('morphine', ['opioids']),
-  // Beta-lactams
-  g('amoxicillin', ['penicillins'], ['amoxycillin']),
-  g(
-    'clavulanic acid',
-    [],
-    ['clavulanate', 'potassium clavulanate', 'clavulanate potassium'],
-    dailyMed('amoxicillin and clavulanate potassium', 'Description'),
-  ),
-  g('ampicillin', ['penicillins']),
-  g('cloxacillin', ['penicillins']),
-  g(
-    'flucloxacillin',
-    ['penicillins'],
-    ['floxacillin'],
-    dailyMed('dicloxacillin', 'Description (isoxazolyl penicillins)'),
-  ),
-  g('dicloxacillin', ['penicillins']),
-  g(
-    'phenoxymethylpenicillin',
-    ['penicillins'],
-    ['penicillin v', 'penicillin v potassium'],
-    dailyMed('penicillin v potassium', 'Description'),
-  ),
-  g(
-    'benzathine benzylpenicillin',
-    ['penicillins'],
-    ['benzathine penicillin', 'benzathine penicillin g'],
-    dailyMed('penicillin g benzathine', 'Description'),
-  ),
-  g(
-    'benzylpenicillin',
-    ['penicillins'],
-    ['penicillin g'],
-    dailyMed('penicillin g potassium', 'Description'),
-  ),
-  g('piperacillin', ['penicillins']),
-  g('cefalexin', ['cephalosporins'], ['cephalexin'], dailyMed('cephalexin', 'Description')),
-  g('cefadroxil', ['cephalosporins']),
-  g('cefuroxime', ['cephalosporins']),
-  g('cefixime', ['cephalosporins']),
-  g('cefpodoxime', ['cephalosporins']),
-  g('cefdinir', ['cephalosporins']),
-  g('cefaclor', ['cephalosporins']),
-  g('cefprozil', ['cephalosporins']),
-  g('cefazolin', ['cephalosporins']),
-  g('ceftriaxone', ['cephalosporins']),
-  g('cefotaxime', ['cephalosporins']),
-  g('ceftazidime', ['cephalosporins']),
-  g('cefepime', ['cephalosporins']),
-  g('meropenem', ['carbapenems']),
-  g('imipenem', ['carbapenems']),
-  g('ertapenem', ['carbapenems']),
-  // Other antibacterials and antifungals
-  g(
-    'sulfamethoxazole',
-    ['sulfonamides'],
-    ['sulphamethoxazole'],
-    dailyMed('sulfamethoxazole and trimethoprim', 'Description'),
-  ),
-  g('trimethoprim'),
-  g('sulfadiazine', ['sulfonamides']),
-  g('sulfasalazine', ['sulfonamides'], ['sulphasalazine']),
-  g('azithromycin', ['macrolides', QT]),
-  g('clarithromycin', ['macrolides', QT]),
-  g('erythromycin', ['macrolides', QT]),
-  g('ciprofloxacin', ['fluoroquinolones', QT]),
-  g('levofloxacin', ['fluoroquinolones', QT]),
-  g('moxifloxacin', ['fluoroquinolones', QT]),
-  g('ofloxacin', ['fluoroquinolones']),
-  g('norfloxacin', ['fluoroquinolones']),
-  g('doxycycline', ['tetracyclines']),
-  g('minocycline', ['tetracyclines']),
-  g('tetracycline', ['tetracyclines']),
-  g('gentamicin', ['aminoglycosides']),
-  g('amikacin', ['aminoglycosides']),
-  g('streptomycin', ['aminoglycosides']),
-  g('metronidazole', ['nitroimidazoles']),
-  g('tinidazole', ['nitroimidazoles']),
-  g('linezolid'),
-  g('rifampicin', [], ['rifampin'], dailyMed('rifampin', 'Description')),
-  g('fluconazole', [QT]),
-  g('ketoconazole', [QT]),
-  g('itraconazole'),
-  g('hydroxychloroquine', [QT]),
-  g('chloroquine', [QT]),
+  ...ANTI_INFECTIVE_GENERICS,
   // Stomach and sickness
   g('pantoprazole', ['ppis']),
   g('omeprazole', ['ppis']),

@@ -1,7 +1,8 @@
 import { unitName } from '../pad/medicine-amount';
 import { formRead } from '../pad/medicine-forms';
 import type { Medicine } from '../pad/medicine';
-import { BRANDS, COMBINATION_TOTALS, type BrandRow, type ProductForm } from './drug-brands';
+import { BRANDS, type BrandRow, type ProductForm } from './drug-brands';
+import { COMBINATION_TOTALS } from './drug-combinations';
 import {
   FORM_AND_UNIT_WORDS,
   findGenerics,

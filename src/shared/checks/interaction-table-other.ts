@@ -2,7 +2,7 @@ import { CREDIBLEMEDS, EMA_DOMPERIDONE, EU_NICORANDIL_CSP, dailyMed } from './ch
 import { cls, gen, type InteractionRow } from './interaction-types';
 
 /*
- * Interactions, part two: the QT interval, serotonin, nitrates, absorption in the gut, enzyme
+ * Interactions, part three: the QT interval, serotonin, nitrates, absorption in the gut, enzyme
  * inhibitors and others (docs/drug-interactions.md lists every row with its source). Rows of the
  * "qt" group give one warning per pair of lines: the first that matches, "avoid" rows first.
  * Written without a clinician's review.

@@ -1,4 +1,5 @@
-import { BLOOD_AND_HEART_INTERACTIONS } from './interaction-table-blood';
+import { BLEEDING_INTERACTIONS } from './interaction-table-blood';
+import { HEART_INTERACTIONS } from './interaction-table-heart';
 import { OTHER_INTERACTIONS } from './interaction-table-other';
 import type { InteractionRow } from './interaction-types';
 
@@ -8,6 +9,7 @@ import type { InteractionRow } from './interaction-types';
  * safe pair. "avoid" rows come before "caution" rows of the same group.
  */
 export const INTERACTIONS: readonly InteractionRow[] = [
-  ...BLOOD_AND_HEART_INTERACTIONS,
+  ...BLEEDING_INTERACTIONS,
+  ...HEART_INTERACTIONS,
   ...OTHER_INTERACTIONS,
 ];

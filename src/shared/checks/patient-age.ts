@@ -54,6 +54,7 @@ export function isChild(patient: PrescribingPatient): boolean | undefined {
 export function ageWords(days: number): string {
   if (days === 0) return 'birth';
   if (days < 60) return `${Math.round(days)} days`;
+  if (days < 183 && Number.isInteger(days / 7)) return `${days / 7} weeks`;
   if (days < 2 * YEAR - 1) return `${Math.round(days / MONTH)} months`;
   return `${Math.round(days / YEAR)} years`;
 }

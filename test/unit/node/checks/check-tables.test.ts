@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHECKS_REVIEW_STATUS, aboutChecks } from '../../../../src/shared/checks/about-checks';
 import {
@@ -16,7 +17,8 @@ import {
 } from '../../../../src/shared/checks/check-prescription';
 import { CHECK_RULES } from '../../../../src/shared/checks/check-types';
 import { CHILD_DOSE_ROWS } from '../../../../src/shared/checks/child-dose-table';
-import { BRANDS, COMBINATION_TOTALS } from '../../../../src/shared/checks/drug-brands';
+import { BRANDS } from '../../../../src/shared/checks/drug-brands';
+import { COMBINATION_TOTALS } from '../../../../src/shared/checks/drug-combinations';
 import { DRUG_CLASSES } from '../../../../src/shared/checks/drug-classes';
 import { GENERICS, genericRow } from '../../../../src/shared/checks/drug-generics';
 import { INTERACTIONS } from '../../../../src/shared/checks/interaction-table';
@@ -127,5 +129,34 @@ describe('About the checks', () => {
     const keys = about.sources.map((s) => `${s.url} ${s.title}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(about.sources.length).toBeGreaterThan(50);
+  });
+});
+
+describe('the docs pages', () => {
+  const read = (name: string) =>
+    readFileSync(new URL(`../../../../docs/${name}`, import.meta.url), 'utf8');
+
+  it('drug-interactions.md lists every interaction row with its source', () => {
+    const page = read('drug-interactions.md');
+    expect(page).toContain('Other interactions are not checked');
+    for (const row of INTERACTIONS) {
+      expect(page, row.id).toContain(`\`${row.id}\``);
+      expect(page, row.id).toContain(row.source.url);
+    }
+  });
+
+  it('prescribing-checks.md lists every row of the dose, pregnancy and brand tables', () => {
+    const page = read('prescribing-checks.md');
+    expect(page).toContain("without a clinician's review");
+    for (const row of [
+      ...CHILD_DOSE_ROWS,
+      ...ADULT_STRENGTH_ROWS,
+      ...ADULT_MAX_ROWS,
+      ...PREGNANCY_ROWS,
+    ]) {
+      expect(page, row.id).toContain(`\`${row.id}\``);
+      expect(page, row.id).toContain(row.source.url);
+    }
+    for (const brand of BRANDS) expect(page, brand.brand).toContain(brand.source.url);
   });
 });
