@@ -162,8 +162,28 @@ function strengthOfField(text: string, ingredients: readonly IngredientName[]): 
   return `the strength ${strengthWords(parsed)} does not say how much of each ingredient`;
 }
 
+/** Identities already read, by the fields they depend on (a pure function's results; bounded). */
+const CACHE = new Map<string, DrugIdentity | undefined>();
+const CACHE_LIMIT = 2000;
+
 /** What a line gives, or undefined when neither its generic name nor its name is read. */
 export function identify(medicine: Medicine): DrugIdentity | undefined {
+  const key = JSON.stringify([
+    medicine.name,
+    medicine.genericName,
+    medicine.strength,
+    medicine.form,
+    medicine.dose?.unit,
+    medicine.route,
+  ]);
+  if (CACHE.has(key)) return CACHE.get(key);
+  const identity = readIdentity(medicine);
+  if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
+  CACHE.set(key, identity);
+  return identity;
+}
+
+function readIdentity(medicine: Medicine): DrugIdentity | undefined {
   const formKind = lineFormKind(medicine);
   const route: RouteKind = formKind === undefined ? 'oral' : ROUTES[formKind];
   const base = {

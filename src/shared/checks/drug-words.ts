@@ -104,13 +104,21 @@ export const FORM_AND_UNIT_WORDS = new Set([
   'inj',
 ]);
 
+const WORDS_CACHE = new Map<string, readonly string[]>();
+
 /** A name or text as words: lower case, punctuation as spaces, numbers apart from letters. */
 export function nameWords(text: string): string[] {
-  return normaliseMedicineName(text)
-    .replace(/(\p{L})(\d)/gu, '$1 $2')
-    .replace(/(\d)(\p{L})/gu, '$1 $2')
-    .split(' ')
-    .filter((word) => word !== '');
+  let words = WORDS_CACHE.get(text);
+  if (words === undefined) {
+    words = normaliseMedicineName(text)
+      .replace(/(\p{L})(\d)/gu, '$1 $2')
+      .replace(/(\d)(\p{L})/gu, '$1 $2')
+      .split(' ')
+      .filter((word) => word !== '');
+    if (WORDS_CACHE.size >= 5000) WORDS_CACHE.clear();
+    WORDS_CACHE.set(text, words);
+  }
+  return [...words];
 }
 
 const PHRASES = new Map<string, readonly string[]>();

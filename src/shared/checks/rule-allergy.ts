@@ -39,12 +39,18 @@ function hasPhrase(words: readonly string[], phrase: string): boolean {
   return ` ${words.join(' ')} `.includes(` ${phrase} `);
 }
 
+/** Each allergy class with its aliases as word phrases, read once. */
+const CLASS_PHRASES = DRUG_CLASSES.filter((c) => c.allergy).map((c) => ({
+  id: c.id,
+  phrases: c.aliases.map((alias) => nameWords(alias).join(' ')),
+}));
+
 function classesNamedIn(text: string | undefined): ClassId[] {
   if (text === undefined) return [];
   const words = nameWords(text);
-  return DRUG_CLASSES.filter(
-    (c) => c.allergy && c.aliases.some((alias) => hasPhrase(words, nameWords(alias).join(' '))),
-  ).map((c) => c.id);
+  return CLASS_PHRASES.filter((c) => c.phrases.some((phrase) => hasPhrase(words, phrase))).map(
+    (c) => c.id,
+  );
 }
 
 function readAllergy(allergy: Allergy): AllergyReading | undefined {
