@@ -83,7 +83,7 @@ export function aboutChecks(): AboutChecks {
       covers: [
         ...BRANDS.map(
           (b) =>
-            `${b.brand}${b.variants[0]?.length ? ` ${b.variants[0].join(' ')}` : ''} (${b.maker}): ${b.ingredients.join(' + ')}`,
+            `${[b.brand, ...(b.variants[0] ?? [])].map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')} (${b.maker}): ${b.ingredients.join(' + ')}`,
         ),
         `${GENERICS.length} generics: ${GENERICS.map((g) => g.name).join(', ')}`,
       ],

@@ -43,13 +43,6 @@ export function inAgeBand(
   return undefined;
 }
 
-/** A child for the checks: under 18 years. Undefined when the age is not known. */
-export function isChild(patient: PrescribingPatient): boolean | undefined {
-  const age = ageRange(patient);
-  if (age === undefined) return undefined;
-  return inAgeBand(age, 0, 18 * YEAR) ?? false;
-}
-
 /** "6 months", "2 years", as the tables' bands are said. */
 export function ageWords(days: number): string {
   if (days === 0) return 'birth';

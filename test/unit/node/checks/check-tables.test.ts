@@ -120,7 +120,7 @@ describe('About the checks', () => {
       CHILD_DOSE_ROWS.length,
     );
     expect(about.rules.find((r) => r.rule === 'identity')!.covers.join('\n')).toContain(
-      'dolo (Micro Labs): paracetamol',
+      'Dolo (Micro Labs): paracetamol',
     );
     expect(about.rules.find((r) => r.rule === 'pregnancy')!.what).toContain('2015');
   });
