@@ -37,6 +37,18 @@ export interface Harness {
    * its patient as the core knows them.
    */
   openConsultation(index: number): Promise<{ name: string; platformId: string | undefined }>;
+  /**
+   * A walk-in created and started through the core, then opened from Today's "In progress". For
+   * tests whose subject is not the patient: the seeded day's patients change age with the date,
+   * and a child's prescribing checks would warn of what those tests do not look at.
+   */
+  startWalkIn(person: {
+    name: string;
+    sex: 'female' | 'male' | 'other';
+    birthDate: string;
+  }): Promise<{ patientId: string; padId: string }>;
+  /** Opens a consultation in progress from Today by the patient's name. */
+  openInProgress(name: string): Promise<void>;
   /** Starts a new core on the same data folder (an app restart) and reloads the page. */
   restartCore(): Promise<void>;
   close(): Promise<void>;
@@ -113,6 +125,15 @@ export async function startHarness(
     await page.getByRole('heading', { level: 1, name }).waitFor();
   }
 
+  async function openInProgress(name: string): Promise<void> {
+    await openScreen('Today');
+    await page
+      .getByRole('region', { name: 'In progress' })
+      .getByRole('button', { name: `Open ${name}` })
+      .click();
+    await page.getByRole('heading', { level: 1, name: `Consultation: ${name}` }).waitFor();
+  }
+
   return {
     page,
     context,
@@ -134,6 +155,13 @@ export async function startHarness(
       );
     },
     openScreen,
+    openInProgress,
+    async startWalkIn(person) {
+      const patient = await app.core.handlers['patients:create'](person);
+      const started = await app.core.handlers['consultation:start']({ patientId: patient.id });
+      await openInProgress(person.name);
+      return { patientId: patient.id, padId: started.padId };
+    },
     async openConsultation(index) {
       await openScreen('Today');
       const today = await app.core.handlers['consultation:today']({});

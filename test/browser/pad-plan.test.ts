@@ -103,7 +103,8 @@ const h = useHarness();
 describe('Medicines, investigations, advice and follow-up on the pad, in Chromium', () => {
   it('are written by keyboard, kept as typed across a reload, refused while half-typed, and sent', async () => {
     const { page } = h;
-    await h.openConsultation(1);
+    const adult = { name: 'Kavita Rao', sex: 'female', birthDate: '1980-06-15' } as const;
+    await h.startWalkIn(adult);
     await page.getByText('Status: Draft').waitFor();
 
     // From the drug search: the published defaults are the starting point.
@@ -183,7 +184,7 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
 
     // Reload: the half-typed frequency is still there as typed, the rest as entered.
     await page.reload();
-    await h.openConsultation(1);
+    await h.openInProgress(adult.name);
     await page.getByText('Status: Draft').waitFor();
     expect(await valueOf(page, `med-frequency-${kadha}`)).toBe('1-0');
     expect(await valueOf(page, `med-dose-${kadha}`)).toBe('10 ml');

@@ -79,7 +79,9 @@ describe('What the prescription says is what the doctor meant, in Chromium', () 
     try {
       const { page } = h;
       await setRegistration(h, 'Karnataka Medical Council', 'KMC-48213');
-      await h.openConsultation(1);
+      // An adult: the subject is the lines, not a child's doses (the seeded day's patient of
+      // appointment 1 is a child on some dates, and the checks would warn of Paracetamol 650).
+      await h.startWalkIn({ name: 'Suresh Iyer', sex: 'male', birthDate: '1972-01-20' });
       await page.getByText('Status: Draft').waitFor();
 
       await addLine(page, 'Inj Actrapid 8-0-6 units SC before food', /^Add as written: /);
