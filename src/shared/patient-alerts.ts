@@ -140,3 +140,13 @@ export function allergyStatusWords(alerts: PatientAlerts): string {
       return `Allergies: ${alerts.allergies.map((a) => a.substance).join(', ')}`;
   }
 }
+
+/**
+ * The alerts a pad carries (`pad:alerts`): the ones kept when it was finalized, or the patient's
+ * today (a draft, or a pad finalized before they were kept). `alerts` is absent for a pad of no
+ * patient.
+ */
+export interface PadAlertsView {
+  alerts?: PatientAlerts;
+  asOf: 'finalize' | 'today';
+}
