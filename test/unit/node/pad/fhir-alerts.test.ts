@@ -21,7 +21,8 @@ import { validateR4 } from './fhir-validator';
  * definitions (bindings to the allergy value sets checked, not only collected).
  */
 
-beforeAll(() => validateR4({ resourceType: 'Basic', code: { text: 'warm-up' } }), 120_000);
+// The validator loads the R4 definitions once, on its first use: here, not inside a test.
+beforeAll(() => validateR4(padToFhirBundle(fullPad(), OPTIONS)), 120_000);
 
 const allergy = (id: string, extra: Partial<Allergy>): Allergy => ({
   id,
