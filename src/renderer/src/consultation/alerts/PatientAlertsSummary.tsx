@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PatientAlerts } from '../../../../shared/patient-alerts';
 import { allergyText, conditionText } from '../../../../shared/printout/printout-alerts';
 import { Icon } from '../../frame/Icon';
 import { PatientAlertsDialog } from './PatientAlertsDialog';
 import { ALLERGY_STATUS_WORDS } from './alertEdits';
+import { useFocusLater } from './useFocusLater';
 import { usePatientAlerts } from './usePatientAlerts';
 import './PatientAlerts.css';
 
@@ -47,11 +48,13 @@ function AllergyLine({ alerts }: { alerts: PatientAlerts }) {
 export function PatientAlertsSummary({ patientId, name }: { patientId: string; name: string }) {
   const { state, save } = usePatientAlerts(patientId);
   const [editing, setEditing] = useState(false);
-  const editRef = useRef<HTMLButtonElement>(null);
+  const editId = useId();
+  const focusLater = useFocusLater();
 
+  // Back to the button once the dialog is gone (while it is open, the rest of the page is inert).
   const close = () => {
     setEditing(false);
-    editRef.current?.focus();
+    focusLater(editId);
   };
 
   return (
@@ -75,7 +78,7 @@ export function PatientAlertsSummary({ patientId, name }: { patientId: string; n
         </>
       ) : null}
       <button
-        ref={editRef}
+        id={editId}
         type="button"
         className="button button--small"
         aria-disabled={state.status !== 'ready'}
