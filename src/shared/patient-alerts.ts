@@ -20,12 +20,20 @@ export type AllergySeverity = (typeof ALLERGY_SEVERITIES)[number];
 export const ALLERGY_STATUSES = ['not-asked', 'none-known', 'recorded'] as const;
 export type AllergyStatus = (typeof ALLERGY_STATUSES)[number];
 
+/** How sure the record is (FHIR AllergyIntolerance.verificationStatus). */
+export const ALLERGY_VERIFICATIONS = ['unconfirmed', 'confirmed'] as const;
+export type AllergyVerification = (typeof ALLERGY_VERIFICATIONS)[number];
+
 export const AllergySchema = z
   .object({
     /** Local id (UUID), stable across edits. */
     id: z.string().min(1).max(64),
     /** As the doctor wrote or picked it: "Penicillin", "Augmentin", "Peanuts". */
-    substance: z.string().trim().min(1, 'Name the substance.').max(200),
+    substance: z
+      .string()
+      .trim()
+      .min(1, 'Name the substance.')
+      .max(200, 'The substance is longer than 200 characters.'),
     category: z.enum(ALLERGY_CATEGORIES),
     /**
      * When picked from the drugs-and-labs search: the platform's drug id, its generic name(s) and
@@ -40,10 +48,16 @@ export const AllergySchema = z
       .strict()
       .optional(),
     /** What happened: "rash", "anaphylaxis". */
-    reaction: z.string().trim().max(200).optional(),
+    reaction: z.string().trim().max(200, 'The reaction is longer than 200 characters.').optional(),
     severity: z.enum(ALLERGY_SEVERITIES).default('unknown'),
     /** `intolerance` (not immune: gastric upset) or `allergy`; FHIR AllergyIntolerance.type. */
     type: z.enum(['allergy', 'intolerance']).default('allergy'),
+    /**
+     * How sure: `unconfirmed` (the patient's or family's word, the usual case) or `confirmed`
+     * (seen by a doctor, tested or re-challenged). Absent reads as unconfirmed: a report is never
+     * promoted to a confirmation. FHIR AllergyIntolerance.verificationStatus.
+     */
+    verification: z.enum(ALLERGY_VERIFICATIONS).optional(),
     recordedAt: z.iso.datetime({ offset: true }),
   })
   .strict();
@@ -53,21 +67,40 @@ export const ChronicConditionSchema = z
   .object({
     id: z.string().min(1).max(64),
     /** "Type 2 diabetes mellitus", "Hypertension". */
-    name: z.string().trim().min(1, 'Name the condition.').max(200),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name the condition.')
+      .max(200, 'The condition is longer than 200 characters.'),
     /** The platform's condition id, when picked from its search. */
     platformId: z.string().max(200).optional(),
     /** Free text: "since 2019", "on insulin". */
-    note: z.string().trim().max(500).optional(),
+    note: z.string().trim().max(500, 'The note is longer than 500 characters.').optional(),
     recordedAt: z.iso.datetime({ offset: true }),
   })
   .strict();
 export type ChronicCondition = z.output<typeof ChronicConditionSchema>;
 
+/** How many allergies, and how many chronic conditions, a patient may have on record. */
+export const ALERTS_MAX = 50;
+
 export const PatientAlertsSchema = z
   .object({
     allergyStatus: z.enum(ALLERGY_STATUSES).default('not-asked'),
-    allergies: z.array(AllergySchema).max(50).default([]),
-    conditions: z.array(ChronicConditionSchema).max(50).default([]),
+    allergies: z
+      .array(AllergySchema)
+      .max(
+        ALERTS_MAX,
+        `At most ${ALERTS_MAX} allergies can be kept for a patient; remove one first.`,
+      )
+      .default([]),
+    conditions: z
+      .array(ChronicConditionSchema)
+      .max(
+        ALERTS_MAX,
+        `At most ${ALERTS_MAX} chronic conditions can be kept for a patient; remove one first.`,
+      )
+      .default([]),
     updatedAt: z.iso.datetime({ offset: true }).optional(),
   })
   .strict()
@@ -106,4 +139,14 @@ export function allergyStatusWords(alerts: PatientAlerts): string {
     case 'recorded':
       return `Allergies: ${alerts.allergies.map((a) => a.substance).join(', ')}`;
   }
+}
+
+/**
+ * The alerts a pad carries (`pad:alerts`): the ones kept when it was finalized, or the patient's
+ * today (a draft, or a pad finalized before they were kept). `alerts` is absent for a pad of no
+ * patient.
+ */
+export interface PadAlertsView {
+  alerts?: PatientAlerts;
+  asOf: 'finalize' | 'today';
 }

@@ -111,6 +111,11 @@ export function createCore(options: CoreOptions): Core {
     medicinesFinalized: (account, medicines) => medicalDb.rememberMedicines(account, medicines),
     // A finalized pad keeps the doctor's details of that day (as saved here), for its reprints.
     letterhead: async () => letterheadOf(await doctor.directory.onThisComputer()),
+    // ... and the patient's allergies and conditions of that day, asked of the patients feature.
+    alertsOf: (padId) => {
+      const patientId = consultations.patientOfPad(padId);
+      return patientId === undefined ? undefined : patients.alerts.alertsOf(patientId);
+    },
   });
   const queue = createQueueModule(shared, { patients: patients.directory });
   const doctor = createDoctorModule(shared);

@@ -14,6 +14,10 @@ export const CONDITION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/
 export const CONDITION_CLINICAL_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-clinical';
 export const CONDITION_VERIFICATION_SYSTEM =
   'http://terminology.hl7.org/CodeSystem/condition-ver-status';
+export const ALLERGY_CLINICAL_SYSTEM =
+  'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical';
+export const ALLERGY_VERIFICATION_SYSTEM =
+  'http://terminology.hl7.org/CodeSystem/allergyintolerance-verification';
 export const DATA_ABSENT_REASON_SYSTEM = 'http://terminology.hl7.org/CodeSystem/data-absent-reason';
 /** WHO ICD-10 (India codes diagnoses in WHO ICD-10, not the US ICD-10-CM). */
 export const ICD10_SYSTEM = 'http://hl7.org/fhir/sid/icd-10';
@@ -114,6 +118,41 @@ export const VERIFICATION_OF = {
   }),
   refuted: concept({ system: CONDITION_VERIFICATION_SYSTEM, code: 'refuted', display: 'Refuted' }),
 } as const;
+
+/** A chronic condition of the patient's medical history: FHIR's problem-list-item. */
+export const PROBLEM_LIST_CATEGORY = concept({
+  system: CONDITION_CATEGORY_SYSTEM,
+  code: 'problem-list-item',
+  display: 'Problem List Item',
+});
+
+export const ALLERGY_ACTIVE = concept({
+  system: ALLERGY_CLINICAL_SYSTEM,
+  code: 'active',
+  display: 'Active',
+});
+
+export const ALLERGY_CONFIRMED = concept({
+  system: ALLERGY_VERIFICATION_SYSTEM,
+  code: 'confirmed',
+  display: 'Confirmed',
+});
+
+export const ALLERGY_UNCONFIRMED = concept({
+  system: ALLERGY_VERIFICATION_SYSTEM,
+  code: 'unconfirmed',
+  display: 'Unconfirmed',
+});
+
+/**
+ * "No known drug allergies": SNOMED CT 409137002 |No known drug allergy (situation)|, the code
+ * the FHIR R4 specification's own example uses (AllergyIntolerance "nkda",
+ * hl7.org/fhir/R4/allergyintolerance-nkda.json.html), preferred term as display.
+ */
+export const NKDA_CODE = concept(
+  { system: SNOMED_SYSTEM, code: '409137002', display: 'No known drug allergy' },
+  'No known drug allergies',
+);
 
 /** A component of a panel the doctor left empty (systolic without diastolic). */
 export const DATA_ABSENT_UNKNOWN = concept({

@@ -4,6 +4,8 @@ import {
   URI_IDENTIFIER_SYSTEM,
   type PlatformSystems,
 } from './fhir-codes';
+import type { PatientAlerts } from '../patient-alerts';
+import { alertEntries, alertItemCount } from './fhir-alerts';
 import { FhirExportError } from './fhir-error';
 import { findingEntry } from './fhir-findings';
 import { isUuid } from './fhir-ids';
@@ -28,7 +30,9 @@ import type { Pad } from './pad';
  * ServiceRequest when dated after the visit; fhir-procedures.ts), then the vitals in catalogue
  * order (fhir-vitals.ts), then the plan: medicines (MedicationRequest; fhir-medicines.ts),
  * investigations (ServiceRequest), advice (CarePlan), the follow-up (Appointment, proposed) and
- * the pad's notes (CarePlan, a clinical note; fhir-plan.ts). fullUrls are urn:uuid ids derived from the pad and local ids
+ * the pad's notes (CarePlan, a clinical note; fhir-plan.ts), then the patient's allergies
+ * (AllergyIntolerance, NKDA included) and chronic conditions (Condition, problem-list-item;
+ * fhir-alerts.ts). fullUrls are urn:uuid ids derived from the pad and local ids
  * (fhir-ids.ts), so the export is deterministic: no clock, no randomness.
  *
  * Serialize with bundleToJson (fhir-json.ts), not JSON.stringify, to keep the typed precision of
@@ -70,6 +74,12 @@ export interface FhirExportOptions {
   icd10ByDiagnosisId?: Readonly<Record<string, string>>;
   /** Systems of the platform's ids; see DEFAULT_PLATFORM_SYSTEMS. */
   systems?: Partial<PlatformSystems>;
+  /**
+   * The patient's allergies and chronic conditions as the pad carries them (kept at finalize;
+   * `pad:alerts`): AllergyIntolerance and problem-list Condition entries after the pad's own
+   * (fhir-alerts.ts). Absent or "not asked": no allergy resource.
+   */
+  alerts?: PatientAlerts;
 }
 
 function subjectOf(pad: Pad, options: FhirExportOptions, system: string): Reference | undefined {
@@ -104,7 +114,8 @@ function check(pad: Pad, options: FhirExportOptions, systems: PlatformSystems): 
     pad.investigations.length +
     pad.advice.length +
     (pad.notes?.length ?? 0) +
-    (pad.followUp === undefined ? 0 : 1);
+    (pad.followUp === undefined ? 0 : 1) +
+    alertItemCount(options.alerts);
   if (subject === undefined && items > 0) {
     problems.push('no patient: pass options.patient, or export a pad with a patientId');
   }
@@ -161,6 +172,15 @@ export function padToFhirBundle(pad: Pad, options: FhirExportOptions): Bundle {
     for (const advice of pad.advice) entry.push(adviceEntry(advice, plan));
     if (pad.followUp !== undefined) entry.push(followUpEntry(pad.followUp, plan));
     for (const note of pad.notes ?? []) entry.push(noteEntry(note, plan));
+    if (options.alerts !== undefined) {
+      entry.push(
+        ...alertEntries(options.alerts, {
+          ...common,
+          drugSystem: systems.drugsAndLabs,
+          conditionSystem: systems.symptomsAndDiagnoses,
+        }),
+      );
+    }
   }
   return {
     resourceType: 'Bundle',

@@ -3,7 +3,9 @@ import type { Medicine } from '../pad/medicine';
 import { readDate, readProcedureNote, type Procedure } from '../pad/procedure';
 import { formatSince, sinceFromStored } from '../pad/since';
 import type { VitalEntry } from '../pad/vitals';
+import type { PatientAlerts } from '../patient-alerts';
 import { SEX_WORDS, type PatientView } from '../patients-view';
+import { printoutAlerts } from './printout-alerts';
 import { printedDate } from './printed-date';
 import type {
   PaperSize,
@@ -39,6 +41,8 @@ export interface PrintoutParty {
   patient: Pick<PatientView, 'name' | 'sex' | 'ageText' | 'uhid'>;
   /** Today's for a draft; the finalize day's for a finalized pad (printout-letterhead.ts). */
   letterhead: PrintoutLetterhead;
+  /** The patient's allergies and conditions: today's for a draft, the finalize day's when kept. */
+  alerts: PatientAlerts;
 }
 
 /** The Since a finding carries in any of its groups (its group id is the lookup's). */
@@ -140,6 +144,7 @@ export function printoutFromPad(
       ageText: party.patient.ageText,
       ...(party.patient.uhid ? { uhid: party.patient.uhid } : {}),
     },
+    alerts: printoutAlerts(party.alerts),
     symptoms: byKind('symptom'),
     diagnoses: byKind('diagnosis'),
     examination: byKind('examination'),

@@ -87,9 +87,22 @@ const patientText = (input: PrintoutInput): string => {
   return [p.name, p.sex, p.ageText].join(', ');
 };
 
+/**
+ * The allergy line under the patient, always (recorded, none known, or not recorded), and the
+ * chronic conditions when any. A severe allergy's line is bold: its words say "severe" too.
+ */
+function alertLines(input: PrintoutInput): string {
+  const { allergies, severe, conditions } = input.alerts;
+  const allergyLine = severe
+    ? `<p class="alerts alerts--severe"><strong>${escapeHtml(allergies)}</strong></p>`
+    : `<p class="alerts">${escapeHtml(allergies)}</p>`;
+  const conditionLine = conditions ? `<p class="alerts">${escapeHtml(conditions)}</p>` : '';
+  return `<div class="patient-alerts">${allergyLine}${conditionLine}</div>`;
+}
+
 function visit(input: PrintoutInput): string {
   const uhid = input.patient.uhid ? ` (UHID ${input.patient.uhid})` : '';
-  return `<div class="visit"><p>Patient: <strong>${escapeHtml(patientText(input))}</strong>${escapeHtml(uhid)}</p><p>Date: ${escapeHtml(printedDate(input.date))}</p></div>`;
+  return `<div class="visit"><p>Patient: <strong>${escapeHtml(patientText(input))}</strong>${escapeHtml(uhid)}</p><p>Date: ${escapeHtml(printedDate(input.date))}</p></div>${alertLines(input)}`;
 }
 
 /** The margins of every page: who and when on the left, DRAFT or the doctor on the right. */

@@ -1,4 +1,7 @@
 import type { Medicine } from '../pad/medicine';
+import type { PrintoutAlerts } from './printout-alerts';
+
+export type { PrintoutAlerts };
 
 /*
  * What a printed prescription holds, as plain data already in words (the pad's glue builds it;
@@ -87,6 +90,8 @@ export interface PrintoutInput {
   /** Year-month-day of the consultation. */
   date: string;
   patient: PrintoutPatient;
+  /** Allergies (always: recorded, none known, or not recorded) and chronic conditions. */
+  alerts: PrintoutAlerts;
   symptoms: PrintoutFinding[];
   diagnoses: PrintoutFinding[];
   examination: PrintoutFinding[];

@@ -72,6 +72,8 @@ header.doctor p { margin: 0.05em 0; }
 .clinic .name { font-weight: bold; }
 .visit { display: flex; justify-content: space-between; margin: 0.4em 0; padding-bottom: 0.3em; border-bottom: 1px solid #888; }
 .visit p { margin: 0; }
+.patient-alerts { margin: 0.2em 0 0.5em; }
+.patient-alerts p { margin: 0; }
 h2 { font-size: 0.95em; margin: ${page.gap} 0 0.15em; break-after: avoid; text-transform: uppercase; letter-spacing: 0.04em; }
 ul { margin: 0; padding-left: 1.2em; }
 li { margin: 0.05em 0; }

@@ -31,6 +31,11 @@ export function samplePrintout(
     },
     date: '2026-11-26',
     patient: { name: 'Ishaan Rao', sex: 'Male', ageText: '5 Years 3 Months', uhid: 'JFC-0042' },
+    alerts: {
+      allergies: 'Allergies: Penicillin (rash, severe)',
+      severe: true,
+      conditions: 'Chronic conditions: Asthma',
+    },
     symptoms: [
       { name: 'Fever', since: '3 days' },
       { name: 'Dry cough', since: '1 week', note: 'worse at night' },

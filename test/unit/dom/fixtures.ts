@@ -413,6 +413,7 @@ export function installFakeCompanion(
     getPad: () => okResult(makePadView()),
     reopenPad: () => okResult(makePadView({ revision: 3 })),
     listPads: () => okResult([]),
+    getPadAlerts: () => okResult({ alerts: NO_ALERTS, asOf: 'today' as const }),
     getRecordingSettings: () =>
       okResult({ model: 'lite', templates: [], languageHint: [], maxChunkMs: 20_000 }),
     saveRecordingSettings: ({ model, templates, languageHint }) =>

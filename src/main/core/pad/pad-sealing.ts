@@ -1,4 +1,5 @@
 import { PadSchema, type Pad } from '../../../shared/pad/pad';
+import { PatientAlertsSchema, type PatientAlerts } from '../../../shared/patient-alerts';
 import {
   PrintoutLetterheadSchema,
   type PrintoutLetterhead,
@@ -15,6 +16,14 @@ import type { PadRow } from './pad-repository';
  * strips unknown keys), as openPad does here.
  */
 const LETTERHEAD_KEY = 'finalizedLetterhead';
+/** The same for the patient's allergies and conditions as they were at finalize (docs/allergies.md). */
+const ALERTS_KEY = 'finalizedAlerts';
+
+/** What a finalized pad keeps of the day it was finalized, for its reprints and exports. */
+export interface KeptAtFinalize {
+  letterhead?: PrintoutLetterhead | undefined;
+  alerts?: PatientAlerts | undefined;
+}
 
 /**
  * Pads at rest: compressed and sealed with the data key (pads sealed plain by older versions still
@@ -22,11 +31,14 @@ const LETTERHEAD_KEY = 'finalizedLetterhead';
  */
 export function padSealing(vault: DataVault): {
   seal: (value: unknown, context: string) => Buffer;
-  /** A finalized pad sealed with the letterhead it was finalized under. */
-  sealFinalized: (pad: Pad, letterhead: PrintoutLetterhead | undefined, context: string) => Buffer;
+  /** A finalized pad sealed with the letterhead and the patient's alerts it was finalized under. */
+  sealFinalized: (pad: Pad, kept: KeptAtFinalize, context: string) => Buffer;
   openPad: (row: PadRow) => Pad;
-  /** The letterhead kept at finalize; undefined for a pad finalized before they were kept. */
-  openLetterhead: (row: PadRow) => PrintoutLetterhead | undefined;
+  /**
+   * The letterhead and alerts kept at finalize; each undefined for a pad finalized before they
+   * were kept (or when they could not be read then).
+   */
+  openKept: (row: PadRow) => KeptAtFinalize;
 } {
   /** A keychain refusal, said for pads: what the doctor wrote was not stored. */
   function refusal(error: unknown, what: 'save' | 'open'): unknown {
@@ -45,12 +57,15 @@ export function padSealing(vault: DataVault): {
     }
   }
 
-  function sealFinalized(
-    pad: Pad,
-    letterhead: PrintoutLetterhead | undefined,
-    context: string,
-  ): Buffer {
-    return seal(letterhead === undefined ? pad : { ...pad, [LETTERHEAD_KEY]: letterhead }, context);
+  function sealFinalized(pad: Pad, kept: KeptAtFinalize, context: string): Buffer {
+    return seal(
+      {
+        ...pad,
+        ...(kept.letterhead === undefined ? {} : { [LETTERHEAD_KEY]: kept.letterhead }),
+        ...(kept.alerts === undefined ? {} : { [ALERTS_KEY]: kept.alerts }),
+      },
+      context,
+    );
   }
 
   function openJson(row: PadRow): Record<string, unknown> {
@@ -64,18 +79,25 @@ export function padSealing(vault: DataVault): {
   }
 
   function openPad(row: PadRow): Pad {
-    const { [LETTERHEAD_KEY]: _letterhead, ...stored } = openJson(row);
+    const { [LETTERHEAD_KEY]: _letterhead, [ALERTS_KEY]: _alerts, ...stored } = openJson(row);
     void _letterhead;
+    void _alerts;
     const parsed = PadSchema.safeParse(stored);
     // A pad saved under an older catalogue keeps opening: the draft is the doctor's work, and
     // finalize checks it again anyway.
     return (parsed.success ? parsed.data : stored) as Pad;
   }
 
-  function openLetterhead(row: PadRow): PrintoutLetterhead | undefined {
-    const parsed = PrintoutLetterheadSchema.safeParse(openJson(row)[LETTERHEAD_KEY]);
-    return parsed.success ? parsed.data : undefined;
+  function openKept(row: PadRow): KeptAtFinalize {
+    const json = openJson(row);
+    const letterhead = PrintoutLetterheadSchema.safeParse(json[LETTERHEAD_KEY]);
+    // Kept alerts that no longer read are not guessed at: the reprint says today's are printed.
+    const alerts = PatientAlertsSchema.safeParse(json[ALERTS_KEY]);
+    return {
+      ...(letterhead.success ? { letterhead: letterhead.data } : {}),
+      ...(alerts.success ? { alerts: alerts.data } : {}),
+    };
   }
 
-  return { seal, sealFinalized, openPad, openLetterhead };
+  return { seal, sealFinalized, openPad, openKept };
 }

@@ -1,5 +1,6 @@
 import type { ExaminationFinding } from '../../../shared/pad/finding';
 import type { Pad } from '../../../shared/pad/pad';
+import type { PadAlertsView, PatientAlerts } from '../../../shared/patient-alerts';
 import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
 import type {
   PadSaved,
@@ -35,6 +36,8 @@ export interface PadService {
   list(): Promise<PadSummaryView[]>;
   /** The pad as saved, its status, and (finalized) the letterhead it was finalized under. */
   printable(id: string): Promise<PrintablePadRecord>;
+  /** The patient's allergies and conditions as the pad carries them (kept at finalize, or today's). */
+  alerts(id: string): Promise<PadAlertsView>;
   /** Stops following the outbox. */
   close(): void;
 }
@@ -97,6 +100,11 @@ export interface PadServiceDeps {
    * the pad at finalize so that a reprint says what the finalized paper said.
    */
   letterhead?: () => Promise<PrintoutLetterhead>;
+  /**
+   * The allergies and conditions of the pad's patient as saved today (the patients feature, through
+   * core.ts); undefined for a pad of no patient. Kept sealed with the pad at finalize.
+   */
+  alertsOf?: (padId: string) => PatientAlerts | undefined;
 }
 
 /** A pad as the printout needs it: the pad, whether it is finalized, and its kept letterhead. */
@@ -105,4 +113,6 @@ export interface PrintablePadRecord {
   status: PadStatus;
   /** Kept at finalize; absent for drafts and for pads finalized before letterheads were kept. */
   letterhead?: PrintoutLetterhead;
+  /** The patient's alerts: kept at finalize, else today's. */
+  alerts: PadAlertsView;
 }

@@ -15,6 +15,7 @@ import {
   type FinalizePayload,
 } from './pad-finalize';
 import type { PadRow } from './pad-repository';
+import { alertsToKeep, keptReads } from './pad-kept';
 import { letterheadToKeep } from './pad-letterhead';
 import { padSealing } from './pad-sealing';
 import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
@@ -32,7 +33,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
     if (event.operation === PAD_FINALIZE) deps.emitChanged(padIdOfKey(event.orderingKey));
   });
 
-  const { seal, sealFinalized, openPad, openLetterhead } = padSealing(vault);
+  const { seal, sealFinalized, openPad, openKept } = padSealing(vault);
 
   function existing(id: string): PadRow {
     const row = repository.get(id);
@@ -156,14 +157,14 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
           { fields: checked.problems },
         );
       }
-      const letterhead = await letterheadToKeep(deps);
+      const kept = { letterhead: await letterheadToKeep(deps), alerts: alertsToKeep(deps, id) };
       const now = clock.now();
       let final = touchPad(checked.pad, new Date(now));
       const owner = final.patientId === undefined ? deps.patientOf?.(id) : undefined;
       if (owner?.platformId) final = { ...final, patientId: owner.platformId };
       const waitFor = final.patientId === undefined ? owner?.pendingCreate : undefined;
       const revision = row.revision + 1;
-      const padSealed = sealFinalized(final, letterhead, padContext(id));
+      const padSealed = sealFinalized(final, kept, padContext(id));
       const bodySealed = seal(prescriptionBody(final), bodyContext(id, revision));
       write(() =>
         db.transaction(() => {
@@ -255,12 +256,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       });
     },
 
-    printable(id) {
-      const row = existing(id);
-      const letterhead = row.status === 'finalized' ? openLetterhead(row) : undefined;
-      const pad = openPad(row);
-      return Promise.resolve({ pad, status: row.status, ...(letterhead ? { letterhead } : {}) });
-    },
+    ...keptReads(deps, existing, { openPad, openKept }),
 
     close() {
       stopFollowing();

@@ -14,6 +14,7 @@ import { createPadHistoryReader } from './pad-history';
 import type { PadHistoryReader, PrintablePadRecord } from './pad-service-types';
 import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
 import type { PrescribingSource } from './prescribing-checks';
+import type { PatientAlerts } from '../../../shared/patient-alerts';
 import { sinceGroupsFromCache } from './since-groups';
 
 export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
@@ -46,6 +47,8 @@ export function createPadsModule(
     medicinesFinalized?: (account: string, medicines: PadView['pad']['medicines']) => void;
     /** The doctor's details as printed today, kept with a pad when it is finalized. */
     letterhead?: () => Promise<PrintoutLetterhead>;
+    /** The allergies and conditions of the pad's patient today, kept with a pad when it is finalized. */
+    alertsOf?: (padId: string) => PatientAlerts | undefined;
   },
 ): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
@@ -59,6 +62,7 @@ export function createPadsModule(
     ...(deps.openSuggestions ? { openSuggestions: deps.openSuggestions } : {}),
     ...(deps.medicinesFinalized ? { medicinesFinalized: deps.medicinesFinalized } : {}),
     ...(deps.letterhead ? { letterhead: deps.letterhead } : {}),
+    ...(deps.alertsOf ? { alertsOf: deps.alertsOf } : {}),
   });
   return {
     name: 'pads',
@@ -93,6 +97,7 @@ export function createPadsModule(
       'pad:get': (args) => pads.get(args.id),
       'pad:reopen': (args) => pads.reopen(args.id),
       'pad:list': () => pads.list(),
+      'pad:alerts': (args) => pads.alerts(args.id),
     },
     prepare() {
       try {

@@ -1,4 +1,5 @@
 import type { PRINTOUT_METHODS } from '../../../shared/ipc/channels/printout';
+import { NO_ALERTS } from '../../../shared/patient-alerts';
 import { ageText } from '../../../shared/patients-view';
 import type { PrintOutcome, PrintoutView } from '../../../shared/printout-view';
 import { printoutFromPad, printoutGaps } from '../../../shared/printout/printout-from-pad';
@@ -27,7 +28,7 @@ export function startPrintoutFeature(
     padId: string,
     paper: PaperSize,
   ): Promise<PrintoutView & { day: string }> {
-    const { pad, status, letterhead: kept } = await deps.pad(padId);
+    const { pad, status, letterhead: kept, alerts } = await deps.pad(padId);
     const patient = deps.patientOfPad(padId);
     if (!patient) {
       throw new CoreError('NOT_FOUND', 'This pad belongs to no patient, so it cannot be printed.');
@@ -41,9 +42,17 @@ export function startPrintoutFeature(
       // The age on the day of the consultation, as the platform writes ages.
       patient: { ...patient, ageText: ageText(patient.birthDate, patient.ageYears, day) },
       letterhead,
+      // A finalized pad prints the allergies of the day it was finalized (kept with it), a draft
+      // today's: a later edit never changes an old printout.
+      alerts: alerts.alerts ?? NO_ALERTS,
     };
     const html = printoutHtml(printoutFromPad(pad, party, { paper, day, status }));
     const gaps = printoutGaps(letterhead, status, useKept ? 'finalize-day' : 'today');
+    if (status === 'finalized' && alerts.asOf === 'today') {
+      gaps.push(
+        'The allergies of the day this prescription was finalized were not kept; today’s are printed.',
+      );
+    }
     return { html, gaps, day };
   }
 

@@ -1,4 +1,5 @@
 import { PRINTOUT_METHODS } from '../../../shared/ipc/channels/printout';
+import type { PadAlertsView } from '../../../shared/patient-alerts';
 import type { PatientView } from '../../../shared/patients-view';
 import type { PrintablePad } from '../../../shared/printout/printout-from-pad';
 import type { PaperSize, PrintoutStatus } from '../../../shared/printout/printout-input';
@@ -20,13 +21,15 @@ export interface PrintoutOutput {
 
 export interface PrintoutDeps {
   /**
-   * The pad as saved, whether it is finalized, and the letterhead kept when it was (asked of the
-   * pads feature; this feature never reads its table).
+   * The pad as saved, whether it is finalized, and the letterhead and patient alerts kept when it
+   * was (asked of the pads feature; this feature never reads its table).
    */
   pad(id: string): Promise<{
     pad: PrintablePad;
     status: PrintoutStatus;
     letterhead?: PrintoutLetterhead | undefined;
+    /** The patient's allergies and conditions: kept at finalize, else today's. */
+    alerts: PadAlertsView;
   }>;
   /** The patient of the pad's consultation. */
   patientOfPad(padId: string): PatientView | undefined;

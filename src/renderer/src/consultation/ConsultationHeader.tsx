@@ -1,5 +1,6 @@
 import type { ConsultationView } from '../../../shared/consultation-view';
 import { maskAbhaNumber } from '../../../shared/abha-registration';
+import { PatientAlertsSummary } from './alerts/PatientAlertsSummary';
 import { ageAndSex } from './patientText';
 
 const STATUS_WORDS: Record<ConsultationView['status'], string> = {
@@ -10,7 +11,8 @@ const STATUS_WORDS: Record<ConsultationView['status'], string> = {
 
 /**
  * Whose consultation this is, always in view: name, age and sex, with the mobile number and UHID,
- * so a doctor cannot write on the wrong patient.
+ * so a doctor cannot write on the wrong patient; and what to know before prescribing: the
+ * allergies (or that none are known, or that nobody asked) and the chronic conditions.
  */
 export function ConsultationHeader({ consultation }: { consultation: ConsultationView }) {
   const { patient } = consultation;
@@ -30,6 +32,7 @@ export function ConsultationHeader({ consultation }: { consultation: Consultatio
           {STATUS_WORDS[consultation.status]}
         </span>
       </p>
+      <PatientAlertsSummary key={patient.id} patientId={patient.id} name={patient.name} />
     </section>
   );
 }

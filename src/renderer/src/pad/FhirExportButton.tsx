@@ -1,16 +1,34 @@
 import { useState } from 'react';
+import { companion } from '../companion';
 import { padOf, usePadStore } from '../stores/padStore';
 import { downloadText, fhirFileOf } from './fhirDownload';
 
-/** Saves the finalized pad as a FHIR R4 Bundle (JSON), or says why it cannot. */
+/**
+ * Saves the finalized pad as a FHIR R4 Bundle (JSON), with the patient's allergies and chronic
+ * conditions it was finalized with, or says why it cannot. Allergies that cannot be read stop the
+ * export: a file without them would read as if none were recorded.
+ */
 export function FhirExportButton() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const exportNow = () => {
+  const exportNow = async () => {
     const state = usePadStore.getState();
     const pad = padOf(state);
     if (pad === null) return;
-    const file = fhirFileOf(pad, state.meta?.sync.finalizedAt, state.catalogue);
+    const alerts = await companion().getPadAlerts({ id: pad.id });
+    if (!alerts.ok) {
+      setDone(null);
+      setProblem(
+        `The patient’s allergies could not be read, so nothing was exported: ${alerts.error.message}`,
+      );
+      return;
+    }
+    const file = fhirFileOf(
+      pad,
+      state.meta?.sync.finalizedAt,
+      state.catalogue,
+      alerts.value.alerts,
+    );
     if (!file.ok) {
       setDone(null);
       setProblem(file.message);
@@ -22,7 +40,7 @@ export function FhirExportButton() {
   };
   return (
     <span className="pad-export">
-      <button type="button" className="button" onClick={exportNow}>
+      <button type="button" className="button" onClick={() => void exportNow()}>
         Export FHIR
       </button>
       {problem ? (

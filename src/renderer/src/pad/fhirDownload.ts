@@ -1,5 +1,6 @@
 import { FhirExportError, bundleToJson, padToFhirBundle } from '../../../shared/pad/fhir-export';
 import type { Pad } from '../../../shared/pad/pad';
+import type { PatientAlerts } from '../../../shared/patient-alerts';
 import { findSinceGroupId } from '../../../shared/pad/since';
 import type { Catalogue } from '../stores/padStore';
 
@@ -8,12 +9,15 @@ export type FhirFile =
 
 /**
  * The finalized pad as a FHIR R4 Bundle file. The Since group id and the diagnoses' ICD-10 codes
- * come from the properties lookup. The file name carries the pad's id only, never the patient's.
+ * come from the properties lookup; the patient's allergies and chronic conditions are the ones
+ * the pad carries (kept at finalize, `pad:alerts`). The file name carries the pad's id only,
+ * never the patient's.
  */
 export function fhirFileOf(
   pad: Pad,
   finalizedAt: string | undefined,
   catalogue: Catalogue,
+  alerts?: PatientAlerts,
 ): FhirFile {
   if (finalizedAt === undefined) {
     return { ok: false, message: 'Only a finalized pad can be exported.' };
@@ -36,6 +40,7 @@ export function fhirFileOf(
       finalizedAt,
       sinceGroupId: findSinceGroupId(groups),
       icd10ByDiagnosisId,
+      ...(alerts === undefined ? {} : { alerts }),
     });
     return {
       ok: true,

@@ -7,6 +7,7 @@ export const PADS_METHODS = {
   'pad:get': 'getPad',
   'pad:reopen': 'reopenPad',
   'pad:list': 'listPads',
+  'pad:alerts': 'getPadAlerts',
 } as const;
 
 export const PADS_EVENTS = {

@@ -8,6 +8,7 @@ import {
   type PadSummaryView,
   type PadView,
 } from '../../pad-view';
+import type { PadAlertsView } from '../../patient-alerts';
 import { noArgs } from './common';
 import type { PADS_METHODS } from '../channels/pads';
 
@@ -19,6 +20,7 @@ export const padsArgs = {
   'pad:get': PadIdInputSchema,
   'pad:reopen': PadIdInputSchema,
   'pad:list': noArgs,
+  'pad:alerts': PadIdInputSchema,
 } as const satisfies Record<keyof typeof PADS_METHODS, z.ZodType>;
 
 export interface PadsResults {
@@ -29,6 +31,11 @@ export interface PadsResults {
   'pad:get': PadView;
   'pad:reopen': PadView;
   'pad:list': PadSummaryView[];
+  /**
+   * The patient's allergies and conditions as this pad carries them: kept when it was finalized,
+   * else today's (the printout and the FHIR export say the same).
+   */
+  'pad:alerts': PadAlertsView;
 }
 
 export interface PadsEvents {

@@ -44,6 +44,34 @@ describe('the FHIR file of a finalized pad', () => {
     expect(file.json).toContain('"effectivePeriod":{"start":"2025-03-02"}');
   });
 
+  it('carries the allergies the pad was finalized with: NKDA as its own resource, "not asked" as none', () => {
+    const nkda = fhirFileOf(
+      pad(),
+      '2025-03-05T10:00:00.000Z',
+      { symptoms: [fever] },
+      {
+        allergyStatus: 'none-known',
+        allergies: [],
+        conditions: [],
+      },
+    );
+    if (!nkda.ok) throw new Error(nkda.message);
+    expect(nkda.json).toContain('"resourceType":"AllergyIntolerance"');
+    expect(nkda.json).toContain('"code":"409137002"');
+    const notAsked = fhirFileOf(
+      pad(),
+      '2025-03-05T10:00:00.000Z',
+      { symptoms: [fever] },
+      {
+        allergyStatus: 'not-asked',
+        allergies: [],
+        conditions: [],
+      },
+    );
+    if (!notAsked.ok) throw new Error(notAsked.message);
+    expect(notAsked.json).not.toContain('AllergyIntolerance');
+  });
+
   it('says why when the pad has no patient or is not finalized', () => {
     expect(fhirFileOf(pad({ patientId: undefined }), '2025-03-05T10:00:00.000Z', {})).toEqual({
       ok: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFinding } from '../../../../src/shared/pad/finding';
+import { NO_ALERTS } from '../../../../src/shared/patient-alerts';
 import { createProcedure, writeDate } from '../../../../src/shared/pad/procedure';
 import { letterheadOf } from '../../../../src/shared/printout/printout-letterhead';
 import {
@@ -11,6 +12,7 @@ import {
 const party = {
   patient: { name: 'Asha Rao', sex: 'female' as const, ageText: '34 Years' },
   letterhead: letterheadOf({ registrations: [] }),
+  alerts: NO_ALERTS,
 };
 
 describe('a pad as a printout’s input', () => {
