@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../../src/shared/patient-alerts';
 import type { CarePlan, Condition } from 'fhir/r4';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prescriptionDetails } from '../../../../src/main/core/pad/prescription-details';
@@ -81,6 +82,7 @@ describe('the printout', () => {
       {
         patient: { name: 'Asha Rao', sex: 'female', ageText: '34 Years' },
         letterhead: letterheadOf({ registrations: [] }),
+        alerts: NO_ALERTS,
       },
       { paper: 'A5', day: '2025-03-14', status: 'draft' },
     );
