@@ -92,7 +92,14 @@ describe('Repeat last prescription: copied lines to review', () => {
   });
 
   it('Finalize refuses each copied line not reviewed, and accepts it once kept', () => {
-    const lines = repeatedLines([amlodipine, { ...amlodipine, localId: OLD }], '2026-10-02', ids());
+    // Two different medicines: the same one twice would also (rightly) carry a duplicate warning.
+    const metformin: Medicine = {
+      ...amlodipine,
+      localId: OLD,
+      name: 'Metformin 500 mg Tablet',
+      genericName: 'Metformin',
+    };
+    const lines = repeatedLines([amlodipine, metformin], '2026-10-02', ids());
     const refused = checkForFinalize(pad(lines));
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
