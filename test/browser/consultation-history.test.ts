@@ -35,14 +35,19 @@ function longDay(at: number): string {
 describe('The history beside the pad, in Chromium', () => {
   it('shows the last visit, and repeats its prescription as new rows to review, by keyboard', async () => {
     const { page } = h;
-    // The patient of the day's second appointment came twice before: 30 days ago a finalized
+    // The patient came twice before: 30 days ago a finalized
     // prescription, 14 days ago one for paracetamol, finalized too (the last one).
     // Written through the core's handlers (the dispatch answers the page's origin only).
     const core: Pick<TestCompanion, 'value'> = {
       value: (channel, args) => (h.core.handlers[channel] as (a: unknown) => Promise<never>)(args),
     };
-    const today = await h.core.handlers['consultation:today']({});
-    const patient = today.queue.appointments[1]!.patient!;
+    // An adult (the seeded day's patients may be children on today's date, whose checks would
+    // rightly refuse the adult doses these visits finalize).
+    const patient = await h.core.handlers['patients:create']({
+      name: 'Ramesh Gupta',
+      sex: 'male',
+      birthDate: '1968-04-11',
+    });
     offset = -30 * DAY;
     await recordVisit(core, patient.id, {
       diagnoses: ['Viral fever'],
@@ -65,7 +70,8 @@ describe('The history beside the pad, in Chromium', () => {
     });
     offset = 0;
 
-    await h.openConsultation(1);
+    await h.core.handlers['consultation:start']({ patientId: patient.id });
+    await h.openInProgress('Ramesh Gupta');
     await page.getByText('Status: Draft').waitFor();
     const panel = page.getByRole('region', { name: 'History' });
     const last = panel.getByRole('listitem', { name: `Last visit: ${lastDay} (finished)` });

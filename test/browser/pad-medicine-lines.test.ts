@@ -32,7 +32,8 @@ const h = useHarness();
 describe('Whole medicine lines on the pad, in Chromium', () => {
   it('fill the fields, ask where a line can mean two things, and wait for the answer to finalize', async () => {
     const { page } = h;
-    await h.openConsultation(1);
+    // An adult walk-in: the subject is the lines (the seeded day's patient may be a child).
+    await h.startWalkIn({ name: 'Anita Desai', sex: 'female', birthDate: '1975-09-03' });
     await page.getByText('Status: Draft').waitFor();
 
     // Insulin the Indian way: 8 units in the morning and 6 at night (never 64 and 48).
