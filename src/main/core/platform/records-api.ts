@@ -101,14 +101,16 @@ export async function presignRecord(
   client: PlatformClient,
   patientOid: string,
   batch: RecordBatch,
-  options: { idempotencyKey: string; signal?: AbortSignal; what?: string },
+  options: { signal?: AbortSignal; what?: string } = {},
 ): Promise<PresignedDocument> {
   const what = options.what ?? 'Asking where to upload a document for the patient’s record';
   let status = 200;
   const answer = await client.request({
     method: 'POST',
     path: RECORDS_PATH,
-    headers: { 'x-pt-id': patientOid, 'idempotency-key': options.idempotencyKey },
+    // No idempotency key: the document id is what makes a retry the same document, and a replayed
+    // answer would hand back forms that may have expired.
+    headers: { 'x-pt-id': patientOid },
     body: presignBody([batch]),
     schema: z.unknown(),
     what,
@@ -288,4 +290,60 @@ export async function deleteRecord(
     what: 'Deleting a document from the patient’s record',
     ...(options.signal ? { signal: options.signal } : {}),
   });
+}
+
+/** The storage service said the presigned form is past its time (S3: AccessDenied, "expired"). */
+export function isExpiredForm(error: unknown): boolean {
+  return (
+    error instanceof PlatformError &&
+    error.status === 403 &&
+    /expired/i.test(`${error.reason ?? ''} ${error.platformCode ?? ''}`)
+  );
+}
+
+/** Where a two-step upload stands, for the window's words. */
+export type RecordStep = 'presigning' | 'uploading';
+
+/**
+ * Both steps for one single-file document: presign, then the file to its form. A presigned form
+ * is short-lived: when the storage service says it expired, the same document is presigned once
+ * more (the same `documentId`, never a new document) and the file sent again.
+ */
+export async function putOnRecord(
+  client: PlatformClient,
+  patientOid: string,
+  batch: Omit<RecordBatch, 'files'>,
+  file: { bytes: Uint8Array; contentType: RecordContentType; fileName: string },
+  options: {
+    /** Seeds the multipart boundary: every retry sends the same bytes. */
+    idempotencyKey: string;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    onStep?: (step: RecordStep) => void;
+    onProgress?: (sent: number, total: number) => void;
+  },
+): Promise<{ documentId: string }> {
+  const full: RecordBatch = {
+    ...batch,
+    files: [{ contentType: file.contentType, size: file.bytes.byteLength }],
+  };
+  for (let round = 0; ; round += 1) {
+    options.onStep?.('presigning');
+    const presigned = await presignRecord(client, patientOid, full, {
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    options.onStep?.('uploading');
+    try {
+      await uploadToPresigned(client, presigned.forms[0]!, file, {
+        seed: options.idempotencyKey,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      });
+      return { documentId: presigned.documentId };
+    } catch (error) {
+      if (round === 0 && isExpiredForm(error)) continue;
+      throw error;
+    }
+  }
 }
