@@ -61,6 +61,31 @@ export interface PadSyncView {
    * showing what to correct until it is finalized again.
    */
   previousRefusal?: string;
+  /**
+   * Where the copy on the patient's record stands while it is being sent: making the PDF, asking
+   * the platform where it goes, uploading it.
+   */
+  recordStep?: PadRecordStep;
+  /**
+   * Where this finalize goes: `record`, the PDF to the patient's record (the published Records
+   * upload); `structured`, the structured PUT alone (pads finalized by an earlier version).
+   */
+  destination: 'record' | 'structured';
+}
+
+export const PAD_RECORD_STEPS = ['making-pdf', 'presigning', 'uploading'] as const;
+export type PadRecordStep = (typeof PAD_RECORD_STEPS)[number];
+
+/**
+ * ASSUMPTION, off by default: also send the structured prescription to
+ * `PUT /dr/v1/prescription/{id}`, which no published file has (the platform publishes only the GET).
+ */
+export const PadSettingsInputSchema = z
+  .object({ sendStructured: z.boolean({ message: 'Choose whether to send it.' }) })
+  .strict();
+export type PadSettingsInput = z.infer<typeof PadSettingsInputSchema>;
+export interface PadSettingsView {
+  sendStructured: boolean;
 }
 
 /** One line of the pad list; the content stays behind `pad:get`. */

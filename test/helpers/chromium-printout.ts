@@ -14,20 +14,20 @@ export function chromiumPrintout(
 ): PrintoutOutput & { printed: string[]; requests: string[] } {
   const printed: string[] = [];
   const requests: string[] = [];
-  async function pdf(html: string, paper: 'A4' | 'A5', file: string): Promise<string> {
+  async function bytes(html: string, paper: 'A4' | 'A5'): Promise<Uint8Array> {
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
     try {
       const page = await context.newPage();
       page.on('request', (request) => requests.push(request.url()));
       await page.setContent(html, { waitUntil: 'load' });
-      writeFileSync(
-        file,
-        await page.pdf({ format: paper, printBackground: true, preferCSSPageSize: true }),
-      );
-      return file;
+      return await page.pdf({ format: paper, printBackground: true, preferCSSPageSize: true });
     } finally {
       await context.close();
     }
+  }
+  async function pdf(html: string, paper: 'A4' | 'A5', file: string): Promise<string> {
+    writeFileSync(file, await bytes(html, paper));
+    return file;
   }
   return {
     printed,
@@ -37,5 +37,6 @@ export function chromiumPrintout(
       return 'printed';
     },
     savePdf: (html, paper, fileName) => pdf(html, paper, path.join(dir, fileName)),
+    pdf: bytes,
   };
 }

@@ -8,6 +8,7 @@ import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandb
 import { createFakeKeychain } from './fake-keychain';
 import { createMemoryLogger } from './memory-log';
 import { makeTempDir } from './temp-dir';
+import { lazyChromiumPrintout } from './lazy-printout';
 
 export const TEST_ORIGIN = 'app://companion';
 
@@ -58,6 +59,8 @@ export async function startTestCompanion(
   const sandbox = await startSandbox({ port: 0, ...options.sandbox });
   const keychain = createFakeKeychain();
   const log = createMemoryLogger();
+  // Finalized prescriptions go to the patient's record as PDF: Chromium makes it, as the shell would.
+  const printout = options.core?.printout ? undefined : lazyChromiumPrintout();
   const make = (): Core =>
     startCompanion({
       dataDir: temp.dir,
@@ -69,6 +72,7 @@ export async function startTestCompanion(
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(printout ? { printout } : {}),
       ...options.core,
     });
   let core = make();
@@ -106,6 +110,7 @@ export async function startTestCompanion(
     },
     async close() {
       await core.close();
+      await printout?.close();
       await sandbox.close();
       temp.remove();
     },

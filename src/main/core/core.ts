@@ -94,7 +94,22 @@ export function createCore(options: CoreOptions): Core {
     };
   };
   const medicalDb = createMedicalDbModule(shared);
+  // The printout: the pad as printed, through the shell's printer and PDF writer.
+  const printout = createPrintoutModule(
+    {
+      pad: (id) => pads.printable(id),
+      patientOfPad: (padId) => {
+        const patientId = consultations.patientOfPad(padId);
+        return patientId === undefined ? undefined : patients.directory.view(patientId);
+      },
+      doctor: { saved: () => doctor.directory.saved() },
+      ...(options.printout ? { output: options.printout } : {}),
+    },
+    logger,
+  );
   const pads = createPadsModule(shared, {
+    // The finalized prescription's PDF for the patient's record, as the printout makes it.
+    prescriptionPdf: (padId) => printout.prescriptionPdf(padId),
     properties: properties.cached,
     patientOf: patientOfPad,
     // The prescribing checks at Finalize read the pad's patient: age, sex and allergies.
@@ -176,18 +191,7 @@ export function createCore(options: CoreOptions): Core {
     }),
     doctor,
     scribe,
-    createPrintoutModule(
-      {
-        pad: (id) => pads.printable(id),
-        patientOfPad: (padId) => {
-          const patientId = consultations.patientOfPad(padId);
-          return patientId === undefined ? undefined : patients.directory.view(patientId);
-        },
-        doctor: doctor.directory,
-        ...(options.printout ? { output: options.printout } : {}),
-      },
-      logger,
-    ),
+    printout,
   ] as const;
   // A channel of the contract that no module handles fails the type check here.
   const everyChannelHandled: Exclude<

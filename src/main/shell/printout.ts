@@ -75,6 +75,16 @@ export function electronPrintout(parent: () => BrowserWindow | undefined): Print
           }),
       ),
 
+    // The copy for the patient's record: written as the saved PDF is, without a dialog.
+    pdf: (html, paper: PaperSize) =>
+      withDocument(html, (window) =>
+        window.webContents.printToPDF({
+          pageSize: paper,
+          printBackground: true,
+          preferCSSPageSize: true,
+        }),
+      ),
+
     async savePdf(html, paper, fileName) {
       const options: Electron.SaveDialogOptions = {
         title: 'Save the prescription as PDF',

@@ -56,6 +56,11 @@ export function judgeFailure(error: unknown): FailureVerdict {
     }
     return { kind: 'reject', error: error.message, reason: error.reason ?? `HTTP ${status}` };
   }
+  // The app itself found the change cannot go as it is (a patient the platform does not have):
+  // shown with its words, like a refusal, and sent again only when the user asks.
+  if (isCoreError(error) && error.code === 'REJECTED') {
+    return { kind: 'reject', error: error.message, reason: error.message };
+  }
   if (isCoreError(error) && error.code === 'SIGNED_OUT') {
     return { kind: 'signed-out', error: error.message };
   }

@@ -12,6 +12,8 @@ import type {
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import type { DataVault } from '../crypto/data-vault';
+import type { PadRecordRepository } from './pad-record-repository';
+import type { PadRecordStep } from '../../../shared/pad-view';
 import type { Db } from '../db/connection';
 import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
@@ -72,6 +74,15 @@ export interface PadHistoryReader {
 export interface PadServiceDeps {
   db: Db;
   repository: PadRepository;
+  /** Each finalized revision's Records document id and sealed PDF (table pad_records). */
+  records: PadRecordRepository;
+  /**
+   * Whether the structured prescription also goes to the unpublished `PUT /dr/v1/prescription`
+   * (an assumption, off by default).
+   */
+  sendStructured?: () => boolean;
+  /** The step of the record upload running now for a pad, if one is. */
+  recordStep?: (padId: string) => PadRecordStep | undefined;
   vault: DataVault;
   outbox: OutboxRepository;
   sync: SyncLoop;

@@ -20,6 +20,7 @@ import { letterheadToKeep } from './pad-letterhead';
 import { padSealing } from './pad-sealing';
 import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
 import { prescriptionBody } from './prescription-wire';
+import { PAD_RECORD, type RecordPayload } from './pad-record';
 
 /** How many pads the list shows, newest first. */
 const LIST_LIMIT = 100;
@@ -30,10 +31,22 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
   const { db, repository, vault, outbox, clock } = deps;
   // A finalized pad's sending state moves with its outbox row: each move is announced.
   const stopFollowing = outbox.onRowState((event) => {
-    if (event.operation === PAD_FINALIZE) deps.emitChanged(padIdOfKey(event.orderingKey));
+    if (event.operation === PAD_FINALIZE || event.operation === PAD_RECORD) {
+      deps.emitChanged(padIdOfKey(event.orderingKey));
+    }
   });
 
   const { seal, sealFinalized, openPad, openKept } = padSealing(vault);
+
+  /** The view, with where its copy on the patient's record stands. */
+  function viewOf(row: PadRow, pad: Pad, account: string): PadView {
+    const record = row.status === 'finalized' ? deps.records.get(row.id, row.revision) : undefined;
+    const step = record ? deps.recordStep?.(row.id) : undefined;
+    return padView(row, pad, account, {
+      destination: row.status === 'finalized' && !record ? 'structured' : 'record',
+      ...(step ? { recordStep: step } : {}),
+    });
+  }
 
   function existing(id: string): PadRow {
     const row = repository.get(id);
@@ -76,7 +89,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       })(),
     );
     deps.emitChanged(id);
-    return padView(existing(id), pad, account);
+    return viewOf(existing(id), pad, account);
   }
 
   const sinceIds = (account: string) => (finding: ExaminationFinding) =>
@@ -100,7 +113,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
     async current() {
       const account = (await deps.backend()).accountKey;
       const row = repository.latestDraft(account);
-      return row ? padView(row, openPad(row), account) : startDraft(account, undefined);
+      return row ? viewOf(row, openPad(row), account) : startDraft(account, undefined);
     },
 
     async create({ patientId }) {
@@ -166,20 +179,34 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       const revision = row.revision + 1;
       const padSealed = sealFinalized(final, kept, padContext(id));
       const bodySealed = seal(prescriptionBody(final), bodyContext(id, revision));
+      const documentId = randomUUID();
+      const structured = deps.sendStructured?.() === true;
       write(() =>
         db.transaction(() => {
-          const payload: FinalizePayload = {
-            padId: id,
-            revision,
-            ...(waitFor === undefined ? {} : { waitsForPatient: true }),
-          };
+          const waits = waitFor === undefined ? {} : { waitsForPatient: true as const };
+          const after = waitFor === undefined ? {} : { dependsOn: waitFor };
+          // The pad's own row: the PDF to the patient's record (the published Records upload).
+          const record: RecordPayload = { padId: id, revision, documentId, ...waits };
           const queued = outbox.enqueue({
-            operation: PAD_FINALIZE,
+            operation: PAD_RECORD,
             orderingKey: padOrderingKey(id),
             account,
-            payload,
-            ...(waitFor === undefined ? {} : { dependsOn: waitFor }),
+            payload: record,
+            ...after,
           });
+          deps.records.insert(id, revision, documentId);
+          if (structured) {
+            // The structured record to the unpublished PUT, only when the doctor turned it on
+            // (an assumption, off by default); after the record, under the same key.
+            const payload: FinalizePayload = { padId: id, revision, ...waits };
+            outbox.enqueue({
+              operation: PAD_FINALIZE,
+              orderingKey: padOrderingKey(id),
+              account,
+              payload,
+              ...after,
+            });
+          }
           const done = repository.finalize({
             id,
             revision: row.revision,
@@ -188,7 +215,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
             outboxId: queued.id,
             at: now,
           });
-          // Thrown inside the transaction: the outbox row is rolled back with it.
+          // Thrown inside the transaction: the outbox rows are rolled back with it.
           if (!done) throw new CoreError('CONFLICT', 'This pad changed while it was finalized.');
         })(),
       );
@@ -196,19 +223,19 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       deps.medicinesFinalized?.(account, final.medicines);
       deps.sync.kick();
       deps.emitChanged(id);
-      return padView(existing(id), final, account);
+      return viewOf(existing(id), final, account);
     },
 
     async get(id) {
       const account = (await deps.backend()).accountKey;
       const row = existing(id);
-      return padView(row, openPad(row), account);
+      return viewOf(row, openPad(row), account);
     },
 
     async reopen(id) {
       const account = (await deps.backend()).accountKey;
       const row = existing(id);
-      if (row.status === 'draft') return padView(row, openPad(row), account);
+      if (row.status === 'draft') return viewOf(row, openPad(row), account);
       const state = syncStateOf(row);
       if (!REOPENABLE.includes(state)) {
         throw new CoreError(
@@ -231,6 +258,16 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
               );
             }
           }
+          // The structured copy queued behind it (when that setting is on) goes with it.
+          for (const other of outbox.openOf([PAD_FINALIZE])) {
+            if (other.orderingKey !== padOrderingKey(id) || other.id === row.outboxId) continue;
+            if (!outbox.discard(other.id, 'Reopened on the pad to be corrected.')) {
+              throw new CoreError(
+                'CONFLICT',
+                'This prescription started to be sent just now; wait for the attempt to end.',
+              );
+            }
+          }
           if (!repository.reopen(id, row.revision, refusal, clock.now())) {
             throw new CoreError('CONFLICT', 'This pad changed while it was reopened.');
           }
@@ -239,7 +276,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       deps.logger.info({ padId: id, from: state }, 'pad reopened');
       deps.sync.kick();
       deps.emitChanged(id);
-      return padView(existing(id), pad, account);
+      return viewOf(existing(id), pad, account);
     },
 
     async list() {

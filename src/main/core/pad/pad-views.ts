@@ -18,7 +18,13 @@ export const REOPENABLE: readonly PadSyncState[] = ['waiting', 'rejected', 'dead
 const iso = (ms: number | undefined): string | undefined =>
   ms === undefined ? undefined : new Date(ms).toISOString();
 
-function syncView(row: PadRow, state: PadSyncState): PadSyncView {
+/** Where the finalize goes, and the step of the record upload running now. */
+export interface PadRecordView {
+  destination: PadSyncView['destination'];
+  recordStep?: PadSyncView['recordStep'];
+}
+
+function syncView(row: PadRow, state: PadSyncState, record: PadRecordView): PadSyncView {
   const finalizedAt = iso(row.finalizedAt);
   const sentAt = iso(row.sentAt);
   const showError = state === 'waiting' || state === 'rejected' || state === 'dead';
@@ -32,17 +38,24 @@ function syncView(row: PadRow, state: PadSyncState): PadSyncView {
     ...(row.status === 'draft' && row.previousRefusal
       ? { previousRefusal: row.previousRefusal }
       : {}),
+    destination: record.destination,
+    ...(state === 'sending' && record.recordStep ? { recordStep: record.recordStep } : {}),
   };
 }
 
-export function padView(row: PadRow, pad: Pad, account: string): PadView {
+export function padView(
+  row: PadRow,
+  pad: Pad,
+  account: string,
+  record: PadRecordView = { destination: 'record' },
+): PadView {
   const state = syncStateOf(row);
   const ours = row.account === account;
   return {
     pad,
     status: row.status,
     revision: row.revision,
-    sync: syncView(row, state),
+    sync: syncView(row, state, record),
     otherAccount: !ours,
     canEdit: row.status === 'draft' && ours,
     canReopen: row.status === 'finalized' && REOPENABLE.includes(state),

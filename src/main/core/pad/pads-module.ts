@@ -16,6 +16,14 @@ import type { PrintoutLetterhead } from '../../../shared/printout/printout-lette
 import type { PrescribingSource } from './prescribing-checks';
 import type { PatientAlerts } from '../../../shared/patient-alerts';
 import { sinceGroupsFromCache } from './since-groups';
+import path from 'node:path';
+import type { PadRecordStep } from '../../../shared/pad-view';
+import { createSealedFiles } from '../storage/sealed-files';
+import { padRecordOperation, pdfContext, type PrescriptionPdfMaker } from './pad-record';
+import { createPadRecordRepository } from './pad-record-repository';
+
+/** ASSUMPTION, off by default: the structured prescription also goes to the unpublished PUT. */
+export const SEND_STRUCTURED_SETTING = 'pad.send_structured';
 
 export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
   directory: PadsDirectory;
@@ -49,12 +57,29 @@ export function createPadsModule(
     letterhead?: () => Promise<PrintoutLetterhead>;
     /** The allergies and conditions of the pad's patient today, kept with a pad when it is finalized. */
     alertsOf?: (padId: string) => PatientAlerts | undefined;
+    /** The finalized prescription's PDF as printed (the printout feature, through the shell). */
+    prescriptionPdf?: PrescriptionPdfMaker;
   },
 ): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
+  const records = createPadRecordRepository(shared.db);
+  // The finalized PDFs waiting for the patient's record, sealed, in `<data folder>/prescriptions`.
+  const pdfFiles = createSealedFiles({
+    dir: path.join(shared.dataDir, 'prescriptions'),
+    vault: shared.vault,
+    context: pdfContext,
+    fileName: (id) => `${id}.pdf.sealed`,
+    notSaved: 'The prescription’s PDF was not saved',
+    missing: 'The prescription’s PDF kept on this computer is missing.',
+  });
+  const steps = new Map<string, PadRecordStep>();
+  const sendStructured = (): boolean => shared.settings.get(SEND_STRUCTURED_SETTING) === 'on';
   const pads = createPadService({
     ...localDeps(shared),
     repository,
+    records,
+    sendStructured,
+    recordStep: (id) => steps.get(id),
     sinceGroupIds: sinceGroupsFromCache(deps.properties),
     emitChanged: (id) => shared.emit('pad:changed', { id }),
     ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
@@ -82,6 +107,22 @@ export function createPadsModule(
       shared.emit('pad:changed', { id });
     },
     operations: [
+      padRecordOperation({
+        repository,
+        records,
+        files: pdfFiles,
+        vault: shared.vault,
+        clock: shared.clock,
+        timeoutBaseMs: shared.timeoutMs,
+        ...(deps.prescriptionPdf ? { makePdf: deps.prescriptionPdf } : {}),
+        patientPlatformId: (padId) => deps.patientOf?.(padId)?.platformId,
+        onStep(padId, step) {
+          if (step === undefined) steps.delete(padId);
+          else steps.set(padId, step);
+          shared.emit('pad:changed', { id: padId });
+        },
+        logWarn: (message, error) => shared.logger.warn({ err: errorName(error) }, message),
+      }),
       padFinalizeOperation({
         repository,
         vault: shared.vault,
@@ -98,6 +139,24 @@ export function createPadsModule(
       'pad:reopen': (args) => pads.reopen(args.id),
       'pad:list': () => pads.list(),
       'pad:alerts': (args) => pads.alerts(args.id),
+      'pad:get-settings': () => Promise.resolve({ sendStructured: sendStructured() }),
+      'pad:save-settings': (args) => {
+        shared.settings.write({
+          values: { [SEND_STRUCTURED_SETTING]: args.sendStructured ? 'on' : 'off' },
+        });
+        return Promise.resolve({ sendStructured: sendStructured() });
+      },
+    },
+    start() {
+      // PDFs no row names any more (a crash between writing one and naming it): removed.
+      pdfFiles.sweep(records.pdfFiles()).then(
+        (removed) => {
+          if (removed > 0)
+            shared.logger.info({ removed }, 'removed prescription PDFs no longer needed');
+        },
+        (error: unknown) =>
+          shared.logger.warn({ err: errorName(error) }, 'prescription PDF sweep failed'),
+      );
     },
     prepare() {
       try {

@@ -21,13 +21,13 @@ function dayOf(iso: string): string {
  * The printout feature once loaded (printout-module.ts loads it on first use): a pad's printout
  * as a document, printed or saved as PDF; all offline.
  */
-export function startPrintoutFeature(
+/** A pad's printout as a document: the HTML, what it could not print, and the visit's day. */
+export async function printoutDocument(
   deps: PrintoutDeps,
-): LoadedFeature<keyof typeof PRINTOUT_METHODS> {
-  async function document(
-    padId: string,
-    paper: PaperSize,
-  ): Promise<PrintoutView & { day: string }> {
+  padId: string,
+  paper: PaperSize,
+): Promise<PrintoutView & { day: string }> {
+  {
     const { pad, status, letterhead: kept, alerts } = await deps.pad(padId);
     const patient = deps.patientOfPad(padId);
     if (!patient) {
@@ -55,6 +55,27 @@ export function startPrintoutFeature(
     }
     return { html, gaps, day };
   }
+}
+
+/**
+ * The finalized prescription's PDF for the patient's record: its printout on A4 (the record's
+ * copy is a document, not a pad sheet), written by the shell's PDF writer.
+ */
+export async function prescriptionPdf(deps: PrintoutDeps, padId: string): Promise<Uint8Array> {
+  if (!deps.output) {
+    throw new CoreError(
+      'INTERNAL',
+      'The prescription’s PDF is made by the desktop app; this build cannot make it, so it waits.',
+    );
+  }
+  const { html } = await printoutDocument(deps, padId, 'A4');
+  return deps.output.pdf(html, 'A4');
+}
+
+export function startPrintoutFeature(
+  deps: PrintoutDeps,
+): LoadedFeature<keyof typeof PRINTOUT_METHODS> {
+  const document = (padId: string, paper: PaperSize) => printoutDocument(deps, padId, paper);
 
   function output(): PrintoutOutput {
     if (!deps.output) {

@@ -17,6 +17,8 @@ export interface PrintoutOutput {
   print(html: string, paper: PaperSize): Promise<'printed' | 'cancelled'>;
   /** Asks where to save (suggesting `fileName`) and writes the PDF; `undefined` when cancelled. */
   savePdf(html: string, paper: PaperSize, fileName: string): Promise<string | undefined>;
+  /** The document as PDF bytes, asking nothing (the copy put on the patient's record). */
+  pdf(html: string, paper: PaperSize): Promise<Uint8Array>;
 }
 
 export interface PrintoutDeps {
@@ -33,7 +35,7 @@ export interface PrintoutDeps {
   }>;
   /** The patient of the pad's consultation. */
   patientOfPad(padId: string): PatientView | undefined;
-  doctor: DoctorDirectory;
+  doctor: Pick<DoctorDirectory, 'saved'>;
   output?: PrintoutOutput;
 }
 
@@ -41,10 +43,12 @@ export interface PrintoutDeps {
  * A pad's printout as a document, printed or saved as PDF; all offline. The printout's layout and
  * HTML load on the first call.
  */
-export function createPrintoutModule(
-  deps: PrintoutDeps,
-  logger: Logger,
-): FeatureModule<keyof typeof PRINTOUT_METHODS> {
+export interface PrintoutModule extends FeatureModule<keyof typeof PRINTOUT_METHODS> {
+  /** A finalized pad's PDF as printed, for the patient's record (loads the feature's code). */
+  prescriptionPdf(padId: string): Promise<Uint8Array>;
+}
+
+export function createPrintoutModule(deps: PrintoutDeps, logger: Logger): PrintoutModule {
   const feature = lazyFeature({
     name: 'printout',
     title: 'Printing',
@@ -52,5 +56,10 @@ export function createPrintoutModule(
     load: async () => (await import('./printout-feature')).startPrintoutFeature(deps),
     logger,
   });
-  return { name: 'printout', handlers: feature.handlers };
+  return {
+    name: 'printout',
+    handlers: feature.handlers,
+    prescriptionPdf: async (padId) =>
+      (await import('./printout-feature')).prescriptionPdf(deps, padId),
+  };
 }

@@ -8,6 +8,8 @@ export const PADS_METHODS = {
   'pad:reopen': 'reopenPad',
   'pad:list': 'listPads',
   'pad:alerts': 'getPadAlerts',
+  'pad:get-settings': 'getPadSettings',
+  'pad:save-settings': 'savePadSettings',
 } as const;
 
 export const PADS_EVENTS = {

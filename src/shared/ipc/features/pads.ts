@@ -4,6 +4,8 @@ import {
   PadIdInputSchema,
   PadNewInputSchema,
   PadSaveDraftInputSchema,
+  PadSettingsInputSchema,
+  type PadSettingsView,
   type PadSaved,
   type PadSummaryView,
   type PadView,
@@ -21,6 +23,8 @@ export const padsArgs = {
   'pad:reopen': PadIdInputSchema,
   'pad:list': noArgs,
   'pad:alerts': PadIdInputSchema,
+  'pad:get-settings': noArgs,
+  'pad:save-settings': PadSettingsInputSchema,
 } as const satisfies Record<keyof typeof PADS_METHODS, z.ZodType>;
 
 export interface PadsResults {
@@ -36,6 +40,9 @@ export interface PadsResults {
    * else today's (the printout and the FHIR export say the same).
    */
   'pad:alerts': PadAlertsView;
+  /** Where a finalized prescription goes besides the patient's record. */
+  'pad:get-settings': PadSettingsView;
+  'pad:save-settings': PadSettingsView;
 }
 
 export interface PadsEvents {

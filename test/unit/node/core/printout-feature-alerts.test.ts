@@ -34,7 +34,6 @@ function feature(status: PrintoutStatus, alerts: PadAlertsView) {
     }),
     doctor: {
       saved: () => Promise.resolve({ registrations: [] }),
-      onThisComputer: () => Promise.resolve({ registrations: [] }),
     },
   };
   return startPrintoutFeature(deps).handlers['printout:html'];

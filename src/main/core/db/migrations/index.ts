@@ -19,6 +19,7 @@ import { m0017RecordingChunkAudio } from './0017-recording-chunk-audio';
 import { m0018RecordingCompaction } from './0018-recording-compaction';
 import { m0019Formulary } from './0019-formulary';
 import { m0020ConsultationHistoryIndex } from './0020-consultation-history-index';
+import { m0021PadRecords } from './0021-pad-records';
 
 export interface Migration {
   version: number;
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0018RecordingCompaction,
   m0019Formulary,
   m0020ConsultationHistoryIndex,
+  m0021PadRecords,
 ];

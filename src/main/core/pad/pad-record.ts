@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { RECORD_APP_TAG } from '../../../shared/records';
+import { openCompactText } from '../crypto/compact-seal';
+import type { DataVault } from '../crypto/data-vault';
+import { CoreError } from '../errors';
+import type { OutboxOperation } from '../outbox/operations';
+import { isPlatformError, PlatformError } from '../platform/errors';
+import { putOnRecord } from '../platform/records-api';
+import type { PadRecordStep } from '../../../shared/pad-view';
+import type { SealedFiles } from '../storage/sealed-files';
+import { uploadTimeoutMs } from '../documents/documents-api';
+import { bodyContext } from './pad-finalize';
+import type { PadRecordRepository } from './pad-record-repository';
+import type { PadRepository } from './pad-repository';
+
+export const PAD_RECORD = 'pad.record';
+
+/** The seal context of a finalized revision's PDF: it cannot pass for another pad's. */
+export const pdfContext = (id: string): string => `pad-record:${id}:pdf`;
+/** The sealed file's id: one per pad and revision. */
+export const pdfFileId = (padId: string, revision: number): string => `${padId}-${revision}`;
+
+/**
+ * The outbox row carries ids only: the PDF and the patient's id wait sealed on this computer.
+ * `documentId` is the Records document id made once at finalize.
+ */
+export const RecordPayloadSchema = z
+  .object({
+    padId: z.uuid(),
+    revision: z.number().int().min(1),
+    documentId: z.uuid(),
+    /** The patient was created offline: the row waits for that create, and its id is read then. */
+    waitsForPatient: z.literal(true).optional(),
+  })
+  .strict();
+export type RecordPayload = z.infer<typeof RecordPayloadSchema>;
+
+export const RecordResultSchema = z.object({ documentId: z.string() });
+
+/** The finalized prescription's PDF, as printed (the shell's printout). */
+export type PrescriptionPdfMaker = (padId: string) => Promise<Uint8Array>;
+
+/** A time's day on this computer's calendar (the printout's day of the visit). */
+export function localDay(at: number): string {
+  const date = new Date(at);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Prescription, 28 Nov 2026": the document's title on the record (the patient is the record's). */
+export function recordTitle(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `Prescription, ${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** The visit's day at midnight UTC, epoch seconds (`dd_e`): a date, not an instant. */
+export function documentDateOf(day: string): number {
+  return Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000);
+}
+
+const WHAT = 'Putting the prescription on the patient’s record';
+
+/**
+ * `pad.record`: the finalized prescription's PDF to the patient's record (Records API, `dt: "ps"`),
+ * presign then upload in each attempt. The PDF is made once and kept sealed, so every attempt sends
+ * the same bytes; it is let go of once the platform confirmed it.
+ */
+export function padRecordOperation(deps: {
+  repository: PadRepository;
+  records: PadRecordRepository;
+  files: SealedFiles;
+  vault: DataVault;
+  clock: { now(): number };
+  timeoutBaseMs: number;
+  makePdf?: PrescriptionPdfMaker;
+  patientPlatformId?: (padId: string) => string | undefined;
+  onStep(padId: string, step: PadRecordStep | undefined): void;
+  logWarn(message: string, error: unknown): void;
+}): OutboxOperation<RecordPayload> {
+  const { repository, records, files, vault } = deps;
+
+  function patientOid(padId: string, revision: number, waits: boolean): string | undefined {
+    const row = repository.get(padId);
+    if (!row?.bodySealed) return undefined;
+    const body = JSON.parse(
+      openCompactText(vault, row.bodySealed, bodyContext(padId, revision)),
+    ) as {
+      patient_id?: string | null;
+    };
+    if (body.patient_id) return body.patient_id;
+    return waits || body.patient_id == null ? deps.patientPlatformId?.(padId) : undefined;
+  }
+
+  async function pdfOf(padId: string, revision: number): Promise<Uint8Array> {
+    const record = records.get(padId, revision);
+    if (!record) {
+      throw new CoreError(
+        'LOCAL_DATA_DAMAGED',
+        'The record of this prescription’s upload is missing on this computer.',
+      );
+    }
+    if (!deps.makePdf) {
+      throw new CoreError(
+        'INTERNAL',
+        'The prescription’s PDF is made by the desktop app; this build cannot make it, so it waits.',
+      );
+    }
+    if (record.pdfFile) {
+      // The PDF made by an earlier attempt: the same bytes on every retry.
+      try {
+        return await files.read(pdfFileId(padId, revision), record.pdfFile);
+      } catch (error) {
+        // Gone or damaged: made again from the finalized pad, which says the same.
+        deps.logWarn('a kept prescription PDF could not be read; it is made again', error);
+        records.clearPdf(padId, revision);
+      }
+    }
+    deps.onStep(padId, 'making-pdf');
+    const bytes = await deps.makePdf(padId);
+    const file = await files.write(pdfFileId(padId, revision), bytes);
+    records.setPdf(padId, revision, file, bytes.byteLength);
+    return bytes;
+  }
+
+  async function dropPdf(padId: string, revision: number): Promise<void> {
+    const record = records.get(padId, revision);
+    if (!record?.pdfFile) return;
+    records.clearPdf(padId, revision);
+    await files.remove(record.pdfFile);
+  }
+
+  return {
+    name: PAD_RECORD,
+    schema: RecordPayloadSchema,
+    describe: () => 'Prescription to the patient’s record',
+    subject: ({ padId }) => ({ kind: 'pad', id: padId }),
+    async send({ padId, revision, documentId, waitsForPatient }, context) {
+      const row = repository.get(padId);
+      if (!row?.bodySealed) {
+        throw new CoreError(
+          'LOCAL_DATA_DAMAGED',
+          'The prescription saved for sending is missing on this computer.',
+        );
+      }
+      if (row.status !== 'finalized' || row.revision !== revision) {
+        throw new CoreError(
+          'LOCAL_DATA_DAMAGED',
+          'This prescription was changed after it was finalized; this copy of it is not sent.',
+        );
+      }
+      const oid = patientOid(padId, revision, waitsForPatient === true);
+      if (!oid) {
+        throw new CoreError(
+          'REJECTED',
+          'This patient is not on the platform’s patient directory, so the prescription cannot be put on their record. The PDF stays on this computer.',
+        );
+      }
+      try {
+        const bytes = await pdfOf(padId, revision);
+        const day = localDay(row.createdAt);
+        await putOnRecord(
+          context.backend.client,
+          oid,
+          {
+            documentId,
+            dt: 'ps',
+            documentDate: documentDateOf(day),
+            tags: [RECORD_APP_TAG],
+            title: recordTitle(day),
+          },
+          {
+            bytes,
+            contentType: 'application/pdf',
+            fileName: `prescription-${day}.pdf`,
+          },
+          {
+            idempotencyKey: context.idempotencyKey,
+            signal: context.signal,
+            timeoutMs: uploadTimeoutMs(bytes.byteLength, deps.timeoutBaseMs),
+            onStep: (step) => deps.onStep(padId, step),
+          },
+        );
+        return { documentId };
+      } catch (error) {
+        throw inWords(error);
+      } finally {
+        deps.onStep(padId, undefined);
+      }
+    },
+    confirmed({ padId, revision }) {
+      records.confirm(padId, revision, deps.clock.now());
+      repository.markSent(padId, revision, deps.clock.now());
+      dropPdf(padId, revision).catch((error: unknown) =>
+        deps.logWarn('removing a sent prescription’s PDF failed', error),
+      );
+    },
+  };
+}
+
+/** The platform's refusals of this upload, said for the doctor. */
+function inWords(error: unknown): unknown {
+  if (!isPlatformError(error) || error.failure !== 'http') return error;
+  if (error.status === 403 && !error.platformCode) {
+    return new PlatformError(
+      'REJECTED',
+      `${WHAT}: this platform account may not write to patients’ records. The PDF stays on this computer; ask the platform to allow it, then Retry.`,
+      {
+        failure: 'http',
+        status: 403,
+        reason: error.reason ?? 'This account may not write to patients’ records.',
+      },
+    );
+  }
+  return error;
+}
