@@ -68,9 +68,10 @@ export interface PadSyncView {
   recordStep?: PadRecordStep;
   /**
    * Where this finalize goes: `record`, the PDF to the patient's record (the published Records
-   * upload); `structured`, the structured PUT alone (pads finalized by an earlier version).
+   * upload, when absent); `structured`, the structured PUT alone (pads finalized by an earlier
+   * version).
    */
-  destination: 'record' | 'structured';
+  destination?: 'structured';
 }
 
 export const PAD_RECORD_STEPS = ['making-pdf', 'presigning', 'uploading'] as const;

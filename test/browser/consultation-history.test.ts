@@ -22,7 +22,7 @@ const clock = { now: () => Date.now() + offset };
 const waitSaved = (page: Page) =>
   expect.poll(() => page.getByText(/^All changes saved/).count(), { timeout: 10_000 }).toBe(1);
 
-const h = useHarness({ clock });
+const h = useHarness({ clock, structured: true });
 
 function longDay(at: number): string {
   return new Date(at).toLocaleDateString('en-GB', {
@@ -134,7 +134,7 @@ describe('The history beside the pad, in Chromium', () => {
 
     await waitSaved(page);
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     expect(await h.axeViolations()).toEqual([]);
 
     // The prescription sent holds the two copied medicines (and not the older paracetamol).

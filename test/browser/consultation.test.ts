@@ -18,6 +18,7 @@ beforeAll(async () => {
   const wav = path.join(temp.dir, 'consultation.wav');
   knownWav(wav);
   h = await startHarness({
+    structured: true,
     browserArgs: fakeMicrophoneArgs(wav),
     sandbox: { transcriptionDelayMs: 200, failingTemplates: [] },
     core: {

@@ -10,6 +10,8 @@ import type { Sandbox, SandboxOptions } from '../../src/sandbox/server';
 import { startTestCompanion, type TestCompanion } from '../helpers/companion';
 import type { CompanionOptions } from '../../src/main/compose';
 import { serveStatic } from '../helpers/static-server';
+import { chromiumPrintout } from '../helpers/chromium-printout';
+import { makeTempDir } from '../helpers/temp-dir';
 import { BRIDGE_FILE, ROOT } from './global-setup';
 
 export const SCREENSHOT_DIR = path.join(ROOT, 'test-results/screenshots');
@@ -98,16 +100,24 @@ export async function startHarness(
     core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording' | 'printout'>;
     /** Extra Chromium flags, e.g. `fakeMicrophoneArgs(file)`. */
     browserArgs?: readonly string[];
+    /**
+     * Also send the structured prescription to the unpublished PUT (the setting, off by default),
+     * for tests that read what the pad sent field by field.
+     */
+    structured?: boolean;
   } = {},
 ): Promise<Harness> {
   const site = await serveStatic(path.join(ROOT, 'out/renderer'));
+  const browser = await sharedBrowser(options.browserArgs);
+  const printed = makeTempDir('harness-printout-');
   const app = await startTestCompanion({
     ...options,
+    // The finalized PDF for the patient's record, written by this Chromium as the shell would.
+    core: { printout: chromiumPrintout(browser, printed.dir), ...options.core },
     isAllowedOrigin: (origin) => origin === site.origin,
   });
-  const context = await (
-    await sharedBrowser(options.browserArgs)
-  ).newContext({ viewport: { width: 1280, height: 860 } });
+  if (options.structured) await app.value('pad:save-settings', { sendStructured: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   await context.exposeBinding('__companionInvoke', (source, channel: unknown, args: unknown) =>
     app.core.dispatch(channel, args, originOf(source.frame.url())),
   );
@@ -186,6 +196,7 @@ export async function startHarness(
       await context.close();
       await app.close();
       await site.close();
+      printed.remove();
     },
   };
 }

@@ -27,7 +27,7 @@ async function typeLine(page: Page, line: string, readBack: string) {
   await page.keyboard.press('Enter');
 }
 
-const h = useHarness();
+const h = useHarness({ structured: true });
 
 describe('Whole medicine lines on the pad, in Chromium', () => {
   it('fill the fields, ask where a line can mean two things, and wait for the answer to finalize', async () => {
@@ -113,7 +113,7 @@ describe('Whole medicine lines on the pad, in Chromium', () => {
 
     await waitSaved(page);
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     expect(await h.axeViolations()).toEqual([]);
 
     const journal = h.sandbox.prescriptionJournal(CLIENT);

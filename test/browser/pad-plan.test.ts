@@ -98,7 +98,7 @@ async function addBySearch(page: Page, shortcut: string, text: string, option: s
   return (await activeId(page)).replace(/^(med-dose|inv-note)-/, '');
 }
 
-const h = useHarness();
+const h = useHarness({ structured: true });
 
 describe('Medicines, investigations, advice and follow-up on the pad, in Chromium', () => {
   it('are written by keyboard, kept as typed across a reload, refused while half-typed, and sent', async () => {
@@ -219,7 +219,7 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
     await waitSaved(page);
 
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     await scrollToTop(page);
     await scrollTo(page, 'pad-medicines-heading');
     await h.screenshot('pad-plan-sent', { fullPage: false });

@@ -30,7 +30,7 @@ const descriptionOf = (page: Page, id: string) =>
     return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
   });
 
-const h = useHarness();
+const h = useHarness({ structured: true });
 
 describe('Vitals that fit the patient, in Chromium', () => {
   it('a child’s ranges; a swapped blood pressure asked about, refused at Finalize, swapped by keyboard', async () => {
@@ -90,7 +90,7 @@ describe('Vitals that fit the patient, in Chromium', () => {
     await waitSaved(page);
 
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     expect(await h.axeViolations()).toEqual([]);
 
     const journal = h.sandbox.prescriptionJournal(CLIENT);

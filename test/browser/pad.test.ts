@@ -123,7 +123,7 @@ const waitSaved = (page: Page) =>
 
 const valueOf = (page: Page, id: string) => page.locator(`[id="${id}"]`).inputValue();
 
-const h = useHarness();
+const h = useHarness({ structured: true });
 
 describe('The prescription pad in Chromium, bound to the real core and sandbox', () => {
   it('is written with the keyboard alone, survives a reload, is finalized offline and arrives exactly once', async () => {
@@ -195,14 +195,14 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
     // Offline: Ctrl+Enter finalizes into the outbox; nothing reaches the platform yet.
     h.core.network.setOsOnline(false);
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: Finalized; waiting to be sent/).waitFor();
+    await page.getByText(/^Status: Finalized; waiting to go to the patient’s record/).waitFor();
     expect(h.sandbox.prescriptionsFor(CLIENT)).toEqual([]);
     await scrollToTop(page);
     await h.screenshot('pad-finalized-offline', { fullPage: false });
     expect(await h.axeViolations()).toEqual([]);
 
     h.core.network.setOsOnline(true);
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     await h.screenshot('pad-sent');
 
     const journal = h.sandbox.prescriptionJournal(CLIENT);

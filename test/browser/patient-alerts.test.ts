@@ -163,7 +163,7 @@ describe('allergies from the consultation, in Chromium', () => {
       .poll(() => page.getByText(/^All changes saved/).count(), { timeout: 10_000 })
       .toBe(1);
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     const exportButton = page.getByRole('button', { name: 'Export FHIR' });
     await exportButton.focus();
     const [download] = await Promise.all([

@@ -30,7 +30,7 @@ async function addDrug(page: Page, typed: string, option: string): Promise<strin
   return (await activeId(page)).replace(/^med-dose-/, '');
 }
 
-const h = useHarness();
+const h = useHarness({ structured: true });
 
 describe('Prescribing checks on the pad, in Chromium', () => {
   it('warn beside the row, refuse Finalize, ask and record a reason, then let it pass', async () => {
@@ -153,8 +153,8 @@ describe('Prescribing checks on the pad, in Chromium', () => {
     expect(await warnings.getByText('You went ahead anyway.').count()).toBe(1);
 
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: (Finalized|Sent to the platform)/).waitFor({ timeout: 15_000 });
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: (Finalized|On the patient’s record)/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     expect(await h.axeViolations()).toEqual([]);
     // Kept with the pad (audit); nothing of it sent.
     expect((await pad()).checkOverrides?.[0]?.reason).toBe(REASON);

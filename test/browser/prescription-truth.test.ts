@@ -123,7 +123,7 @@ describe('What the prescription says is what the doctor meant, in Chromium', () 
         .poll(() => page.getByText(/^All changes saved/).count(), { timeout: 10_000 })
         .toBe(1);
       await page.keyboard.press('Control+Enter');
-      await page.getByText(/^Status: (Finalized|Sent to the platform)/).waitFor({
+      await page.getByText(/^Status: (Finalized|On the patient’s record)/).waitFor({
         timeout: 15_000,
       });
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
   const wav = path.join(temp.dir, 'consultation.wav');
   writeFileSync(wav, toneWithPausesWav(2));
   h = await startHarness({
+    structured: true,
     browserArgs: fakeMicrophoneArgs(wav),
     sandbox: { transcriptionDelayMs: 200, failingTemplates: [] },
     core: {

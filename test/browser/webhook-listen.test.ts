@@ -48,7 +48,7 @@ describe('listen, test and rotate in Chromium, bound to the real core and sandbo
     await page.keyboard.press('Tab');
     await page.keyboard.type('80');
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     await h.openScreen('Webhooks');
     await expect.poll(() => received.count(), { timeout: 10_000 }).toBe(1);
     expect(await received.first().textContent()).toMatch(

@@ -414,6 +414,8 @@ export function installFakeCompanion(
     reopenPad: () => okResult(makePadView({ revision: 3 })),
     listPads: () => okResult([]),
     getPadAlerts: () => okResult({ alerts: NO_ALERTS, asOf: 'today' as const }),
+    getPadSettings: () => okResult({ sendStructured: false }),
+    savePadSettings: ({ sendStructured }) => okResult({ sendStructured }),
     getRecordingSettings: () =>
       okResult({ model: 'lite', templates: [], languageHint: [], maxChunkMs: 20_000 }),
     saveRecordingSettings: ({ model, templates, languageHint }) =>

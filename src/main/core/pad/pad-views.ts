@@ -20,7 +20,7 @@ const iso = (ms: number | undefined): string | undefined =>
 
 /** Where the finalize goes, and the step of the record upload running now. */
 export interface PadRecordView {
-  destination: PadSyncView['destination'];
+  destination: 'record' | 'structured';
   recordStep?: PadSyncView['recordStep'];
 }
 
@@ -38,7 +38,7 @@ function syncView(row: PadRow, state: PadSyncState, record: PadRecordView): PadS
     ...(row.status === 'draft' && row.previousRefusal
       ? { previousRefusal: row.previousRefusal }
       : {}),
-    destination: record.destination,
+    ...(record.destination === 'structured' ? { destination: 'structured' as const } : {}),
     ...(state === 'sending' && record.recordStep ? { recordStep: record.recordStep } : {}),
   };
 }

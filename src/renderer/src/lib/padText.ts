@@ -1,9 +1,39 @@
-import type { PadSyncView } from '../../../shared/pad-view';
+import type { PadRecordStep, PadSyncView } from '../../../shared/pad-view';
 import type { SaveState } from '../stores/padStore';
 import { formatDateTime, type TimeFormat } from './time';
 
 /** Where the pad stands, in a doctor's words (the sync state of pad-view.ts). */
 export function padStateText(sync: PadSyncView, format: TimeFormat = {}): string {
+  // Pads finalized by an earlier version went as the structured record alone.
+  if (sync.destination === 'structured') return structuredStateText(sync, format);
+  switch (sync.state) {
+    case 'draft':
+      return 'Draft';
+    case 'waiting':
+      return 'Finalized; waiting to go to the patient’s record (it goes when the platform can be reached)';
+    case 'sending':
+      return RECORD_STEP_TEXT[sync.recordStep ?? 'presigning'];
+    case 'sent':
+      return sync.sentAt
+        ? `On the patient’s record since ${formatDateTime(sync.sentAt, format)}`
+        : 'On the patient’s record';
+    case 'rejected':
+      return 'The platform did not take this prescription onto the patient’s record';
+    case 'dead':
+      return 'This prescription cannot be sent from this computer';
+    case 'discarded':
+      return 'Its sending was discarded on the Sync screen';
+  }
+}
+
+/** The step of the upload running now, in words. */
+const RECORD_STEP_TEXT: Record<PadRecordStep, string> = {
+  'making-pdf': 'Finalized; making the PDF for the patient’s record',
+  presigning: 'Finalized; asking the platform where to put it on the patient’s record',
+  uploading: 'Finalized; uploading the PDF to the patient’s record',
+};
+
+function structuredStateText(sync: PadSyncView, format: TimeFormat): string {
   switch (sync.state) {
     case 'draft':
       return 'Draft';
