@@ -33,8 +33,10 @@ Options:
                          how long a recording session never ended lives (default ${DEFAULT_SANDBOX_OPTIONS.voiceSessionTtlMs})
   -h, --help             print this help
 
-Faults are switched at runtime: GET/POST/DELETE /__sandbox/faults, and the recording
-sessions' transcription with /__sandbox/voice (see src/sandbox/README.md).`;
+Faults are switched at runtime: GET/POST/DELETE /__sandbox/faults, the recording
+sessions' transcription with /__sandbox/voice, and the Records API's controls (upload
+form lifetime, read-only clients, failing presigns) with /__sandbox/records
+(see src/sandbox/README.md).`;
 
 const FLAGS = {
   port: { type: 'string' },

@@ -88,6 +88,7 @@ describe('sandbox CLI', () => {
       '--jwe-secret',
       'sandbox-client',
       '/__sandbox/faults',
+      '/__sandbox/records',
     ]) {
       expect(help.stdout).toContain(text);
     }
