@@ -40,6 +40,11 @@ export async function startTestCompanion(
     timeoutMs?: number;
     clock?: Clock;
     fetch?: Fetch;
+    /**
+     * Also send the structured prescription to the unpublished PUT (the setting, off by default),
+     * for tests that read what the pad sent field by field.
+     */
+    structured?: boolean;
     /** Origins the dispatch accepts; the browser harness knows its page origin only after start. */
     isAllowedOrigin?: (origin: string) => boolean;
     /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
@@ -76,6 +81,10 @@ export async function startTestCompanion(
       ...options.core,
     });
   let core = make();
+  if (options.structured) {
+    const turned = await core.dispatch('pad:save-settings', { sendStructured: true }, TEST_ORIGIN);
+    if (!turned.ok) throw new Error(`pad:save-settings failed: ${turned.error.message}`);
+  }
 
   const call = <C extends InvokeChannel>(
     channel: C,

@@ -8,6 +8,8 @@ import { createFinding, writeNote, writeSince } from '../../../src/shared/pad/fi
 import { addFinding, addProcedure, type Pad } from '../../../src/shared/pad/pad';
 import { createProcedure, writeDate } from '../../../src/shared/pad/procedure';
 import type { PadView } from '../../../src/shared/pad-view';
+import { seedAppointments, seedPatients } from '../../../src/sandbox/clinic-seed';
+import { localDay } from '../../../src/sandbox/clinic-store';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createCountingFetch } from '../../helpers/counting-fetch';
 import { until } from '../../helpers/until';
@@ -19,7 +21,32 @@ const NOTE = 'pg-5243973452';
 const DATE = 'pg-31705165';
 /** Patient data that would be recognisable in the database file or the log if it ever leaked. */
 const MARKER = 'PATIENT-MARKER-Ramesh-Iyer-4411';
-const PATIENT_ID = 'PT-55120';
+/**
+ * A man of working age booked today in the sandbox's seeded day (worked out from the seed): the
+ * pads are his consultation's, so the prescription goes on his record and the prescribing checks
+ * read an adult.
+ */
+const VISIT = (() => {
+  const today = localDay(Date.now());
+  const patients = seedPatients(today);
+  const year = Number(today.slice(0, 4));
+  for (const appointment of seedAppointments(today)) {
+    const patient = patients.find((each) => each.oid === appointment.patient_id)!;
+    const age = year - Number(patient.dob.slice(0, 4));
+    if (appointment.status === 'BK' && patient.gen === 'M' && age >= 25 && age <= 60) {
+      return { appointmentId: appointment.appointment_id, oid: patient.oid };
+    }
+  }
+  throw new Error('The seeded day has no man of working age booked.');
+})();
+const PATIENT_ID = VISIT.oid;
+
+/** The pad of a consultation for the seeded appointment (each finalized pad is a visit's). */
+async function visitPad(target: TestCompanion): Promise<PadView> {
+  await target.value('consultation:today', {});
+  const started = await target.value('consultation:start', { appointmentId: VISIT.appointmentId });
+  return target.value('pad:get', { id: started.padId });
+}
 const putPath = (id: string): string => `/dr/v1/prescription/${id}`;
 
 let app: TestCompanion | undefined;
@@ -112,8 +139,18 @@ async function padState(target: TestCompanion, id: string): Promise<PadView> {
   return target.value('pad:get', { id });
 }
 
-async function sentOnce(target: TestCompanion, id: string): Promise<PadView> {
+/**
+ * On the patient's record, and (these tests turn the structured copy on) its structured record
+ * sent after it, unless `structured` is false.
+ */
+async function sentOnce(target: TestCompanion, id: string, structured = true): Promise<PadView> {
   await until(async () => (await padState(target, id)).sync.state === 'sent', 'the pad to be sent');
+  if (structured) {
+    await until(
+      () => target.sandbox.prescriptionsFor(CLIENT).some((stored) => stored.id === id),
+      'the structured copy to arrive',
+    );
+  }
   return padState(target, id);
 }
 
@@ -127,7 +164,7 @@ function storedText(target: TestCompanion): string {
 
 describe('prescription pads through the core and the sandbox', () => {
   it('a saved draft comes back exactly after a restart, precision included', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const current = await app.value('pad:get-current', {});
     expect(current).toMatchObject({
       status: 'draft',
@@ -151,7 +188,7 @@ describe('prescription pads through the core and the sandbox', () => {
   });
 
   it('keeps drafts sealed: no name, note or patient id in the database, its WAL or the log', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const current = await app.value('pad:get-current', {});
     const pad = writeTestPad(current.pad);
     await app.value('pad:save-draft', { pad });
@@ -164,7 +201,7 @@ describe('prescription pads through the core and the sandbox', () => {
   });
 
   it('copes with rapid saves: each is durable, the last one wins, and a stale one is refused', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const current = await app.value('pad:get-current', {});
     let pad = writeTestPad(current.pad);
     let revision = current.revision;
@@ -194,10 +231,11 @@ describe('prescription pads through the core and the sandbox', () => {
       });
     };
     app = await startTestCompanion({
+      structured: true,
       fetch: misnaming,
       core: { sync: { debounceMs: 5, backoff: { baseMs: 10, maxMs: 20 } } },
     });
-    const current = await app.value('pad:get-current', {});
+    const current = await visitPad(app);
     await app.value('pad:save-draft', { pad: writeTestPad(current.pad) });
     await app.value('pad:finalize', { id: current.pad.id });
     await until(
@@ -207,18 +245,18 @@ describe('prescription pads through the core and the sandbox', () => {
         ),
       'the answer to be judged as not confirming the change',
     );
-    // Still waiting to be sent again with the same key, never marked sent.
-    expect((await padState(app, current.pad.id)).sync.state).not.toBe('sent');
-    // Pending, or in flight again (it is retried every few ms here), or set aside: never done.
+    // The PDF is on the record; the structured copy waits to be sent again with the same key:
+    // pending, or in flight again (it is retried every few ms here), or set aside, never done.
+    expect((await padState(app, current.pad.id)).sync.state).toBe('sent');
     const counts = app.core.outbox.counts();
     expect(counts.pending + counts.inFlight + counts.dead).toBe(1);
   });
 
   it('finalized offline, it waits through a restart and arrives exactly once when online', async () => {
     const counting = createCountingFetch();
-    app = await startTestCompanion({ fetch: counting });
+    app = await startTestCompanion({ fetch: counting, structured: true });
+    const current = await visitPad(app);
     app.core.network.setOsOnline(false);
-    const current = await app.value('pad:get-current', {});
     await app.value('pad:save-draft', { pad: writeTestPad(current.pad) });
     const finalized = await app.value('pad:finalize', { id: current.pad.id });
     expect(finalized).toMatchObject({
@@ -227,7 +265,8 @@ describe('prescription pads through the core and the sandbox', () => {
       canReopen: true,
       sync: { state: 'waiting' },
     });
-    expect(app.core.outbox.counts().pending).toBe(1);
+    // The PDF to the patient's record, then the structured copy (turned on for this test).
+    expect(app.core.outbox.counts().pending).toBe(2);
     // The finalized pad is read-only: a late autosave does not change it.
     const late = await app.call('pad:save-draft', { pad: finalized.pad });
     expect(late).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
@@ -246,28 +285,61 @@ describe('prescription pads through the core and the sandbox', () => {
     expect(app.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);
   });
 
-  it('a lost answer is resent with the same key and the sandbox keeps one version', async () => {
-    const counting = createCountingFetch();
+  it('lost answers are sent again: one document on the record, one version of the prescription', async () => {
+    // Every change is applied by the sandbox, then its answer is lost on the way back, until the
+    // pad's structured copy has been applied once.
+    let lose: (path: string) => boolean = () => true;
+    const lost: string[] = [];
+    const losing: Fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const change = init?.method === 'POST' || init?.method === 'PUT';
+      if (!change || url.pathname.startsWith('/connect-auth/') || !lose(url.pathname)) {
+        return response;
+      }
+      await response.arrayBuffer();
+      lost.push(
+        `${init.method} ${url.pathname.startsWith('/dr/') ? 'prescription' : url.pathname}`,
+      );
+      throw new TypeError('fetch failed: the answer was lost');
+    };
     app = await startTestCompanion({
-      fetch: counting,
+      structured: true,
+      fetch: losing,
       core: { sync: { backoff: { baseMs: 5, maxMs: 20 } } },
     });
     await app.value('webhooks:list', { refresh: true }); // signed in before answers start to vanish
-    const current = await app.value('pad:get-current', {});
+    const current = await visitPad(app);
     await app.value('pad:save-draft', { pad: writeTestPad(current.pad) });
-    app.sandbox.faults.set({ dropRate: 1 });
     const finalized = await app.value('pad:finalize', { id: current.pad.id });
+    // The presign applied with its answer lost, more than once: still one document.
+    await until(
+      () => app!.sandbox.recordsFor(CLIENT).some((doc) => doc.presignCount >= 2),
+      'the presign applied twice without an answer',
+    );
+    // Then the upload applied with its answer lost, more than once.
+    lose = (path) => path.startsWith('/__records/upload/') || path.startsWith('/dr/');
+    await until(
+      () => app!.sandbox.recordsFor(CLIENT).some((doc) => doc.uploadCount >= 2),
+      'the upload applied twice without an answer',
+    );
+    lose = (path) => path.startsWith('/dr/');
+    await until(async () => (await padState(app!, current.pad.id)).sync.state === 'sent', 'sent');
     await until(() => app!.sandbox.prescriptionJournal(CLIENT).length === 1, 'the first version');
-    app.sandbox.faults.set({ dropRate: 0 });
+    await until(() => lost.includes('PUT prescription'), 'a lost answer of the PUT');
+    lose = () => false;
     await sentOnce(app, current.pad.id);
-    expect(counting.count(putPath(current.pad.id))).toBeGreaterThanOrEqual(2);
+    const documents = app.sandbox.recordsFor(CLIENT);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]!.presignCount).toBeGreaterThanOrEqual(2);
+    expect(documents[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
     expect(app.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);
     expect(app.sandbox.prescriptionsFor(CLIENT)[0]!.record).toEqual(expectedRecord(finalized.pad));
   });
 
   it('refuses to finalize a pad with a bad field, naming each field, and queues nothing', async () => {
-    app = await startTestCompanion();
-    const current = await app.value('pad:get-current', {});
+    app = await startTestCompanion({ structured: true });
+    const current = await visitPad(app);
     const empty = await app.call('pad:finalize', { id: current.pad.id });
     expect(empty).toMatchObject({
       ok: false,
@@ -317,10 +389,10 @@ describe('prescription pads through the core and the sandbox', () => {
   });
 
   it('checks a Since under the group id the lookup gave, whatever shape it holds', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const symptoms = await app.value('properties:lookup', { context: 'symptoms' });
     const symptom = symptoms.items.find((item) => item.groups.some((g) => g.kind === 'since'))!;
-    const current = await app.value('pad:get-current', {});
+    const current = await visitPad(app);
     const finding = {
       ...createFinding({
         localId: randomUUID(),
@@ -341,22 +413,13 @@ describe('prescription pads through the core and the sandbox', () => {
   });
 
   it('a refused pad shows the reason, is reopened, corrected and arrives', async () => {
-    let tamper = true;
-    const tampering = (async (input: string | URL | Request, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : input.toString();
-      if (tamper && init?.method === 'PUT' && url.includes('/dr/v1/prescription/')) {
-        const body = JSON.parse(init.body as string) as { vitals: { value: unknown }[] };
-        body.vitals[0]!.value = Number(body.vitals[0]!.value); // a client that loses precision
-        return fetch(url, { ...init, body: JSON.stringify(body) });
-      }
-      return fetch(input, init);
-    }) as typeof fetch;
-    app = await startTestCompanion({ fetch: tampering });
+    // The account may not write to patients' records (the presign answers 403) until it is allowed.
+    app = await startTestCompanion({ sandbox: { recordsReadOnlyClients: [CLIENT] } });
     const changed: string[] = [];
     app.core.onEvent((channel, payload) => {
       if (channel === 'pad:changed') changed.push((payload as { id: string }).id);
     });
-    const current = await app.value('pad:get-current', {});
+    const current = await visitPad(app);
     await app.value('pad:save-draft', { pad: writeTestPad(current.pad) });
     const first = await app.value('pad:finalize', { id: current.pad.id });
     await until(
@@ -364,15 +427,14 @@ describe('prescription pads through the core and the sandbox', () => {
       'the refusal',
     );
     const refused = await padState(app, current.pad.id);
-    expect(refused.sync.lastError).toMatch(
-      /vitals\[0\]\.value must be decimal text .* not a JSON number/,
-    );
+    expect(refused.sync.lastError).toMatch(/may not write to patients’ records/);
     expect(refused).toMatchObject({ status: 'finalized', canReopen: true, canEdit: false });
     await until(
       () => changed.filter((id) => id === current.pad.id).length >= 3,
       'events for finalize, sending, refusal',
     );
-    expect(app.sandbox.prescriptionsFor(CLIENT)).toEqual([]);
+    // Nothing reached the record; the PDF waits sealed on this computer.
+    expect(app.sandbox.recordsFor(CLIENT).filter((doc) => doc.uploadCount > 0)).toEqual([]);
 
     const reopened = await app.value('pad:reopen', { id: current.pad.id });
     expect(reopened).toMatchObject({
@@ -381,30 +443,24 @@ describe('prescription pads through the core and the sandbox', () => {
       sync: { state: 'draft', previousRefusal: refused.sync.lastError },
     });
     expect(app.core.outbox.get(first.sync.outboxId!)?.state).toBe('discarded');
-    // It is the current draft again, and can be edited.
-    expect((await app.value('pad:get-current', {})).pad.id).toBe(current.pad.id);
     const correction = {
       ...reopened.pad,
       vitals: [...reopened.pad.vitals.slice(1), { vitalId: 'spo2', value: '97' }],
     };
     await app.value('pad:save-draft', { pad: correction, expectedRevision: reopened.revision });
-    tamper = false;
+    app.sandbox.records.set({ readOnlyClients: [] });
     const second = await app.value('pad:finalize', { id: current.pad.id });
     expect(second.sync.outboxId).not.toBe(first.sync.outboxId);
     expect(second.sync.previousRefusal).toBeUndefined();
-    await sentOnce(app, current.pad.id);
-    const [stored] = app.sandbox.prescriptionsFor(CLIENT);
-    expect(stored?.record).toMatchObject({
-      id: current.pad.id,
-      vitals: [
-        { code: '29463-7', value: '61.50' },
-        { code: '8867-4', value: '72' },
-        { code: '2708-6', value: '97' },
-      ],
-      updated_at: second.pad.updatedAt,
-    });
-    expect(app.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);
-    // Sent: it can no longer be reopened.
+    await sentOnce(app, current.pad.id, false);
+    const onRecord = app.sandbox.recordsFor(CLIENT).filter((doc) => doc.uploadCount > 0);
+    expect(onRecord).toHaveLength(1);
+    expect(onRecord[0]).toMatchObject({ patientOid: PATIENT_ID, dt: 'ps', uploadCount: 1 });
+    // With the structured copy off (the default), the unpublished PUT is never called.
+    expect(app.sandbox.requests().some((r) => r.path.startsWith('/dr/v1/prescription'))).toBe(
+      false,
+    );
+    // On the record: it can no longer be reopened.
     expect(await app.call('pad:reopen', { id: current.pad.id })).toMatchObject({
       ok: false,
       error: { code: 'CONFLICT' },
@@ -413,9 +469,9 @@ describe('prescription pads through the core and the sandbox', () => {
 
   it('a pad waiting offline can be reopened and corrected before it goes', async () => {
     const counting = createCountingFetch();
-    app = await startTestCompanion({ fetch: counting });
+    app = await startTestCompanion({ fetch: counting, structured: true });
+    const current = await visitPad(app);
     app.core.network.setOsOnline(false);
-    const current = await app.value('pad:get-current', {});
     await app.value('pad:save-draft', { pad: writeTestPad(current.pad) });
     await app.value('pad:finalize', { id: current.pad.id });
     const reopened = await app.value('pad:reopen', { id: current.pad.id });
@@ -426,10 +482,13 @@ describe('prescription pads through the core and the sandbox', () => {
     await sentOnce(app, current.pad.id);
     expect(counting.count(putPath(current.pad.id))).toBe(1);
     expect(app.sandbox.prescriptionsFor(CLIENT)[0]!.record).toEqual(expectedRecord(final.pad));
+    // The reopened revision's rows (the record's and the structured copy's) were discarded:
+    // one document reached the record, the corrected one.
+    expect(app.sandbox.recordsFor(CLIENT)).toHaveLength(1);
   });
 
   it('a new pad becomes current; an empty draft is dropped, a written one is listed', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const first = await app.value('pad:get-current', {});
     const second = await app.value('pad:new', { patientId: 'PT-2' });
     expect(second.pad.patientId).toBe('PT-2');
@@ -452,7 +511,7 @@ describe('prescription pads through the core and the sandbox', () => {
   });
 
   it('without a keychain a draft is neither saved nor opened, and nothing is lost', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const current = await app.value('pad:get-current', {});
     const pad = writeTestPad(current.pad);
     const saved = await app.value('pad:save-draft', { pad });
@@ -493,7 +552,7 @@ describe('prescription pads through the core and the sandbox', () => {
   });
 
   it('a pad of another account waits for it and is not finalized for the current one', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const current = await app.value('pad:get-current', {});
     await app.value('pad:save-draft', { pad: writeTestPad(current.pad) });
     app.core.db
@@ -515,12 +574,12 @@ describe('prescription pads through the core and the sandbox', () => {
 
 describe('a pad with a choice group', () => {
   it('sends the Severity chosen for a symptom as the lookup named it', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ structured: true });
     const lookup = await app.value('properties:lookup', { context: 'symptoms' });
     const headache = lookup.items.find((item) => item.name === 'Headache')!;
     const severity = headache.groups.find((group) => group.kind === 'select')!;
     expect(severity).toMatchObject({ name: 'Severity', options: ['Mild', 'Moderate', 'Severe'] });
-    const current = await app.value('pad:get-current', {});
+    const current = await visitPad(app);
     const symptom = {
       ...createFinding({
         localId: randomUUID(),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { RECORD_APP_TAG } from '../../../shared/records';
-import { openCompactText } from '../crypto/compact-seal';
-import type { DataVault } from '../crypto/data-vault';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
 import { isPlatformError, PlatformError } from '../platform/errors';
@@ -9,7 +7,6 @@ import { putOnRecord } from '../platform/records-api';
 import type { PadRecordStep } from '../../../shared/pad-view';
 import type { SealedFiles } from '../storage/sealed-files';
 import { uploadTimeoutMs } from '../documents/documents-api';
-import { bodyContext } from './pad-finalize';
 import type { PadRecordRepository } from './pad-record-repository';
 import type { PadRepository } from './pad-repository';
 
@@ -71,27 +68,18 @@ export function padRecordOperation(deps: {
   repository: PadRepository;
   records: PadRecordRepository;
   files: SealedFiles;
-  vault: DataVault;
   clock: { now(): number };
   timeoutBaseMs: number;
   makePdf?: PrescriptionPdfMaker;
-  patientPlatformId?: (padId: string) => string | undefined;
+  /**
+   * The pad's consultation's patient as the platform knows them: undefined when the pad is no
+   * consultation's (nothing to print a name from, no record to put it on).
+   */
+  patientOf?: (padId: string) => { platformId?: string } | undefined;
   onStep(padId: string, step: PadRecordStep | undefined): void;
   logWarn(message: string, error: unknown): void;
 }): OutboxOperation<RecordPayload> {
-  const { repository, records, files, vault } = deps;
-
-  function patientOid(padId: string, revision: number, waits: boolean): string | undefined {
-    const row = repository.get(padId);
-    if (!row?.bodySealed) return undefined;
-    const body = JSON.parse(
-      openCompactText(vault, row.bodySealed, bodyContext(padId, revision)),
-    ) as {
-      patient_id?: string | null;
-    };
-    if (body.patient_id) return body.patient_id;
-    return waits || body.patient_id == null ? deps.patientPlatformId?.(padId) : undefined;
-  }
+  const { repository, records, files } = deps;
 
   async function pdfOf(padId: string, revision: number): Promise<Uint8Array> {
     const record = records.get(padId, revision);
@@ -150,11 +138,20 @@ export function padRecordOperation(deps: {
           'This prescription was changed after it was finalized; this copy of it is not sent.',
         );
       }
-      const oid = patientOid(padId, revision, waitsForPatient === true);
+      // The record is the consultation's patient's, the one the printout names. A patient created
+      // offline was waited for (the row depended on that create), so their id is known now.
+      const owner = deps.patientOf?.(padId);
+      if (!owner) {
+        throw new CoreError(
+          'REJECTED',
+          'This prescription is not part of a consultation, so there is no patient’s record to put it on. It stays on this computer.',
+        );
+      }
+      const oid = owner.platformId;
       if (!oid) {
         throw new CoreError(
           'REJECTED',
-          'This patient is not on the platform’s patient directory, so the prescription cannot be put on their record. The PDF stays on this computer.',
+          `This patient is not on the platform’s patient directory${waitsForPatient ? ' (their registration was discarded)' : ''}, so the prescription cannot be put on their record. It stays on this computer.`,
         );
       }
       try {
@@ -203,15 +200,12 @@ export function padRecordOperation(deps: {
 function inWords(error: unknown): unknown {
   if (!isPlatformError(error) || error.failure !== 'http') return error;
   if (error.status === 403 && !error.platformCode) {
-    return new PlatformError(
-      'REJECTED',
-      `${WHAT}: this platform account may not write to patients’ records. The PDF stays on this computer; ask the platform to allow it, then Retry.`,
-      {
-        failure: 'http',
-        status: 403,
-        reason: error.reason ?? 'This account may not write to patients’ records.',
-      },
-    );
+    const words = `This platform account may not write to patients’ records${error.reason ? ` (the platform said: ${error.reason.replace(/[\s.!]+$/, '')})` : ''}. The PDF stays on this computer; ask the platform to allow it, then Retry.`;
+    return new PlatformError('REJECTED', `${WHAT}: ${words}`, {
+      failure: 'http',
+      status: 403,
+      reason: words,
+    });
   }
   return error;
 }

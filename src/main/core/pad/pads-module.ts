@@ -111,11 +111,10 @@ export function createPadsModule(
         repository,
         records,
         files: pdfFiles,
-        vault: shared.vault,
         clock: shared.clock,
         timeoutBaseMs: shared.timeoutMs,
         ...(deps.prescriptionPdf ? { makePdf: deps.prescriptionPdf } : {}),
-        patientPlatformId: (padId) => deps.patientOf?.(padId)?.platformId,
+        ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
         onStep(padId, step) {
           if (step === undefined) steps.delete(padId);
           else steps.set(padId, step);
