@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { companion } from '../companion';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { Icon } from '../frame/Icon';
 import { padStateText } from '../lib/padText';
@@ -28,13 +30,18 @@ export function PadStatus({ timeFormat }: { timeFormat?: TimeFormat }) {
         <ErrorAlert>
           <p>
             <strong>
-              {sync.state === 'rejected'
-                ? 'The platform refused this prescription.'
-                : 'This prescription cannot be sent from this computer.'}
+              {sync.state === 'dead'
+                ? 'This prescription cannot be sent from this computer.'
+                : sync.destination === 'structured'
+                  ? 'The platform refused this prescription.'
+                  : 'The platform did not take this prescription onto the patient’s record.'}
             </strong>{' '}
             {sync.lastError ? `Reason given: ${sync.lastError}` : ''}
           </p>
-          {meta.canReopen ? <p>Reopen it to correct it and send it again.</p> : null}
+          {sync.state === 'rejected' && sync.outboxId !== undefined ? (
+            <RetrySending outboxId={sync.outboxId} />
+          ) : null}
+          {meta.canReopen ? <p>Or reopen it to correct it and send it again.</p> : null}
         </ErrorAlert>
       ) : null}
       {meta.status === 'draft' && sync.previousRefusal ? (
@@ -49,6 +56,30 @@ export function PadStatus({ timeFormat }: { timeFormat?: TimeFormat }) {
           are reached through their own consultation or the Sync screen, never opened here. */}
       <FinalizeProblems />
     </div>
+  );
+}
+
+/**
+ * Sends the refused prescription again as it is (after the account was allowed to write records,
+ * or the platform's problem was fixed); the pad's state then moves on its own.
+ */
+function RetrySending({ outboxId }: { outboxId: number }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const retry = async () => {
+    setBusy(true);
+    setProblem(null);
+    const result = await companion().retrySyncItem({ id: outboxId });
+    setBusy(false);
+    if (!result.ok) setProblem(`It was not sent again. ${result.error.message}`);
+  };
+  return (
+    <p>
+      <button type="button" className="button" disabled={busy} onClick={() => void retry()}>
+        {busy ? 'Sending again…' : 'Retry'}
+      </button>
+      {problem ? <span className="field-error"> {problem}</span> : null}
+    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import { ConsentWordingSection } from './ConsentWordingSection';
 import { DataKeptSection } from './DataKeptSection';
 import { DocumentUploadsSection } from './DocumentUploadsSection';
 import { DoctorSection } from './DoctorSection';
+import { PrescriptionSendingSection } from './PrescriptionSendingSection';
 import { SettingsView } from './SettingsView';
 import { SupportSection } from './SupportSection';
 
@@ -38,6 +39,7 @@ export function SettingsScreen() {
         <>
           <DocumentUploadsSection key={revision} />
           <DoctorSection key={`doctor-${revision}`} />
+          <PrescriptionSendingSection />
           <ConsentWordingSection />
           <DataKeptSection />
           <SupportSection />
