@@ -181,6 +181,8 @@ export const CHECK_STEPS: readonly CheckStep[] = [
           method: 'GET',
           path: prescriptionPath(randomUUID()),
           schema: z.unknown(),
+          // doctor-appointments-prescriptions.json: `auth` is a required header of this GET.
+          tokenInAuthHeader: true,
           what: 'Reading a prescription',
         });
       } catch (error) {
