@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { boundaryFor } from '../platform/multipart-boundary';
 
 /**
  * A `multipart/form-data` body with one file part named `file` (RFC 7578), built as bytes so the
@@ -15,16 +15,7 @@ function quoteParameter(value: string): string {
   return value.replaceAll('"', '%22').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 }
 
-export function boundaryFor(seed: string, file: Uint8Array): string {
-  for (let attempt = 0; ; attempt += 1) {
-    const digest = createHash('sha256').update(`${seed}:${attempt}`).digest('hex').slice(0, 32);
-    const boundary = `ClinicCompanion-${digest}`;
-    // A boundary must not occur in the content; with 128 bits this loop never turns twice.
-    if (!Buffer.from(file.buffer, file.byteOffset, file.byteLength).includes(boundary)) {
-      return boundary;
-    }
-  }
-}
+export { boundaryFor };
 
 export function multipartFile(
   file: { name: string; mediaType: string; bytes: Uint8Array },

@@ -5,10 +5,39 @@ import { documentEnvelope, envelopeStream } from '../crypto/jwe-stream';
 import type { ByteSource } from '../storage/byte-source';
 import { CoreError } from '../errors';
 import type { TokenManager } from './auth';
-import { PlatformError } from './errors';
+import { PlatformError, parseErrorBody } from './errors';
+import { storageRefusal } from './presigned-answer';
 import { send, readJson, type Fetch, type RawAnswer, type SendOptions } from './http';
 
 const JSON_VALUE = z.unknown();
+
+/** Headers that carry the platform's credentials: never sent to an address the platform handed out. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'auth', 'cookie']);
+
+/**
+ * A storage service's refusal (S3-style XML, or a JSON error body) as a typed error. Never a
+ * sign-in problem: the platform's credentials are not involved in these exchanges.
+ */
+function storageError(answer: RawAnswer, what: string): PlatformError {
+  const xml = storageRefusal(answer.text);
+  const json = xml.code || xml.message ? {} : parseErrorBody(answer.text);
+  const reason = xml.message ?? json.message ?? xml.code;
+  const code = xml.code ?? json.code;
+  const retry = answer.status >= 500 || answer.status === 408 || answer.status === 429;
+  const said = reason ? `: ${reason.replace(/[\s.!]+$/, '')}` : ` (HTTP ${answer.status})`;
+  return new PlatformError(
+    retry ? 'SERVER_ERROR' : 'REJECTED',
+    retry
+      ? `${what}: the storage service had a problem (HTTP ${answer.status}). Try again in a moment.`
+      : `${what} was refused by the storage service${said}.`,
+    {
+      failure: 'http',
+      status: answer.status,
+      ...(code ? { platformCode: code } : {}),
+      ...(reason ? { reason } : {}),
+    },
+  );
+}
 
 /** The header that marks an encrypted body, on requests and on answers. */
 export const ENCRYPTION_HEADER = 'x-encryption';
@@ -68,6 +97,12 @@ interface WireBody {
 export interface PlatformClient {
   readonly baseUrl: string;
   request<T>(request: PlatformRequest<T>): Promise<T>;
+  /**
+   * One exchange with an address the platform handed out (a presigned upload form), through the
+   * same network stack but carrying NO platform credentials: the address is its own credential.
+   * A non-2xx answer becomes a typed error with the storage service's own sentence.
+   */
+  uncredentialed(options: SendOptions): Promise<RawAnswer>;
 }
 
 /**
@@ -186,6 +221,24 @@ export function createPlatformClient(deps: {
 
   return {
     baseUrl: deps.baseUrl,
+    async uncredentialed(options) {
+      const headers = Object.fromEntries(
+        Object.entries(options.headers ?? {}).filter(
+          ([name]) => !CREDENTIAL_HEADERS.has(name.toLowerCase()),
+        ),
+      );
+      const answer = await send(deps.fetch, {
+        ...options,
+        headers,
+        ...((options.timeoutMs ?? deps.timeoutMs)
+          ? { timeoutMs: options.timeoutMs ?? deps.timeoutMs }
+          : {}),
+      });
+      if (answer.status < 200 || answer.status > 299) {
+        throw storageError(answer, options.what);
+      }
+      return answer;
+    },
     async request<T>(request: PlatformRequest<T>): Promise<T> {
       const body = await wireBody(request);
       const token = await deps.tokens.getAccessToken(request.signal);
