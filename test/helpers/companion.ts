@@ -39,6 +39,11 @@ export async function startTestCompanion(
     timeoutMs?: number;
     clock?: Clock;
     fetch?: Fetch;
+    /**
+     * Something put in front of the sandbox (a proxy that does not offer some routes): the app
+     * talks to its address instead of the sandbox's. Closed with the companion.
+     */
+    front?: (sandbox: Sandbox) => Promise<{ url: string; close(): Promise<void> }>;
     /** Origins the dispatch accepts; the browser harness knows its page origin only after start. */
     isAllowedOrigin?: (origin: string) => boolean;
     /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
@@ -56,13 +61,18 @@ export async function startTestCompanion(
 ): Promise<TestCompanion> {
   const temp = makeTempDir('companion-int-');
   const sandbox = await startSandbox({ port: 0, ...options.sandbox });
+  const front = await options.front?.(sandbox);
   const keychain = createFakeKeychain();
   const log = createMemoryLogger();
   const make = (): Core =>
     startCompanion({
       dataDir: temp.dir,
       secrets: keychain,
-      launchSandbox: () => Promise.resolve(asEmbedded(sandbox, { owned: false })),
+      launchSandbox: () =>
+        Promise.resolve({
+          ...asEmbedded(sandbox, { owned: false }),
+          ...(front ? { baseUrl: front.url } : {}),
+        }),
       isAllowedOrigin: options.isAllowedOrigin ?? ((origin) => origin === TEST_ORIGIN),
       appVersion: '0.0.0-test',
       logger: log.logger,
@@ -106,6 +116,7 @@ export async function startTestCompanion(
     },
     async close() {
       await core.close();
+      await front?.close();
       await sandbox.close();
       temp.remove();
     },
