@@ -215,6 +215,7 @@ describe('requests the core sends carry the headers their published operation re
             : notFound(input, init),
         groups: CHECK_GROUPS,
         write: true,
+        testPatientOid: 'pt-check',
         sampleAudio: [],
         clock: systemClock,
       }),
@@ -223,8 +224,12 @@ describe('requests the core sends carry the headers their published operation re
       const op = publishedOperationOf(request);
       return op ? [{ request, op }] : [];
     });
-    expect(held.map(({ op }) => `${op.method} ${op.pathTemplate}`)).toContain(
-      'GET /dr/v1/prescription/{prescription_id}',
+    expect(held.map(({ op }) => `${op.method} ${op.pathTemplate}`)).toEqual(
+      expect.arrayContaining([
+        'GET /dr/v1/prescription/{prescription_id}',
+        'GET /mr/api/v1/docs',
+        'POST /mr/api/v1/docs',
+      ]),
     );
     for (const { request, op } of held) {
       expect(missingHeaders(requiredHeaders(op), request), op.pathTemplate).toEqual([]);
