@@ -98,6 +98,8 @@ export async function startHarness(
     core?: Pick<CompanionOptions, 'sync' | 'network' | 'changeWaitMs' | 'recording' | 'printout'>;
     /** Extra Chromium flags, e.g. `fakeMicrophoneArgs(file)`. */
     browserArgs?: readonly string[];
+    /** Something in front of the sandbox (a proxy that does not offer some routes). */
+    front?: NonNullable<Parameters<typeof startTestCompanion>[0]>['front'];
   } = {},
 ): Promise<Harness> {
   const site = await serveStatic(path.join(ROOT, 'out/renderer'));
