@@ -96,7 +96,12 @@ describe('a platform that does not offer the properties lookup', () => {
     const sinceId = symptoms.defaults!.groups.find((group) => group.kind === 'since')!.id;
     const [fever] = (await app.value('properties:search', { context: 'symptoms', text: 'fe' }))
       .items;
-    const current = await app.value('pad:get-current', {});
+    // A consultation of the day's queue: its patient is known to the platform.
+    const today = await app.value('consultation:today', {});
+    const consultation = await app.value('consultation:start', {
+      appointmentId: today.queue.appointments[1]!.id,
+    });
+    const current = await app.value('pad:get', { id: consultation.padId });
     let finding = createFinding({
       localId: randomUUID(),
       kind: 'symptom',
