@@ -1,8 +1,10 @@
 // `npm run check-platform -- --base-url URL --client-id ID --client-secret S
-//   [--jwe-kid K --jwe-secret S] [--only GROUPS] [--write]`
+//   [--jwe-kid K --jwe-secret S] [--only GROUPS] [--test-patient-oid OID] [--write]`
 // Checks a platform account end to end with the app's own client code. Read-only unless --write.
-// Prints one JSON line per step, then {"passed":N,"failed":M}; exits 1 when a step failed, 2 on a
-// usage error. Secrets are never printed.
+// The records group reads (and with --write, writes a TEST document to) only the patient named by
+// --test-patient-oid, and is skipped without one.
+// Prints one JSON line per step, then {"passed":N,"warnings":W,"skipped":S,"failed":M}; exits 1
+// when a step failed, 2 on a usage error. Secrets are never printed.
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/main/core/clock';
 import { CHECK_GROUPS, type CheckGroup } from '../src/main/core/platform/check/check-steps';
@@ -10,7 +12,11 @@ import { runChecks } from '../src/main/core/platform/check/run-checks';
 import { encodeWav } from '../src/renderer/src/recording/capture/wav';
 
 const USAGE = `usage: npm run check-platform -- --base-url URL --client-id ID --client-secret SECRET
-       [--jwe-kid KID --jwe-secret SECRET] [--only ${CHECK_GROUPS.join(',')}] [--write]`;
+       [--jwe-kid KID --jwe-secret SECRET] [--only ${CHECK_GROUPS.join(',')}]
+       [--test-patient-oid OID] [--write]
+  --test-patient-oid  the platform id of a patient kept for testing: the records checks list
+                      their documents, and with --write put a one-page PDF marked TEST on their
+                      record, read it back and delete it. Without it the records checks are skipped.`;
 
 function fail(message: string): never {
   process.stderr.write(`check-platform: ${message}\n${USAGE}\n`);
@@ -38,6 +44,7 @@ try {
       'jwe-kid': { type: 'string' },
       'jwe-secret': { type: 'string' },
       only: { type: 'string' },
+      'test-patient-oid': { type: 'string' },
       write: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -78,6 +85,12 @@ if (unknown.length > 0 || groups.length === 0) {
   fail(`--only takes groups out of ${CHECK_GROUPS.join(', ')}`);
 }
 
+const testPatientOid = values['test-patient-oid'];
+// Sent as the X-Pt-Id header: a platform id, never a name.
+if (testPatientOid !== undefined && !/^[A-Za-z0-9._:-]{1,128}$/.test(testPatientOid)) {
+  fail("--test-patient-oid takes a patient's platform id (letters, digits, . _ : -)");
+}
+
 const results = await runChecks({
   account: {
     baseUrl: baseUrl.replace(/\/+$/, ''),
@@ -88,14 +101,29 @@ const results = await runChecks({
   fetch: globalThis.fetch,
   groups: groups as CheckGroup[],
   write: values.write,
+  ...(testPatientOid === undefined ? {} : { testPatientOid }),
   sampleAudio: sampleAudio(2),
   clock: systemClock,
-  onResult: ({ check, ok, status, ms, problem }) => {
-    process.stdout.write(
-      `${JSON.stringify({ check, ok, status: status ?? null, ms, ...(problem ? { problem } : {}) })}\n`,
-    );
+  onResult: ({ check, ok, outcome, status, ms, problem, note }) => {
+    const line = {
+      check,
+      ok,
+      outcome,
+      status: status ?? null,
+      ms,
+      ...(problem ? { problem } : {}),
+      ...(note ? { note } : {}),
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
   },
 });
-const failed = results.filter((result) => !result.ok).length;
-process.stdout.write(`${JSON.stringify({ passed: results.length - failed, failed })}\n`);
+const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
+const failed = count('failed');
+const summary = {
+  passed: count('passed'),
+  warnings: count('warning'),
+  skipped: count('skipped'),
+  failed,
+};
+process.stdout.write(`${JSON.stringify(summary)}\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -13,11 +13,17 @@ export interface PropertyItem {
 
 export interface PropertiesView {
   items: PropertyItem[];
-  source: 'live' | 'cache';
+  /**
+   * `defaults`: the platform does not offer the lookup (it answered 404); `items` is empty and
+   * `defaults` holds the groups the pad uses instead (properties-defaults.ts).
+   */
+  source: 'live' | 'cache' | 'defaults';
   /** ISO time the oldest item shown was fetched from the platform. */
   fetchedAt: string | null;
   /** Why the saved copy is shown (absent when live). */
   staleReason?: { code: string; message: string };
+  /** With source `defaults`: the context's default groups, and why they are used, in words. */
+  defaults?: { groups: PropertyGroup[]; message: string };
 }
 
 export const PropertiesLookupInputSchema = z

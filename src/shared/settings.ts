@@ -46,13 +46,24 @@ export const PlatformSettingsInputSchema = z.object({
 });
 export type PlatformSettingsInput = z.infer<typeof PlatformSettingsInputSchema>;
 
+/**
+ * How a step of Test connection ended: passed; passed with a caveat (`warning`: the seed
+ * contract's properties lookup not offered, say); not run for a reason that is not a failure
+ * (`skipped`: no test patient named for the records checks); failed.
+ */
+export type ConnectionTestOutcome = 'passed' | 'warning' | 'skipped' | 'failed';
+
 /** One step of Test connection: what was checked, whether it passed, and why not, in words. */
 export interface ConnectionTestStep {
   check: string;
+  /** Not failed (passed, warning or skipped). */
   ok: boolean;
+  outcome: ConnectionTestOutcome;
   status?: number;
   ms: number;
   problem?: string;
+  /** The warning, or why the step was skipped, in words. */
+  note?: string;
   /** What success means, for people: "Signed in to the platform with the client id and secret." */
   words: string;
 }

@@ -105,6 +105,8 @@ export async function startHarness(
      * for tests that read what the pad sent field by field.
      */
     structured?: boolean;
+    /** Something in front of the sandbox (a proxy that does not offer some routes). */
+    front?: NonNullable<Parameters<typeof startTestCompanion>[0]>['front'];
   } = {},
 ): Promise<Harness> {
   const site = await serveStatic(path.join(ROOT, 'out/renderer'));

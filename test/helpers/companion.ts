@@ -45,6 +45,11 @@ export async function startTestCompanion(
      * for tests that read what the pad sent field by field.
      */
     structured?: boolean;
+    /**
+     * Something put in front of the sandbox (a proxy that does not offer some routes): the app
+     * talks to its address instead of the sandbox's. Closed with the companion.
+     */
+    front?: (sandbox: Sandbox) => Promise<{ url: string; close(): Promise<void> }>;
     /** Origins the dispatch accepts; the browser harness knows its page origin only after start. */
     isAllowedOrigin?: (origin: string) => boolean;
     /** Sync loop, connectivity and change-wait settings (tests shorten the delays). */
@@ -62,6 +67,7 @@ export async function startTestCompanion(
 ): Promise<TestCompanion> {
   const temp = makeTempDir('companion-int-');
   const sandbox = await startSandbox({ port: 0, ...options.sandbox });
+  const front = await options.front?.(sandbox);
   const keychain = createFakeKeychain();
   const log = createMemoryLogger();
   // Finalized prescriptions go to the patient's record as PDF: Chromium makes it, as the shell would.
@@ -70,7 +76,11 @@ export async function startTestCompanion(
     startCompanion({
       dataDir: temp.dir,
       secrets: keychain,
-      launchSandbox: () => Promise.resolve(asEmbedded(sandbox, { owned: false })),
+      launchSandbox: () =>
+        Promise.resolve({
+          ...asEmbedded(sandbox, { owned: false }),
+          ...(front ? { baseUrl: front.url } : {}),
+        }),
       isAllowedOrigin: options.isAllowedOrigin ?? ((origin) => origin === TEST_ORIGIN),
       appVersion: '0.0.0-test',
       logger: log.logger,
@@ -120,6 +130,7 @@ export async function startTestCompanion(
     async close() {
       await core.close();
       await printout?.close();
+      await front?.close();
       await sandbox.close();
       temp.remove();
     },

@@ -11,14 +11,50 @@ import type { Fetch } from '../../src/main/core/platform/http';
 
 export const ANSWERING_BASE_URL = 'https://platform.invalid';
 
+/** One request as it reached the answering platform: method, URL and headers (names in lower case). */
+export interface AnsweredRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+}
+
+/** Where the requests go while `requestsSentBy` runs; none are kept otherwise. */
+let heard: AnsweredRequest[] | undefined;
+
+/**
+ * Runs `drive` (which calls the app's code against answering platforms) and gives back every
+ * request those platforms received meanwhile, whether `drive` resolved or rejected. Runs one at a
+ * time: the list is the module's.
+ */
+export async function requestsSentBy(drive: () => Promise<unknown>): Promise<AnsweredRequest[]> {
+  if (heard) throw new Error('requestsSentBy does not nest');
+  const requests: AnsweredRequest[] = [];
+  heard = requests;
+  try {
+    await drive().catch(() => undefined);
+  } finally {
+    heard = undefined;
+  }
+  return requests;
+}
+
 export function answeringFetch(status: number, json: unknown): Fetch {
-  return () =>
-    Promise.resolve(
+  return (input, init) => {
+    if (heard) {
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      heard.push({ method: init?.method ?? 'GET', url, headers });
+    }
+    return Promise.resolve(
       new Response(status === 204 ? null : JSON.stringify(json), {
         status,
         headers: { 'content-type': 'application/json' },
       }),
     );
+  };
 }
 
 /** A sign-in that always holds a token: these answers are about the operation, not about auth. */

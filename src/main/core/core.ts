@@ -28,6 +28,7 @@ import { createMedicalDbModule } from './medical-db/medical-db-module';
 import { createRecordingsModule, type RecordingsOptions } from './recording/recordings-module';
 import { createScribeModule } from './scribe/scribe-module';
 import { sinceGroupFor } from './pad/since-groups';
+import { DEFAULT_SINCE_PROPERTY_GROUP_ID } from '../../shared/properties-defaults';
 import { createSettingsModule } from './settings/settings-module';
 import { createWebhooksModule } from './webhooks/webhooks-module';
 
@@ -153,14 +154,14 @@ export function createCore(options: CoreOptions): Core {
     patientOfPad: (padId) => consultations.patientOfPad(padId),
     alerts: patients.alertsStore,
     // No account to read the saved lookup of: the Since goes into the Note in words.
+    // A platform that does not offer the lookup: the pad's default Since group.
     sinceGroupOf: async (kind, platformId) => {
-      const account = await shared.backend.current().then(
-        (backend) => backend.accountKey,
-        () => undefined,
+      const backend = await shared.backend.current().catch(() => undefined);
+      if (backend === undefined) return undefined;
+      return (
+        sinceGroupFor(properties.cached, backend.accountKey, kind, platformId) ??
+        (properties.lookupOffered(backend) === false ? DEFAULT_SINCE_PROPERTY_GROUP_ID : undefined)
       );
-      return account === undefined
-        ? undefined
-        : sinceGroupFor(properties.cached, account, kind, platformId);
     },
   });
   // The Sync screen names a change by its consultation, asking recordings whose a recording is.

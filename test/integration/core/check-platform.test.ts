@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROPERTIES_NOT_OFFERED_WARNING } from '../../../src/main/core/platform/check/check-steps';
+import { NO_TEST_PATIENT } from '../../../src/main/core/platform/check/run-checks';
+import { TEST_PDF_TEXT } from '../../../src/main/core/platform/check/test-pdf';
+import { PROPERTIES_LOOKUP_PATH } from '../../../src/shared/properties';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
+import { startNotOfferedProxy, type NotOfferedProxy } from '../../helpers/not-offered-proxy';
+import { createRecordsStandIn } from '../../helpers/records-stand-in';
 
 // `npm run check-platform` as a user runs it: the real script in a child process, against a real
 // sandbox on loopback, reading its JSON lines and exit status.
@@ -12,10 +18,13 @@ const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const CLIENT = 'sandbox-client';
 
 let sandbox: Sandbox;
+let proxy: NotOfferedProxy | undefined;
 beforeEach(async () => {
   sandbox = await startSandbox({ port: 0, transcriptionDelayMs: 300 });
 });
 afterEach(async () => {
+  await proxy?.close();
+  proxy = undefined;
   await sandbox.close();
 });
 
@@ -47,9 +56,9 @@ function checkPlatform(args: string[]): Promise<Run> {
   });
 }
 
-const account = (secret = 'sandbox-secret') => [
+const account = (secret = 'sandbox-secret', baseUrl = sandbox.url) => [
   '--base-url',
-  sandbox.url,
+  baseUrl,
   '--client-id',
   CLIENT,
   '--client-secret',
@@ -58,12 +67,20 @@ const account = (secret = 'sandbox-secret') => [
 
 function expectStepShape(line: Record<string, unknown>): void {
   expect(Object.keys(line).sort()).toEqual(
-    'problem' in line
-      ? ['check', 'ms', 'ok', 'problem', 'status']
-      : ['check', 'ms', 'ok', 'status'],
+    [
+      'check',
+      'ms',
+      ...('note' in line ? ['note'] : []),
+      'ok',
+      'outcome',
+      ...('problem' in line ? ['problem'] : []),
+      'status',
+    ].sort(),
   );
   expect(typeof line.check).toBe('string');
   expect(typeof line.ok).toBe('boolean');
+  expect(['passed', 'warning', 'skipped', 'failed']).toContain(line.outcome);
+  expect(line.ok).toBe(line.outcome !== 'failed');
   expect(line.status === null || typeof line.status === 'number').toBe(true);
   expect(typeof line.ms).toBe('number');
 }
@@ -83,7 +100,19 @@ describe('npm run check-platform', () => {
     const steps = run.lines.slice(0, -1);
     for (const step of steps) expectStepShape(step);
     expect(steps.filter((step) => step.ok !== true)).toEqual([]);
-    expect(summary).toEqual({ passed: steps.length, failed: 0 });
+    // The records checks need a test patient: without one they are skipped, saying why.
+    const records = steps.filter((step) => String(step.check).startsWith('records.'));
+    expect(records.map((step) => [step.check, step.outcome, step.note])).toEqual(
+      ['records.list', 'records.presign', 'records.upload', 'records.read', 'records.delete'].map(
+        (check) => [check, 'skipped', NO_TEST_PATIENT],
+      ),
+    );
+    expect(summary).toEqual({
+      passed: steps.length - records.length,
+      warnings: 0,
+      skipped: records.length,
+      failed: 0,
+    });
     expect(run.code).toBe(0);
     expect(steps.map((step) => step.check)).toEqual(
       expect.arrayContaining([
@@ -131,16 +160,18 @@ describe('npm run check-platform', () => {
         ok: false,
         status: 401,
         ms: expect.any(Number) as number,
+        outcome: 'failed',
         problem: 'The platform refused the client id and secret. Check them in Settings.',
       },
       {
         check: 'auth.refresh',
         ok: false,
+        outcome: 'failed',
         status: null,
         ms: 0,
         problem: 'Not run: auth.login did not pass.',
       },
-      { passed: 0, failed: 2 },
+      { passed: 0, warnings: 0, skipped: 0, failed: 2 },
     ]);
     expect(run.code).toBe(1);
   });
@@ -150,11 +181,103 @@ describe('npm run check-platform', () => {
       ['--only', 'voice'],
       [...account(), '--only', 'mail'],
       [...account(), '--colour'],
+      [...account(), '--test-patient-oid', 'Asha Rao'],
+      [...account(), '--test-patient-oid', ''],
     ]) {
       const run = await checkPlatform(args);
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/^check-platform: .*\nusage: npm run check-platform/);
       expect(run.lines).toEqual([]);
     }
+  });
+
+  it('lists the properties lookup answered 404 as a warning, not a failure, and exits 0', async () => {
+    proxy = await startNotOfferedProxy(sandbox.url, [PROPERTIES_LOOKUP_PATH]);
+    const run = await checkPlatform([
+      ...account('sandbox-secret', proxy.url),
+      '--only',
+      'properties',
+    ]);
+    const [lookup, search, summary] = run.lines;
+    expect(lookup).toEqual({
+      check: 'properties.lookup',
+      ok: true,
+      outcome: 'warning',
+      status: 404,
+      ms: expect.any(Number) as number,
+      note: PROPERTIES_NOT_OFFERED_WARNING,
+    });
+    expect(search).toMatchObject({ check: 'properties.search', outcome: 'passed' });
+    expect(summary).toEqual({ passed: 1, warnings: 1, skipped: 0, failed: 0 });
+    expect(run.code).toBe(0);
+    expect(proxy.refused()).toEqual([`GET ${PROPERTIES_LOOKUP_PATH}`]);
+  });
+
+  // The sandbox on main does not answer the Records routes yet: a stand-in in front of it does,
+  // held to records.json (requests checked, answers validated closed).
+  it('records, --write with a test patient: lists, puts a PDF marked TEST on the record as ot, reads it back and deletes it', async () => {
+    const records = createRecordsStandIn();
+    proxy = await startNotOfferedProxy(sandbox.url, [], records);
+    const run = await checkPlatform([
+      ...account('sandbox-secret', proxy.url),
+      '--only',
+      'records',
+      '--write',
+      '--test-patient-oid',
+      'pt-test-0001',
+    ]);
+    const steps = run.lines.slice(0, -1);
+    for (const step of steps) expectStepShape(step);
+    expect(steps.map((step) => [step.check, step.outcome, step.status])).toEqual([
+      ['records.list', 'passed', 200],
+      ['records.presign', 'passed', 200],
+      ['records.upload', 'passed', 204],
+      ['records.read', 'passed', 200],
+      ['records.delete', 'passed', 200],
+    ]);
+    expect(run.lines.at(-1)).toEqual({ passed: 5, warnings: 0, skipped: 0, failed: 0 });
+    expect(run.code).toBe(0);
+    const [stored] = records.records();
+    expect(records.records()).toHaveLength(1);
+    expect(stored).toMatchObject({ patientOid: 'pt-test-0001', dt: 'ot', deleted: true });
+    expect(stored!.title).toMatch(/^TEST/);
+    const upload = stored!.upload!.toString('latin1');
+    expect(upload).toContain('%PDF-1.4');
+    expect(upload).toContain('(TEST)');
+    expect(upload).toContain(`name="key"\r\n\r\n${stored!.documentId}`);
+    expect(TEST_PDF_TEXT).toMatch(/^TEST — .*not a patient document$/);
+    expect(records.log()).toEqual([
+      'GET /mr/api/v1/docs 200',
+      'POST /mr/api/v1/docs 200',
+      `POST /__records-upload/${stored!.documentId} 204`,
+      `GET /mr/api/v1/docs/${stored!.documentId} 200`,
+      `DELETE /mr/api/v1/docs/${stored!.documentId} 200`,
+    ]);
+  });
+
+  it('records without --write: only the list of the test patient; without a test patient: nothing sent', async () => {
+    const records = createRecordsStandIn();
+    proxy = await startNotOfferedProxy(sandbox.url, [], records);
+    const read = await checkPlatform([
+      ...account('sandbox-secret', proxy.url),
+      '--only',
+      'records',
+      '--test-patient-oid',
+      'pt-test-0001',
+    ]);
+    expect(read.lines.map((line) => line.check ?? line)).toEqual([
+      'records.list',
+      { passed: 1, warnings: 0, skipped: 0, failed: 0 },
+    ]);
+    const none = await checkPlatform([
+      ...account('sandbox-secret', proxy.url),
+      '--only',
+      'records',
+      '--write',
+    ]);
+    expect(none.lines.at(-1)).toEqual({ passed: 0, warnings: 0, skipped: 5, failed: 0 });
+    expect(none.code).toBe(0);
+    expect(records.log()).toEqual(['GET /mr/api/v1/docs 200']);
+    expect(records.records()).toEqual([]);
   });
 });

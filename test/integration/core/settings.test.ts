@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { PROPERTIES_LOOKUP_PATH } from '../../../src/shared/properties';
+import { startNotOfferedProxy } from '../../helpers/not-offered-proxy';
 
 let app: TestCompanion | undefined;
 let other: Sandbox | undefined;
@@ -166,6 +168,29 @@ describe('settings', () => {
       error: { code: 'INVALID_ARGUMENT', fields: { clientSecret: 'Enter the client secret.' } },
     });
     expect(app.logText()).not.toContain('not-the-secret');
+  });
+
+  it('Test connection lists the properties lookup answered 404 as a warning in words', async () => {
+    app = await startTestCompanion();
+    const proxy = await startNotOfferedProxy(app.sandbox.url, [PROPERTIES_LOOKUP_PATH]);
+    try {
+      const tested = await app.value('settings:test-connection', {
+        baseUrl: proxy.url,
+        clientId: 'sandbox-client',
+        clientSecret: 'sandbox-secret',
+        jweKid: 'sandbox-kid',
+        jweSecret: 'sandbox-jwekey16',
+      });
+      expect(tested.steps.find((step) => step.check === 'properties.lookup')).toMatchObject({
+        ok: true,
+        outcome: 'warning',
+        status: 404,
+        note: 'The properties lookup is not offered by this platform: the pad uses its defaults.',
+      });
+      expect(tested.steps.filter((step) => step.outcome !== 'passed')).toHaveLength(1);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('needs the secrets on the first save', async () => {

@@ -427,6 +427,7 @@ export function installFakeCompanion(
           {
             check: 'auth.login',
             ok: true,
+            outcome: 'passed',
             status: 200,
             ms: 12,
             words: 'Signed in to the platform.',

@@ -87,6 +87,8 @@ export function padFinalizeOperation(deps: {
         body,
         headers: { 'idempotency-key': context.idempotencyKey },
         schema: PrescriptionAnswerSchema,
+        // The published file requires `auth` on every /dr/v1 route but the appointment list.
+        tokenInAuthHeader: true,
         what: 'Sending a prescription',
         signal: context.signal,
         onStatus: (status) => {

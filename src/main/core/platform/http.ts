@@ -206,8 +206,9 @@ export function readJson<T>(
     throw httpError(answer.status, answer.text, what, answer.headers);
   let json: unknown;
   try {
-    // `204 No Content` has no body to read: the schema decides whether that will do.
-    json = answer.status === 204 && answer.text.trim() === '' ? undefined : JSON.parse(answer.text);
+    // A success with no body (`204 No Content`, or a 200 whose published answer has no content,
+    // as records.json's DELETE): nothing to read, and the schema decides whether that will do.
+    json = success && answer.text.trim() === '' ? undefined : JSON.parse(answer.text);
   } catch (error) {
     throw new PlatformError(
       'BAD_RESPONSE',

@@ -2,13 +2,15 @@ import type { PROPERTIES_METHODS } from '../../../shared/ipc/channels/properties
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { createPropertiesCache, type PropertiesCache } from './properties-cache';
-import { createPropertiesService } from './properties-service';
+import { createPropertiesService, type PropertiesService } from './properties-service';
 
 /** What other features may read of the properties feature: the saved lookup answers. */
 export type CachedProperties = Pick<PropertiesCache, 'get' | 'list'>;
 
 export interface PropertiesModule extends FeatureModule<keyof typeof PROPERTIES_METHODS> {
   cached: CachedProperties;
+  /** Whether the account's platform offers the lookup (false: it answered 404, see the service). */
+  lookupOffered: PropertiesService['lookupOffered'];
 }
 
 /** The platform's property groups of symptoms, diagnoses, findings and procedures, cached. */
@@ -26,6 +28,7 @@ export function createPropertiesModule(shared: CoreShared): PropertiesModule {
       get: (account, context, id) => cache.get(account, context, id),
       list: (account, context) => cache.list(account, context),
     },
+    lookupOffered: (backend) => properties.lookupOffered(backend),
     handlers: {
       'properties:lookup': (args) =>
         properties.lookup({ context: args.context, ...(args.ids ? { ids: args.ids } : {}) }),

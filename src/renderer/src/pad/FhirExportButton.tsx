@@ -28,6 +28,7 @@ export function FhirExportButton() {
       state.meta?.sync.finalizedAt,
       state.catalogue,
       alerts.value.alerts,
+      state.catalogueDefaults,
     );
     if (!file.ok) {
       setDone(null);

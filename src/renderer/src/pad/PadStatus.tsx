@@ -10,6 +10,7 @@ import { problemLinks, type FieldProblemLink } from './padFields';
 /** Where the pad stands and why the platform refused it. */
 export function PadStatus({ timeFormat }: { timeFormat?: TimeFormat }) {
   const meta = usePadStore((state) => state.meta);
+  const propertiesNotice = usePadStore((state) => state.propertiesNotice);
   if (meta === null) return null;
   const { sync } = meta;
   return (
@@ -17,6 +18,12 @@ export function PadStatus({ timeFormat }: { timeFormat?: TimeFormat }) {
       <p className="pad-status__state">
         <span className="pad-status__label">Status:</span> {padStateText(sync, timeFormat)}
       </p>
+      {/* Once for the whole pad, not per section or row: the lookup is one route. */}
+      {propertiesNotice ? (
+        <p className="pad-status__notice">
+          <Icon name="warning" /> {propertiesNotice}
+        </p>
+      ) : null}
       {meta.otherAccount ? (
         <div className="banner banner--warning">
           <Icon name="warning" />

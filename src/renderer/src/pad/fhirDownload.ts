@@ -2,7 +2,7 @@ import { FhirExportError, bundleToJson, padToFhirBundle } from '../../../shared/
 import type { Pad } from '../../../shared/pad/pad';
 import type { PatientAlerts } from '../../../shared/patient-alerts';
 import { findSinceGroupId } from '../../../shared/pad/since';
-import type { Catalogue } from '../stores/padStore';
+import type { Catalogue, CatalogueDefaults } from '../stores/padStore';
 
 export type FhirFile =
   { ok: true; fileName: string; json: string } | { ok: false; message: string };
@@ -18,6 +18,8 @@ export function fhirFileOf(
   finalizedAt: string | undefined,
   catalogue: Catalogue,
   alerts?: PatientAlerts,
+  /** The default groups in use where the platform does not offer the lookup. */
+  defaults: CatalogueDefaults = {},
 ): FhirFile {
   if (finalizedAt === undefined) {
     return { ok: false, message: 'Only a finalized pad can be exported.' };
@@ -29,7 +31,10 @@ export function fhirFileOf(
         'FHIR needs the patient: this pad has no patient ID. Reopen it (while it is not sent) to add one.',
     };
   }
-  const groups = Object.values(catalogue).flatMap((items) => items.flatMap((item) => item.groups));
+  const groups = [
+    ...Object.values(catalogue).flatMap((items) => items.flatMap((item) => item.groups)),
+    ...Object.values(defaults).flat(),
+  ];
   const icd10ByDiagnosisId = Object.fromEntries(
     (catalogue.diagnosis ?? []).flatMap((item) =>
       item.icd10Code === undefined ? [] : [[item.id, item.icd10Code]],

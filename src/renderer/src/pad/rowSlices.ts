@@ -34,7 +34,7 @@ export function findingSlice(state: PadState, localId: string): FindingSlice {
   return {
     finding,
     canEdit: canEditOf(state),
-    group: sinceGroupFor(state.catalogue, finding),
+    group: sinceGroupFor(state.catalogue, finding, state.catalogueDefaults),
     selects: selectGroupsFor(state.catalogue, finding),
     sinceValueProblem: problems[`findings.${localId}.since.value`],
     sinceUnitProblem: problems[`findings.${localId}.since.unit`],

@@ -1,7 +1,12 @@
 import { findingKind, type ExaminationFinding } from '../../../shared/pad/finding';
 import type { SelectPropertyGroup, SincePropertyGroup } from '../../../shared/properties';
 import type { PropertyItem } from '../../../shared/properties-view';
-import { CONTEXT_OF_KIND, sinceGroupOf, type Catalogue } from '../stores/padStore';
+import {
+  CONTEXT_OF_KIND,
+  sinceGroupOf,
+  type Catalogue,
+  type CatalogueDefaults,
+} from '../stores/padStore';
 
 /* The lookup's groups a finding's row offers (Since; Severity, Side), worked out once per list. */
 
@@ -34,17 +39,25 @@ function lookupIndex(items: readonly PropertyItem[]): LookupIndex {
 
 /**
  * The Since group a finding is written with: its own item's in the lookup, else the first Since
- * group of its context; undefined while the lookup is not loaded.
+ * group of its context, else (a platform that does not offer the lookup) the context's default;
+ * undefined while the lookup is not loaded.
  */
 export function sinceGroupFor(
   catalogue: Catalogue,
   finding: ExaminationFinding | undefined,
+  defaults: CatalogueDefaults = {},
 ): SincePropertyGroup | undefined {
   if (finding === undefined) return undefined;
-  const items = catalogue[CONTEXT_OF_KIND[findingKind(finding)]];
-  if (items === undefined) return undefined;
+  const context = CONTEXT_OF_KIND[findingKind(finding)];
+  const fallback = defaults[context]?.find(
+    (group): group is SincePropertyGroup => group.kind === 'since',
+  );
+  const items = catalogue[context];
+  if (items === undefined) return fallback;
   const index = lookupIndex(items);
-  return (finding.id === undefined ? undefined : index.byId.get(finding.id)) ?? index.first;
+  return (
+    (finding.id === undefined ? undefined : index.byId.get(finding.id)) ?? index.first ?? fallback
+  );
 }
 
 const NO_GROUPS: readonly SelectPropertyGroup[] = [];

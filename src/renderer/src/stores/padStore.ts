@@ -28,6 +28,7 @@ export {
   padOf,
   sinceGroupOf,
   type Catalogue,
+  type CatalogueDefaults,
   type FindingOrder,
   type NewMedicine,
   type PadState,
@@ -131,6 +132,8 @@ export const usePadStore = create<PadState>()((set, get) => {
     busy: null,
     catalogue: {},
     catalogueErrors: {},
+    catalogueDefaults: {},
+    propertiesNotice: null,
     attention: [],
 
     load: async () => {
@@ -194,9 +197,19 @@ export const usePadStore = create<PadState>()((set, get) => {
         PROPERTY_CONTEXTS.map(async (context) => {
           const result: Result<PropertiesView> = await companion().lookupProperties({ context });
           if (result.ok) {
+            const { defaults } = result.value;
             set((state) => ({
               catalogue: { ...state.catalogue, [context]: result.value.items },
               catalogueErrors: without(state.catalogueErrors, context),
+              // The platform does not offer the lookup: the context's default groups, said once.
+              catalogueDefaults: defaults
+                ? { ...state.catalogueDefaults, [context]: defaults.groups }
+                : without(state.catalogueDefaults, context),
+              propertiesNotice: defaults
+                ? defaults.message
+                : Object.keys(without(state.catalogueDefaults, context)).length > 0
+                  ? state.propertiesNotice
+                  : null,
             }));
           } else {
             set((state) => ({

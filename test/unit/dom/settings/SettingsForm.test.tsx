@@ -52,6 +52,7 @@ describe('SettingsForm', () => {
           {
             check: 'auth.login',
             ok: true,
+            outcome: 'passed' as const,
             status: 200,
             ms: 30,
             words: 'Signed in to the platform.',
@@ -59,6 +60,7 @@ describe('SettingsForm', () => {
           {
             check: 'webhooks.list',
             ok: false,
+            outcome: 'failed' as const,
             status: 500,
             ms: 20,
             words: 'Read the webhooks of the account.',
@@ -81,6 +83,55 @@ describe('SettingsForm', () => {
     expect(items).toEqual([
       'Passed: Signed in to the platform.',
       'Failed: Read the webhooks of the account. Loading the webhooks: the platform had a problem (HTTP 500).',
+    ]);
+  });
+
+  it('lists a warning and a skipped step in their own words, counted apart', async () => {
+    const user = userEvent.setup();
+    const onTest = vi.fn(() =>
+      okResult({
+        steps: [
+          {
+            check: 'auth.login',
+            ok: true,
+            outcome: 'passed' as const,
+            status: 200,
+            ms: 30,
+            words: 'Signed in to the platform.',
+          },
+          {
+            check: 'properties.lookup',
+            ok: true,
+            outcome: 'warning' as const,
+            status: 404,
+            ms: 20,
+            words: 'Read the symptom property groups.',
+            note: 'The properties lookup is not offered by this platform: the pad uses its defaults.',
+          },
+          {
+            check: 'records.list',
+            ok: true,
+            outcome: 'skipped' as const,
+            ms: 0,
+            words: 'Listed the test patient’s documents.',
+            note: 'No test patient named.',
+          },
+        ],
+      }),
+    );
+    render(<SettingsForm settings={makeSettings()} onSave={vi.fn()} onTest={onTest} />);
+    await user.type(input('Client secret'), 'typed-secret');
+    await user.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(
+      await screen.findByText(
+        'The account works: of 3 checks, 1 passed, 1 with a warning, 1 skipped. Nothing was saved yet.',
+      ),
+    ).toBeTruthy();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Passed: Signed in to the platform.',
+      'Warning: The properties lookup is not offered by this platform: the pad uses its defaults.',
+      'Skipped: No test patient named.',
     ]);
   });
 

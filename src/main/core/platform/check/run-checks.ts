@@ -24,11 +24,26 @@ export interface CheckOptions {
   groups: readonly CheckGroup[];
   /** Also the steps that change the account (a test webhook, a voice session, a document). */
   write: boolean;
+  /** A patient kept for testing: the records steps read (and with `write`, write) only theirs. */
+  testPatientOid?: string;
   sampleAudio: readonly Uint8Array[];
   clock: Clock;
   /** Called as each step ends, for output that appears as the check goes. */
   onResult?(result: CheckResult): void;
 }
+
+/** Why the records steps do not run without `--test-patient-oid`. */
+export const NO_TEST_PATIENT =
+  "No test patient named (--test-patient-oid): the records checks read and write a patient's health record, so they run only on a patient kept for testing.";
+
+const skip = (check: string, words: string, note: string): CheckResult => ({
+  check,
+  ok: true,
+  outcome: 'skipped',
+  ms: 0,
+  note,
+  words,
+});
 
 function problemOf(error: unknown): string {
   if (isCoreError(error)) return error.message;
@@ -69,6 +84,7 @@ export async function runChecks(options: CheckOptions): Promise<CheckResult[]> {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now: () => options.clock.now(),
     state: new Map(),
+    ...(options.testPatientOid === undefined ? {} : { testPatientOid: options.testPatientOid }),
   };
 
   const results: CheckResult[] = [];
@@ -81,23 +97,37 @@ export async function runChecks(options: CheckOptions): Promise<CheckResult[]> {
     lastStatus = undefined;
     const missing = (step.needs ?? []).filter((need) => !passed.has(need));
     let result: CheckResult;
-    if (missing.length > 0) {
+    if (step.testPatient && context.testPatientOid === undefined) {
+      // Never on a patient that was not named for testing.
+      result = skip(step.check, step.words, NO_TEST_PATIENT);
+    } else if (missing.length > 0) {
       result = {
         check: step.check,
         ok: false,
+        outcome: 'failed',
         ms: 0,
         problem: `Not run: ${missing.join(', ')} did not pass.`,
         words: step.words,
       };
     } else {
       try {
-        await step.run(context);
+        const ended = await step.run(context);
         passed.add(step.check);
-        result = { check: step.check, ok: true, ms: 0, words: step.words };
+        result = ended?.warning
+          ? {
+              check: step.check,
+              ok: true,
+              outcome: 'warning',
+              ms: 0,
+              note: ended.warning,
+              words: step.words,
+            }
+          : { check: step.check, ok: true, outcome: 'passed', ms: 0, words: step.words };
       } catch (error) {
         result = {
           check: step.check,
           ok: false,
+          outcome: 'failed',
           ms: 0,
           problem: problemOf(error),
           words: step.words,

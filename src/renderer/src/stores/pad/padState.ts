@@ -36,6 +36,7 @@ export type FindingOrder = Record<FindingKind, string[]>;
 
 /** The lookup answers per context (groups of each symptom, diagnosis, finding and procedure). */
 export type Catalogue = Partial<Record<PropertyContext, PropertyItem[]>>;
+export type CatalogueDefaults = Partial<Record<PropertyContext, readonly PropertyGroup[]>>;
 
 export const CONTEXT_OF_KIND: Record<FindingKind, PropertyContext> = {
   symptom: 'symptoms',
@@ -109,6 +110,13 @@ export interface PadState {
   catalogue: Catalogue;
   /** Why a context's lookup could not be read (offline with nothing saved, ...). */
   catalogueErrors: Partial<Record<PropertyContext, string>>;
+  /**
+   * The groups a context uses when the platform does not offer the lookup (it answered 404):
+   * the pad's defaults (properties-defaults.ts).
+   */
+  catalogueDefaults: CatalogueDefaults;
+  /** Said once on the pad when the defaults are in use: why, in words. */
+  propertiesNotice: string | null;
   /** Other pads the platform refused or that cannot be sent: each can be opened and corrected. */
   attention: PadSummaryView[];
   /** Marked pregnant on this pad: turns on the pregnancy checks (saved as `pad.pregnant`). */

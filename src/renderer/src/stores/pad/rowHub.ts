@@ -43,6 +43,7 @@ function sharedChanged(prev: PadState, next: PadState): boolean {
   return (
     (prev.meta?.canEdit ?? false) !== (next.meta?.canEdit ?? false) ||
     prev.catalogue !== next.catalogue ||
+    prev.catalogueDefaults !== next.catalogueDefaults ||
     prev.finalizeFields !== next.finalizeFields ||
     prev.patient !== next.patient
   );
