@@ -19,6 +19,7 @@ import { m0017RecordingChunkAudio } from './0017-recording-chunk-audio';
 import { m0018RecordingCompaction } from './0018-recording-compaction';
 import { m0019Formulary } from './0019-formulary';
 import { m0020ConsultationHistoryIndex } from './0020-consultation-history-index';
+import { m0022DocumentDestination } from './0022-document-destination';
 
 export interface Migration {
   version: number;
@@ -48,4 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0018RecordingCompaction,
   m0019Formulary,
   m0020ConsultationHistoryIndex,
+  // 0021 is another branch's (printouts); this stand-in keeps the versions in order until it lands.
+  { version: 21, name: '0021-reserved', up: () => undefined },
+  m0022DocumentDestination,
 ];
