@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DOCUMENT_TASKS, MAX_DOCUMENT_BYTES, type DocumentTask } from '../shared/documents';
 import type { DocumentStore, NewDocument } from './document-store';
+import type { RecordsSettingsController } from './records-settings';
+import { FORBIDDEN } from './records-routes';
 import { platformError, type SandboxResponse } from './responses';
 import type { Route } from './router';
 
@@ -12,7 +14,8 @@ export const DOCUMENTS_PATH = '/mr/api/v2/docs';
  */
 export const MAX_UPLOAD_BODY_BYTES = 24 * 1024 * 1024;
 
-const DOCUMENT_TYPE = /^[A-Za-z0-9_-]{1,64}$/;
+/** records.json `DocumentTypeQueryParamV2`: this route parses lab reports only. */
+const PARSED_DOCUMENT_TYPES = ['lr'];
 
 type Fields = Pick<NewDocument, 'form' | 'fileName' | 'mediaType' | 'bytes'>;
 type Read = { ok: true; value: Fields } | { ok: false; response: SandboxResponse };
@@ -47,9 +50,8 @@ async function readMultipart(raw: Buffer, contentType: string | undefined): Prom
     return {
       ok: false,
       response: platformError(
-        415,
+        400,
         'send multipart/form-data with a part named file, or a JWE envelope with X-Encryption: JWE',
-        'INVALID_REQUEST',
       ),
     };
   }
@@ -78,12 +80,14 @@ async function readMultipart(raw: Buffer, contentType: string | undefined): Prom
 }
 
 /**
- * `POST /mr/api/v2/docs` (platform-facts.md "Documents"): `task` is required and one of smart,
- * pii, classification; `dt`, `batch` and `X-Pt-Id` are optional; the file is at most 10 MB, in
- * either form. The answer is not shown by the contract: the sandbox answers 200
- * `{document_id, status: "accepted", task}` and keeps the bytes for tests to compare.
+ * `POST /mr/api/v2/docs` as records.json publishes it (`uploadDocument`): `task` is required and
+ * one of smart, pii, classification; `dt` is `lr` when given; `batch` is true or false; `X-Pt-Id`
+ * is optional; the file is at most 10 MB (platform-facts.md), multipart or, as the seed contract
+ * adds, a JWE envelope of `{file: Base64}`. A refused request is 400 `text/plain` ("Invalid form
+ * data." and why), an account that may not write records 403 `{message: "Forbidden"}`. The answer
+ * is the published 200, `{document_id}` (a UUID); the bytes are kept for tests to compare.
  */
-export function documentRoutes(store: DocumentStore): Route[] {
+export function documentRoutes(store: DocumentStore, records: RecordsSettingsController): Route[] {
   return [
     {
       service: 'platform',
@@ -92,14 +96,23 @@ export function documentRoutes(store: DocumentStore): Route[] {
       jwe: true,
       body: 'raw',
       maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+      errors: 'records-parse',
       handle: async ({ body, raw, headers, query, caller }) => {
+        if (!records.mayWrite(caller.clientId)) return FORBIDDEN;
         const task = query.get('task');
         if (!task || !(DOCUMENT_TASKS as readonly string[]).includes(task)) {
           return platformError(400, `task must be one of ${DOCUMENT_TASKS.join(', ')}`);
         }
         const documentType = query.get('dt') ?? undefined;
-        if (documentType !== undefined && !DOCUMENT_TYPE.test(documentType)) {
-          return platformError(400, 'dt must be 1 to 64 letters, digits, - or _');
+        if (documentType !== undefined && !PARSED_DOCUMENT_TYPES.includes(documentType)) {
+          return platformError(
+            400,
+            'dt must be lr (a lab report) when given: other documents go to the patient’s record through /mr/api/v1/docs',
+          );
+        }
+        const batch = query.get('batch');
+        if (batch !== null && batch !== 'true' && batch !== 'false') {
+          return platformError(400, 'batch must be true or false');
         }
         const encrypted = header(headers, 'x-encryption')?.toUpperCase() === 'JWE';
         const read = encrypted
@@ -117,12 +130,9 @@ export function documentRoutes(store: DocumentStore): Route[] {
           task: task as DocumentTask,
           documentType,
           patientId: header(headers, 'x-pt-id'),
-          batch: query.get('batch') ?? undefined,
+          batch: batch ?? undefined,
         });
-        return {
-          status: 200,
-          body: { document_id: stored.id, status: 'accepted', task: stored.task },
-        };
+        return { status: 200, body: { document_id: stored.id } };
       },
     },
   ];

@@ -34,7 +34,7 @@ export class DocumentStore {
     const stored: StoredDocument = {
       ...document,
       bytes: Buffer.from(document.bytes),
-      id: `doc_${randomUUID()}`,
+      id: randomUUID(),
       sha256: createHash('sha256').update(document.bytes).digest('hex'),
       receivedAt: this.now(),
     };

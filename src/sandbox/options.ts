@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEFAULT_DELIVERY_RETRY, type DeliveryRetry } from './webhook-delivery';
 import { JWE_SECRET_LENGTH } from '../shared/settings';
+import { DEFAULT_RECORDS_SETTINGS, RecordsSettingsUpdateSchema } from './records-settings';
 import {
   DEFAULT_VOICE_SETTINGS,
   VoiceSettingsUpdateSchema,
@@ -39,6 +40,13 @@ export interface SandboxOptions extends VoiceSettings {
   extraClients: SandboxClient[];
   /** How webhook deliveries are retried when an endpoint fails (tests shorten the delays). */
   webhookRetry: DeliveryRetry;
+  /**
+   * The Records API's start values (`sandbox.records` switches them at runtime): how long a
+   * presigned upload form lives, clients whose account may not write records (403), page size.
+   */
+  recordsUploadTtlMs: number;
+  recordsReadOnlyClients: string[];
+  recordsPageSize: number;
 }
 
 export const DEFAULT_SANDBOX_OPTIONS: Readonly<SandboxOptions> = Object.freeze({
@@ -55,6 +63,9 @@ export const DEFAULT_SANDBOX_OPTIONS: Readonly<SandboxOptions> = Object.freeze({
   seedWebhooks: true,
   extraClients: [],
   webhookRetry: DEFAULT_DELIVERY_RETRY,
+  recordsUploadTtlMs: DEFAULT_RECORDS_SETTINGS.uploadTtlMs,
+  recordsReadOnlyClients: [],
+  recordsPageSize: DEFAULT_RECORDS_SETTINGS.pageSize,
   ...DEFAULT_VOICE_SETTINGS,
 });
 
@@ -87,6 +98,9 @@ export function resolveSandboxOptions(partial: Partial<SandboxOptions> = {}): Sa
     extraClients: [...(partial.extraClients ?? DEFAULT_SANDBOX_OPTIONS.extraClients)],
     webhookRetry: { ...DEFAULT_DELIVERY_RETRY, ...partial.webhookRetry },
     failingTemplates: [...(partial.failingTemplates ?? DEFAULT_SANDBOX_OPTIONS.failingTemplates)],
+    recordsReadOnlyClients: [
+      ...(partial.recordsReadOnlyClients ?? DEFAULT_SANDBOX_OPTIONS.recordsReadOnlyClients),
+    ],
   };
   if (!isLoopbackHost(options.host)) {
     throw new RangeError(`sandbox host must be a loopback address, not '${options.host}'`);
@@ -109,6 +123,17 @@ export function resolveSandboxOptions(partial: Partial<SandboxOptions> = {}): Sa
     const issue = voice.error.issues[0];
     throw new RangeError(
       `sandbox ${issue?.path.join('.') ?? 'voice option'}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  const records = RecordsSettingsUpdateSchema.safeParse({
+    uploadTtlMs: options.recordsUploadTtlMs,
+    readOnlyClients: options.recordsReadOnlyClients,
+    pageSize: options.recordsPageSize,
+  });
+  if (!records.success) {
+    const issue = records.error.issues[0];
+    throw new RangeError(
+      `sandbox records ${issue?.path.join('.') ?? 'option'}: ${issue?.message ?? 'invalid'}`,
     );
   }
   const ids = [options.clientId, ...options.extraClients.map((client) => client.clientId)];

@@ -15,8 +15,10 @@ import {
   type SandboxResponse,
   type Service,
 } from './responses';
+import { checkRequiredHeaders, ruleFor, type PublishedHeaderRule } from './required-headers';
 import { invokeHandler, matchRoute, type Route, type RouteMatch } from './router';
 import type { Sessions } from './sessions';
+import { RawBody } from './raw-body';
 
 export interface PipelineDeps {
   routes: readonly Route[];
@@ -27,8 +29,10 @@ export interface PipelineDeps {
   jweSecretFor: (kid: string) => string | undefined;
   /** The key the sandbox encrypts its answers with. */
   jweKid: string;
-  /** Counts every request that reaches the sandbox, for chaos runs. */
-  onRequest?: () => void;
+  /** Told of every request that reaches the sandbox, before anything else: counts, the log. */
+  onRequest?: (req: IncomingMessage) => void;
+  /** The published operations' required headers, checked on signed-in platform routes. */
+  headerRules?: readonly PublishedHeaderRule[];
   /** Aborted when the sandbox closes: ends latency waits and hung requests. */
   closing: AbortSignal;
 }
@@ -63,6 +67,16 @@ function send(res: ServerResponse, response: SandboxResponse, mode: CorruptBodyM
     // No Content: no body, and no content type for one.
     res.writeHead(204, { 'cache-control': 'no-store', ...response.headers });
     res.end();
+    return;
+  }
+  if (response.body instanceof RawBody) {
+    res.writeHead(response.status, {
+      'content-type': response.body.contentType,
+      'content-length': Buffer.byteLength(response.body.content),
+      'cache-control': 'no-store',
+      ...response.headers,
+    });
+    res.end(response.body.content);
     return;
   }
   const text = renderBody(response.body, mode);
@@ -126,8 +140,9 @@ async function respond(
   match: RouteMatch,
   req: IncomingMessage,
   raw: Buffer,
-  query: URLSearchParams,
+  url: { pathname: string; query: URLSearchParams },
 ): Promise<SandboxResponse> {
+  const { query } = url;
   if (match.kind === 'not-found') return platformError(404, 'not found');
   const service = serviceOf(match);
   if (match.kind === 'method-not-allowed') return serviceError(service, 405, 'method not allowed');
@@ -136,6 +151,12 @@ async function respond(
   if (route.service === 'platform') {
     const caller = await deps.sessions.authenticate(req.headers.authorization);
     if (!caller.ok) return platformError(401, caller.message);
+    const refused = await checkRequiredHeaders(
+      ruleFor(deps.headerRules ?? [], route.method, url.pathname),
+      { headers: req.headers, caller: caller.value },
+      (header) => deps.sessions.authenticate(header),
+    );
+    if (refused) return refused;
     const encrypted = isEncrypted(req);
     const rawRoute = route.body === 'raw' && !encrypted;
     const text = rawRoute ? '' : raw.toString('utf8');
@@ -184,6 +205,16 @@ async function respond(
       execute,
     );
   }
+  if (route.service === 'storage') {
+    // The storage reads its multipart body itself.
+    return invokeHandler(service, route.handle, {
+      params,
+      body: undefined,
+      raw,
+      headers: req.headers,
+      query,
+    });
+  }
   const body = parseJsonBody(raw.toString('utf8'));
   if (!body.ok) return serviceError(service, 400, body.message);
   return invokeHandler(service, route.handle, {
@@ -211,7 +242,7 @@ async function handle(
   const service = serviceOf(match);
   const faulty = service !== 'admin';
   const faults = deps.faults.get();
-  deps.onRequest?.();
+  deps.onRequest?.(req);
 
   const shape =
     match.kind === 'found' && match.route.service === 'platform' ? match.route.errors : undefined;
@@ -224,7 +255,8 @@ async function handle(
     return void req.socket.destroy();
   }
   const limit =
-    match.kind === 'found' && match.route.service === 'platform'
+    match.kind === 'found' &&
+    (match.route.service === 'platform' || match.route.service === 'storage')
       ? (match.route.maxBodyBytes ?? MAX_BODY_BYTES)
       : MAX_BODY_BYTES;
   const read = await readBody(req, limit);
@@ -242,7 +274,7 @@ async function handle(
   const response =
     read.kind === 'too-large'
       ? serviceError(service, 413, `request body is larger than ${describeLimit(read.limit)}`)
-      : await respond(deps, match, req, read.bytes, searchParams);
+      : await respond(deps, match, req, read.bytes, { pathname, query: searchParams });
   if (faulty && deps.faults.roll(faults.dropRate)) return void req.socket.destroy();
   const ok = response.status >= 200 && response.status < 300;
   const platform = service === 'platform' || service === 'public';

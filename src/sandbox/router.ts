@@ -27,6 +27,15 @@ export type Route =
       handle: Handler<RequestContext>;
     }
   | {
+      /** The object storage behind a presigned upload form: no token; the route reads `raw`. */
+      service: 'storage';
+      method: string;
+      path: string;
+      handle: Handler<RequestContext>;
+      /** Largest body accepted (default MAX_BODY_BYTES, 1 MiB). */
+      maxBodyBytes?: number;
+    }
+  | {
       service: 'platform';
       method: string;
       path: string;

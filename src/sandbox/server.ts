@@ -18,6 +18,13 @@ import { createRequestListener } from './pipeline';
 import { propertiesRoutes } from './properties-routes';
 import { medicalDbRoutes } from './medical-db-routes';
 import { prescriptionRoutes } from './prescription-routes';
+import { FormSigner } from './records-forms';
+import { recordsRoutes } from './records-routes';
+import { RecordsSettingsController } from './records-settings';
+import { recordsStorageRoutes } from './records-storage';
+import { RecordsStore, type RecordDocument } from './records-store';
+import { RequestLog, type LoggedRequest } from './request-log';
+import { publishedHeaderRules } from './required-headers';
 import {
   PrescriptionStore,
   type PrescriptionVersion,
@@ -39,6 +46,13 @@ export type { AppliedChange } from './webhook-store';
 export type { DeliveryAttempt } from './webhook-delivery';
 export type { StoredDocument } from './document-store';
 export type { StoredPatient } from './clinic-store';
+export type { RecordDocument, RecordFile } from './records-store';
+export type { LoggedRequest } from './request-log';
+export {
+  DEFAULT_RECORDS_SETTINGS,
+  RecordsSettingsController,
+  type RecordsSettings,
+} from './records-settings';
 export type { PrescriptionVersion, StoredPrescription } from './prescription-store';
 export {
   DEFAULT_VOICE_SETTINGS,
@@ -60,6 +74,8 @@ export interface Sandbox {
   readonly faults: FaultController;
   /** The recording sessions' simulated transcription: delay, expiry, failing templates. */
   readonly voice: VoiceSettingsController;
+  /** The Records API's controls: upload form lifetime, read-only clients, failing presigns. */
+  readonly records: RecordsSettingsController;
   /** Stops listening and destroys every open socket, hung ones included. Safe to call twice. */
   close(): Promise<void>;
   /** Copies of a client's stored webhooks, for assertions that bypass the HTTP API. */
@@ -68,6 +84,16 @@ export interface Sandbox {
   journal(clientId?: string): AppliedChange[];
   /** Requests received since start, admin route included. */
   requestCount(): number;
+  /**
+   * Every request received since start, oldest first (admin and storage routes, refused and
+   * faulted ones included): method, path, query string and header names, never bodies nor values.
+   */
+  requests(): LoggedRequest[];
+  /**
+   * Copies of a client's Records documents, oldest first, deleted ones included: patient, `dt`,
+   * `dd_e`, tags, title, each file with the bytes received, presign and upload counts.
+   */
+  recordsFor(clientId: string): RecordDocument[];
   /** Copies of the documents a client uploaded, oldest first, with the bytes received. */
   documentsFor(clientId: string): StoredDocument[];
   /** Copies of a client's prescriptions as stored now (the latest version of each). */
@@ -128,6 +154,18 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   });
   const voiceSessions = new VoiceSessionStore(options.now);
   const clinic = new ClinicStore(options.now);
+  const records = new RecordsSettingsController({
+    uploadTtlMs: options.recordsUploadTtlMs,
+    readOnlyClients: options.recordsReadOnlyClients,
+    failNextPresigns: 0,
+    presignFailureStatus: 503,
+    pageSize: options.recordsPageSize,
+  });
+  const recordsStore = new RecordsStore();
+  // The forms point to the sandbox itself, whose port is known once it listens.
+  let baseUrl = '';
+  const signer = new FormSigner(() => baseUrl);
+  const log = new RequestLog(options.now);
   const deliverer = new WebhookDeliverer({
     webhooks: (clientId) => store.list(clientId),
     now: options.now,
@@ -148,9 +186,17 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     ...webhookRoutes(store, options.now),
     ...propertiesRoutes(),
     ...medicalDbRoutes(),
-    ...adminRoutes(faults, voice),
+    ...adminRoutes(faults, voice, records),
     ...abdmRoutes(options.now),
-    ...documentRoutes(documents),
+    ...documentRoutes(documents, records),
+    ...recordsRoutes({
+      store: recordsStore,
+      clinic,
+      settings: records,
+      signer,
+      now: options.now,
+    }),
+    ...recordsStorageRoutes(recordsStore, options.now),
     ...webhookAdminRoutes(deliverer, options.clientId),
     ...prescriptionRoutes(prescriptions, deliverer),
     ...voiceRoutes(voiceSessions, voice),
@@ -158,7 +204,6 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
     patientPatchRoute(clinic),
     ...doctorRoutes(clinic),
   ];
-  let requests = 0;
   const server = createServer(
     createRequestListener({
       routes,
@@ -168,9 +213,8 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
       closing: closing.signal,
       jweKid: options.jweKid,
       jweSecretFor: (kid) => (kid === options.jweKid ? options.jweSecret : undefined),
-      onRequest: () => {
-        requests += 1;
-      },
+      onRequest: (req) => log.add(req),
+      headerRules: publishedHeaderRules(),
     }),
   );
   const sockets = new Set<Socket>();
@@ -180,6 +224,8 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   });
   await listen(server, options.port, options.host);
   const { port } = server.address() as AddressInfo;
+  const url = `http://${urlHost(options.host)}:${port}`;
+  baseUrl = url;
 
   let closed: Promise<void> | undefined;
   const shutdown = (): Promise<void> => {
@@ -192,15 +238,18 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
   };
 
   return {
-    url: `http://${urlHost(options.host)}:${port}`,
+    url,
     port,
     options,
     faults,
     voice,
+    records,
     close: () => (closed ??= shutdown()),
     webhooksFor: (clientId) => store.list(clientId),
     journal: (clientId) => store.journal(clientId),
-    requestCount: () => requests,
+    requestCount: () => log.size,
+    requests: () => log.list(),
+    recordsFor: (clientId) => recordsStore.list(clientId),
     documentsFor: (clientId) => documents.list(clientId),
     prescriptionsFor: (clientId) => prescriptions.list(clientId),
     prescriptionJournal: (clientId) => prescriptions.journal(clientId),

@@ -12,9 +12,10 @@ async function as(
   extra: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<SandboxAnswer> {
   const { access } = await signIn(s);
+  // The directory publishes `client-id` as required, the doctor tools `auth` (the access token).
   return exchange(s, method, path, {
     token: access,
-    headers: { 'client-id': s.options.clientId, ...extra.headers },
+    headers: { 'client-id': s.options.clientId, auth: access, ...extra.headers },
     ...(extra.body === undefined ? {} : { body: extra.body }),
   });
 }
@@ -42,7 +43,10 @@ const failing =
   async (s) => {
     const { access } = await signIn(s);
     return withFaults(s, { failRate: 1 }, () =>
-      exchange(s, method, path, { token: access, headers: { 'client-id': s.options.clientId } }),
+      exchange(s, method, path, {
+        token: access,
+        headers: { 'client-id': s.options.clientId, auth: access },
+      }),
     );
   };
 

@@ -22,7 +22,10 @@ afterAll(async () => {
 interface Answer {
   status: number;
   encrypted: boolean;
+  contentType: string | null;
+  /** The JSON answer; undefined when the answer is text (the published 400 is text/plain). */
   body: unknown;
+  text: string;
 }
 
 async function post(
@@ -35,10 +38,14 @@ async function post(
     headers: { authorization: `Bearer ${token}`, ...headers },
     body,
   });
+  const text = await response.text();
+  const contentType = response.headers.get('content-type');
   return {
     status: response.status,
     encrypted: response.headers.get('x-encryption') === 'JWE',
-    body: JSON.parse(await response.text()) as unknown,
+    contentType,
+    body: contentType?.startsWith('application/json') ? (JSON.parse(text) as unknown) : undefined,
+    text,
   };
 }
 
@@ -60,18 +67,22 @@ async function encrypted(
   });
 }
 
-const errorOf = (answer: Answer): { message: string; code: string } =>
-  (answer.body as { error: { message: string; code: string } }).error;
+/** records.json's refusals: 400 as text/plain, others `{message}`. */
+const errorOf = (answer: Answer): string =>
+  answer.status === 400
+    ? answer.text
+    : ((answer.body as { message: string } | undefined)?.message ?? answer.text);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('document uploads on the sandbox', () => {
   it('stores the same bytes from a multipart upload and from an encrypted one', async () => {
     const bytes = new Uint8Array(randomBytes(200_000));
-    const viaForm = await post('?task=smart&dt=lab_report', multipart(bytes), {
+    const viaForm = await post('?task=smart&dt=lr', multipart(bytes), {
       'x-pt-id': 'PT-1',
     });
     expect(viaForm).toMatchObject({ status: 200, encrypted: false });
     const envelope = await encryptDocument(bytes, key);
-    const viaJwe = await post('?task=pii&batch=b1', JSON.stringify(envelope), {
+    const viaJwe = await post('?task=pii&batch=true', JSON.stringify(envelope), {
       'content-type': 'application/json',
       'x-encryption': 'JWE',
     });
@@ -79,7 +90,10 @@ describe('document uploads on the sandbox', () => {
     const answer = (await decryptResponse(viaJwe.body, key.secret, envelope.protected)) as {
       document_id: string;
     };
-    expect(answer).toMatchObject({ status: 'accepted', task: 'pii' });
+    // The published 200: `{document_id}`, a UUID, and nothing else.
+    expect(Object.keys(answer)).toEqual(['document_id']);
+    expect(answer.document_id).toMatch(UUID);
+    expect(viaForm.body).toEqual({ document_id: expect.stringMatching(UUID) as unknown });
 
     const stored = sandbox.documentsFor(sandbox.options.clientId);
     const form = stored.find((d) => d.id === (viaForm.body as { document_id: string }).document_id);
@@ -87,12 +101,12 @@ describe('document uploads on the sandbox', () => {
     expect(form).toMatchObject({
       form: 'multipart',
       task: 'smart',
-      documentType: 'lab_report',
+      documentType: 'lr',
       patientId: 'PT-1',
       fileName: 'report.pdf',
       mediaType: 'application/pdf',
     });
-    expect(jwe).toMatchObject({ form: 'jwe', task: 'pii', batch: 'b1', fileName: undefined });
+    expect(jwe).toMatchObject({ form: 'jwe', task: 'pii', batch: 'true', fileName: undefined });
     const digest = createHash('sha256').update(bytes).digest('hex');
     expect(form!.sha256).toBe(digest);
     expect(jwe!.sha256).toBe(digest);
@@ -109,10 +123,7 @@ describe('document uploads on the sandbox', () => {
     const over = new Uint8Array(10_000_001);
     const viaForm = await post('?task=smart', multipart(over));
     expect(viaForm.status).toBe(413);
-    expect(errorOf(viaForm)).toEqual({
-      message: 'file is larger than 10 MB',
-      code: 'PAYLOAD_TOO_LARGE',
-    });
+    expect(viaForm.body).toEqual({ message: 'file is larger than 10 MB' });
     const viaJwe = await post('?task=smart', JSON.stringify(await encryptDocument(over, key)), {
       'content-type': 'application/json',
       'x-encryption': 'JWE',
@@ -125,21 +136,25 @@ describe('document uploads on the sandbox', () => {
       'content-type': 'application/octet-stream',
     });
     expect(answer.status).toBe(413);
-    expect(errorOf(answer).message).toBe('request body is larger than 24 MiB');
+    expect(errorOf(answer)).toBe('request body is larger than 24 MiB');
   });
 
-  it('answers each bad request with the reason, and stores nothing', async () => {
+  it('answers each bad request 400 text/plain as published, with the reason, and stores nothing', async () => {
     const before = sandbox.documentsFor(sandbox.options.clientId).length;
     const bytes = new Uint8Array([1, 2, 3]);
     const cases: [Answer, number, RegExp][] = [
       [await post('', multipart(bytes)), 400, /task must be one of smart, pii, classification/],
       [await post('?task=ocr', multipart(bytes)), 400, /task must be one of/],
-      [await post('?task=smart&dt=lab%20report', multipart(bytes)), 400, /dt must be/],
+      [await post('?task=smart&dt=lab%20report', multipart(bytes)), 400, /dt must be lr/],
+      // records.json: this route parses lab reports only; a prescription goes to /mr/api/v1/docs.
+      [await post('?task=smart&dt=ps', multipart(bytes)), 400, /dt must be lr/],
+      [await post('?task=smart&dt=LR', multipart(bytes)), 400, /dt must be lr/],
+      [await post('?task=smart&batch=yes', multipart(bytes)), 400, /batch must be true or false/],
       [await post('?task=smart', multipart(bytes, 'a.pdf', 'document')), 400, /no file part/],
       [await post('?task=smart', multipart(new Uint8Array(0))), 400, /file is empty/],
       [
         await post('?task=smart', '{"file":"AAAA"}', { 'content-type': 'application/json' }),
-        415,
+        400,
         /multipart\/form-data/,
       ],
       [
@@ -156,10 +171,27 @@ describe('document uploads on the sandbox', () => {
     ];
     for (const [answer, status, message] of cases) {
       expect(answer.status).toBe(status);
-      if (status !== 200) expect(errorOf(answer).message).toMatch(message);
+      if (status === 200) continue;
+      // The published 400: text/plain, "Invalid form data." and why.
+      expect(answer.contentType).toMatch(/^text\/plain/);
+      expect(answer.text).toMatch(/^Invalid form data\. /);
+      expect(errorOf(answer)).toMatch(message);
     }
     // Only the one good encrypted upload was kept.
     expect(sandbox.documentsFor(sandbox.options.clientId).length).toBe(before + 1);
+  });
+
+  it('answers 403 {message: "Forbidden"} to an account that may not write records', async () => {
+    const before = sandbox.documentsFor(sandbox.options.clientId).length;
+    sandbox.records.set({ readOnlyClients: [sandbox.options.clientId] });
+    try {
+      const refused = await post('?task=smart&dt=lr', multipart(new Uint8Array([1, 2, 3])));
+      expect(refused).toMatchObject({ status: 403, body: { message: 'Forbidden' } });
+    } finally {
+      sandbox.records.reset();
+    }
+    expect(sandbox.documentsFor(sandbox.options.clientId).length).toBe(before);
+    expect((await post('?task=smart&dt=lr', multipart(new Uint8Array([1])))).status).toBe(200);
   });
 
   it('needs a valid token like every platform operation', async () => {

@@ -104,7 +104,10 @@ describe('prescription_details on the sandbox', () => {
     expect(closed(DETAILS.filter((d) => d.resource_type !== 'condition')).problems).toEqual([]);
     const sent = body(DETAILS);
     expect((await put(sent)).status).toBe(200);
-    const read = await call(sandbox, 'GET', `${PATH}/${sent.id}`, { token });
+    const read = await call(sandbox, 'GET', `${PATH}/${sent.id}`, {
+      token,
+      headers: { auth: token },
+    });
     expect(read.body).toEqual(sent);
     // The answer of the published read holds its list as the file publishes it.
     const op = getOperation(

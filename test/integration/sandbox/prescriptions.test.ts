@@ -72,11 +72,15 @@ describe('prescriptions on the sandbox', () => {
       status: 200,
       body: { id: body.id, status: 'created', updated_at: body.updated_at },
     });
-    const read = await call(sandbox, 'GET', `${PATH}/${body.id}`, { token });
+    // The published read requires the access token in `auth` as well.
+    const read = await call(sandbox, 'GET', `${PATH}/${body.id}`, {
+      token,
+      headers: { auth: token },
+    });
     expect(read).toEqual({ status: 200, body });
     // The raw text keeps the value as typed, not a number that lost its zero.
     const raw = await fetch(`${sandbox.url}${PATH}/${body.id}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, auth: token },
     }).then((r) => r.text());
     expect(raw).toContain('"value":"98.40"');
 
@@ -107,11 +111,11 @@ describe('prescriptions on the sandbox', () => {
     const body = prescription();
     expect((await put(body, body.id, undefined, 'not-a-token')).status).toBe(401);
     expect((await put(body, body.id)).status).toBe(200);
-    expect((await call(sandbox, 'GET', `${PATH}/${body.id}`, { token: otherToken })).status).toBe(
-      404,
-    );
+    const read = (id: string, access: string) =>
+      call(sandbox, 'GET', `${PATH}/${id}`, { token: access, headers: { auth: access } });
+    expect((await read(body.id, otherToken)).status).toBe(404);
     expect(sandbox.prescriptionsFor('other')).toEqual([]);
-    expect((await call(sandbox, 'GET', `${PATH}/${randomUUID()}`, { token })).status).toBe(404);
+    expect((await read(randomUUID(), token)).status).toBe(404);
   });
 
   it('refuses a version older than the one stored, so a late delivery cannot undo a correction', async () => {

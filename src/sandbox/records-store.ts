@@ -1,0 +1,197 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { PresignEntry } from './records-request';
+
+/** One file of a document as the sandbox holds it: what was presigned, and what arrived. */
+export interface RecordFile {
+  /** The storage key its form writes to: `<patient oid>/<document id>/<uuid>.<ext>`. */
+  key: string;
+  contentType: string;
+  /** The size the presign named; the upload must be exactly this long. */
+  fileSize: number;
+  /** The bytes received, undefined until the upload arrives. */
+  bytes: Buffer | undefined;
+  sha256: string | undefined;
+  receivedAt: number | undefined;
+  /** Uploads of this file (a second upload of the same form replaces the bytes, as S3 does). */
+  uploads: number;
+  /** Names the file in its `asset_url`. */
+  assetToken: string;
+}
+
+/** A document of a patient's record, with everything a test may want to check. */
+export interface RecordDocument {
+  documentId: string;
+  clientId: string;
+  patientOid: string;
+  dt: string | undefined;
+  /** `dd_e`: the document's date, seconds since 1970. */
+  ddE: number | undefined;
+  tags: string[];
+  title: string | undefined;
+  cases: string[] | undefined;
+  metadata: string | undefined;
+  /** The files of the latest presign. */
+  files: RecordFile[];
+  presignCount: number;
+  /** Uploads received for this document, through any of its forms. */
+  uploadCount: number;
+  /** Uploads through a form an earlier presign (or a deletion) left behind: stored nowhere. */
+  strayUploads: number;
+  deleted: boolean;
+  createdAt: number;
+  /** When the last of its files arrived (the document is listed from then on). */
+  uploadedAt: number | undefined;
+}
+
+/** A presigned upload form: the URL's token names it, and its fields must come back exactly. */
+export interface UploadForm {
+  token: string;
+  clientId: string;
+  documentId: string;
+  key: string;
+  fileSize: number;
+  fields: Record<string, string>;
+  expiresAt: number;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** Whether every file of the latest presign has arrived, and the document stands. */
+export function isComplete(document: RecordDocument): boolean {
+  return !document.deleted && document.files.every((file) => file.bytes !== undefined);
+}
+
+function copy(document: RecordDocument): RecordDocument {
+  return {
+    ...document,
+    tags: [...document.tags],
+    ...(document.cases ? { cases: [...document.cases] } : {}),
+    files: document.files.map((file) => ({
+      ...file,
+      bytes: file.bytes ? Buffer.from(file.bytes) : undefined,
+    })),
+  };
+}
+
+/** The Records API's documents and upload forms, per client, in memory. */
+export class RecordsStore {
+  private readonly documents = new Map<string, RecordDocument>();
+  private readonly forms = new Map<string, UploadForm>();
+
+  private static id(clientId: string, documentId: string): string {
+    return `${clientId}\u0000${documentId}`;
+  }
+
+  /** Why a presign may not name `documentId` for this patient, if it may not. */
+  conflict(clientId: string, patientOid: string, documentId: string): string | undefined {
+    const existing = this.documents.get(RecordsStore.id(clientId, documentId));
+    if (existing?.deleted) return 'that document_id names a deleted document: use a new one';
+    if (existing && existing.patientOid !== patientOid) {
+      return 'that document_id names a document on another patient’s record';
+    }
+    return undefined;
+  }
+
+  /**
+   * Makes the document (or finds the one the entry names) and gives it new file slots: asking
+   * again for the same id replaces its files, it never makes a second document. The caller has
+   * checked `conflict` first.
+   */
+  presign(clientId: string, patientOid: string, entry: PresignEntry, now: number): RecordDocument {
+    const documentId = entry.document_id ?? randomUUID();
+    const existing = this.documents.get(RecordsStore.id(clientId, documentId));
+    const files: RecordFile[] = entry.files.map((file) => ({
+      key: `${patientOid}/${documentId}/${randomUUID()}.${EXTENSIONS[file.contentType] ?? 'bin'}`,
+      contentType: file.contentType,
+      fileSize: file.file_size,
+      bytes: undefined,
+      sha256: undefined,
+      receivedAt: undefined,
+      uploads: 0,
+      assetToken: randomBytes(18).toString('base64url'),
+    }));
+    const document: RecordDocument = {
+      documentId,
+      clientId,
+      patientOid,
+      dt: entry.dt,
+      ddE: entry.dd_e,
+      tags: [...(entry.tg ?? [])],
+      title: entry.title ?? undefined,
+      cases: entry.cases ?? undefined,
+      metadata: entry.metadata,
+      files,
+      presignCount: (existing?.presignCount ?? 0) + 1,
+      uploadCount: existing?.uploadCount ?? 0,
+      strayUploads: existing?.strayUploads ?? 0,
+      deleted: false,
+      createdAt: existing?.createdAt ?? now,
+      uploadedAt: undefined,
+    };
+    this.documents.set(RecordsStore.id(clientId, documentId), document);
+    return copy(document);
+  }
+
+  addForm(form: UploadForm): void {
+    this.forms.set(form.token, form);
+  }
+
+  form(token: string): UploadForm | undefined {
+    return this.forms.get(token);
+  }
+
+  /**
+   * Keeps the bytes an upload brought. `stray`: the form's file is no longer the document's (a
+   * later presign or a deletion replaced it); S3 still takes the bytes, the record never shows them.
+   */
+  receive(form: UploadForm, bytes: Buffer, now: number): { replaced: boolean; stray: boolean } {
+    const document = this.documents.get(RecordsStore.id(form.clientId, form.documentId));
+    if (!document) return { replaced: false, stray: true };
+    document.uploadCount += 1;
+    const file = document.deleted ? undefined : document.files.find((f) => f.key === form.key);
+    if (!file) {
+      document.strayUploads += 1;
+      return { replaced: false, stray: true };
+    }
+    const replaced = file.bytes !== undefined;
+    file.bytes = Buffer.from(bytes);
+    file.sha256 = createHash('sha256').update(bytes).digest('hex');
+    file.receivedAt = now;
+    file.uploads += 1;
+    if (isComplete(document)) document.uploadedAt = now;
+    return { replaced, stray: false };
+  }
+
+  /** A client's document (deleted ones included), as stored. */
+  get(clientId: string, documentId: string): RecordDocument | undefined {
+    const document = this.documents.get(RecordsStore.id(clientId, documentId));
+    return document ? copy(document) : undefined;
+  }
+
+  /** Marks a standing document deleted; false when there is none to delete. */
+  delete(clientId: string, documentId: string): boolean {
+    const document = this.documents.get(RecordsStore.id(clientId, documentId));
+    if (!document || document.deleted) return false;
+    document.deleted = true;
+    return true;
+  }
+
+  /** The file an asset URL names, while its document stands. */
+  asset(token: string): RecordFile | undefined {
+    for (const document of this.documents.values()) {
+      if (document.deleted) continue;
+      const file = document.files.find((f) => f.assetToken === token && f.bytes !== undefined);
+      if (file) return { ...file, bytes: Buffer.from(file.bytes!) };
+    }
+    return undefined;
+  }
+
+  /** Copies of a client's documents, oldest first, deleted ones included. */
+  list(clientId: string): RecordDocument[] {
+    return [...this.documents.values()].filter((d) => d.clientId === clientId).map(copy);
+  }
+}
