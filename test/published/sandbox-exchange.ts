@@ -2,10 +2,15 @@ import { encryptRequest } from '../../src/main/core/crypto/jwe';
 import { decryptResponse } from '../../src/main/core/crypto/jwe-decrypt';
 import type { Sandbox } from '../../src/sandbox/server';
 
-/** One answer of the sandbox, its body parsed (and decrypted when it came encrypted). */
+/**
+ * One answer of the sandbox, its body parsed (and decrypted when it came encrypted). A body that
+ * is not JSON (records.json's `text/plain` 400) is given as its text, in `json`.
+ */
 export interface SandboxAnswer {
   status: number;
   json: unknown;
+  /** The answer's media type, without parameters, when it had a body. */
+  mediaType?: string;
 }
 
 export interface ExchangeOptions {
@@ -14,6 +19,8 @@ export interface ExchangeOptions {
   headers?: Record<string, string>;
   /** Send the body as the contract's JWE envelope, with the sandbox's key. */
   encrypt?: boolean;
+  /** A multipart body (an upload), sent instead of `body`. */
+  form?: FormData;
 }
 
 /** A request to the sandbox over loopback, exactly as any platform client would send it. */
@@ -39,13 +46,20 @@ export async function exchange(
       body = JSON.stringify(options.body);
     }
   }
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body });
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers,
+    body: options.form ?? body,
+  });
   const text = await response.text();
-  const json: unknown = text === '' ? undefined : JSON.parse(text);
+  const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim();
+  const isJson = mediaType === undefined || mediaType === 'application/json';
+  const json: unknown = text === '' ? undefined : isJson ? JSON.parse(text) : text;
   const sealed = response.headers.get('x-encryption')?.toUpperCase() === 'JWE';
   return {
     status: response.status,
     json: sealed ? await decryptResponse(json, jweSecret, protectedHeader) : json,
+    ...(text === '' || mediaType === undefined ? {} : { mediaType }),
   };
 }
 

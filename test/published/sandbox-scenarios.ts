@@ -4,6 +4,7 @@ import { RESET, exchange, setFaults, signIn, type SandboxAnswer } from './sandbo
 import { VOICE_SCENARIOS } from './voice-scenarios';
 import { CLINIC_SCENARIOS } from './clinic-scenarios';
 import { ABDM_SCENARIOS } from './abdm-scenarios';
+import { RECORDS_SCENARIOS } from './records-scenarios';
 
 /**
  * Requests that make the sandbox give each answer the app must read: success and the main
@@ -274,4 +275,5 @@ export const SANDBOX_SCENARIOS: Record<string, Scenario[]> = {
   ...VOICE_SCENARIOS,
   ...CLINIC_SCENARIOS,
   ...ABDM_SCENARIOS,
+  ...RECORDS_SCENARIOS,
 };

@@ -14,7 +14,8 @@ import {
  * Published schemas compiled with ajv, adapted to OpenAPI 3.0 only as far as the files need:
  * - `nullable: true` (ajv knows it when `type` is present, which the files always give);
  * - `example` allowed as an annotation (OpenAPI's single-value form of `examples`);
- * - formats through ajv-formats, whose full set includes OpenAPI's `binary`;
+ * - formats through ajv-formats, whose full set includes OpenAPI's `binary`, and records.json's
+ *   `epoch` (an integer time in seconds since 1970, not negative);
  * - `$ref: #/components/schemas/...` resolved against the same file;
  * - strictRequired off: patient-directory.json's create says `oneOf: [{required: [fn]}, {required:
  *   [fln]}]` with the properties defined beside the `oneOf`, which is valid JSON Schema.
@@ -47,6 +48,10 @@ function ajvFor(doc: PublishedDoc): Ajv {
       discriminator: true,
     });
     addFormats(ajv);
+    ajv.addFormat('epoch', {
+      type: 'number',
+      validate: (value: number) => Number.isInteger(value) && value >= 0,
+    });
     ajv.addKeyword({ keyword: 'example' });
     // The file's components under a root of their own, so `#/components/schemas/X` in any
     // schema compiled below resolves against the same file.

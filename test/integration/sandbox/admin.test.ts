@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FAULTS, startSandbox, type Sandbox } from '../../../src/sandbox/server';
+import {
+  DEFAULT_FAULTS,
+  DEFAULT_RECORDS_SETTINGS,
+  startSandbox,
+  type Sandbox,
+} from '../../../src/sandbox/server';
 import { call, listWebhooks, login } from './helpers';
 
 const ADMIN = '/__sandbox/faults';
@@ -61,5 +66,59 @@ describe('admin route /__sandbox/faults', () => {
       body: { ...DEFAULT_FAULTS },
     });
     expect(sandbox.faults.get()).toEqual(DEFAULT_FAULTS);
+  });
+});
+
+describe('admin route /__sandbox/records', () => {
+  const RECORDS_ADMIN = '/__sandbox/records';
+
+  it('answers, merges, refuses bad input and resets the Records controls', async () => {
+    expect(await call(sandbox, 'GET', RECORDS_ADMIN)).toEqual({
+      status: 200,
+      body: { ...DEFAULT_RECORDS_SETTINGS },
+    });
+    const set = await call(sandbox, 'POST', RECORDS_ADMIN, {
+      body: { uploadTtlMs: 1000, readOnlyClients: ['someone'], failNextPresigns: 1 },
+    });
+    expect(set.body).toMatchObject({
+      uploadTtlMs: 1000,
+      readOnlyClients: ['someone'],
+      failNextPresigns: 1,
+    });
+    expect(sandbox.records.get().uploadTtlMs).toBe(1000);
+    for (const [body, field] of [
+      [{ uploadTtlMs: 0 }, 'uploadTtlMs'],
+      [{ presignFailureStatus: 501 }, 'presignFailureStatus'],
+      [{ pageSize: 101 }, 'pageSize'],
+      [{ allowEverything: true }, 'allowEverything'],
+    ] as const) {
+      const answer = await call(sandbox, 'POST', RECORDS_ADMIN, { body });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { error: { message: string } }).error.message).toContain(field);
+    }
+    expect(sandbox.records.get().uploadTtlMs).toBe(1000);
+    expect(await call(sandbox, 'DELETE', RECORDS_ADMIN)).toEqual({
+      status: 200,
+      body: { ...DEFAULT_RECORDS_SETTINGS },
+    });
+  });
+
+  it('starts from the options, and refuses bad ones loudly', async () => {
+    const own = await startSandbox({
+      recordsUploadTtlMs: 5000,
+      recordsReadOnlyClients: ['sandbox-client'],
+      recordsPageSize: 3,
+    });
+    try {
+      expect(own.records.get()).toMatchObject({
+        uploadTtlMs: 5000,
+        readOnlyClients: ['sandbox-client'],
+        pageSize: 3,
+      });
+    } finally {
+      await own.close();
+    }
+    await expect(startSandbox({ recordsUploadTtlMs: 0 })).rejects.toThrow(RangeError);
+    await expect(startSandbox({ recordsPageSize: 0 })).rejects.toThrow(/pageSize/);
   });
 });
