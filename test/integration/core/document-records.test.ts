@@ -266,7 +266,19 @@ describe('documents on the patient’s record, through the sandbox', () => {
   });
 
   it('a refused presign (403) ends in words with Retry, the file still sealed here, and goes after Retry', async () => {
-    app = await startTestCompanion({ sandbox: { recordsReadOnlyClients: [CLIENT] } });
+    const presigned: string[] = [];
+    app = await startTestCompanion({
+      sandbox: { recordsReadOnlyClients: [CLIENT] },
+      fetch: watchingFetch((url, init) => {
+        if (url.pathname === PRESIGN && init?.method === 'POST') {
+          const body = JSON.parse(init.body as string) as {
+            batch_request: { document_id: string }[];
+          };
+          presigned.push(body.batch_request[0]!.document_id);
+        }
+        return Promise.resolve();
+      }),
+    });
     const saved = await app.value('documents:upload', {
       fileName: `${MARKER}.pdf`,
       mediaType: 'application/pdf',
@@ -299,6 +311,10 @@ describe('documents on the patient’s record, through the sandbox', () => {
     expect(app.sandbox.recordsFor(CLIENT).map((r) => r.documentId)).toEqual([
       placed.platformDocumentId,
     ]);
+    // The attempt after Retry presigned the same document the refused one asked for.
+    expect(presigned).toHaveLength(2);
+    expect(presigned[1]).toBe(presigned[0]);
+    expect(placed.platformDocumentId).toBe(presigned[0]);
   });
 
   it('refuses before anything is saved a document for the record with no patient, or past the record’s limits, and takes them at the limits', async () => {
