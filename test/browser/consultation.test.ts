@@ -249,11 +249,7 @@ describe('a morning at the clinic, as a doctor works it', () => {
       first.id,
     ]);
     expect(h.sandbox.voiceSessionsFor(CLIENT)).toHaveLength(1);
-    await until(
-      () => h.sandbox.recordsFor(CLIENT).length === 1,
-      'the document to arrive',
-      20_000,
-    );
+    await until(() => h.sandbox.recordsFor(CLIENT).length === 1, 'the document to arrive', 20_000);
     expect(h.sandbox.recordsFor(CLIENT)[0]).toMatchObject({
       patientOid: first.patient!.platformId,
       dt: 'lr',
