@@ -23,6 +23,8 @@ async function appUpload(
   const saved = await app.value('documents:upload', {
     fileName: 'bench.pdf',
     bytes: file,
+    documentType: 'lr',
+    destination: 'parse',
     task: 'smart',
   });
   await until(

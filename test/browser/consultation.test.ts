@@ -113,8 +113,11 @@ describe('a morning at the clinic, as a doctor works it', () => {
     await page.keyboard.press('Enter');
     await suggestions.getByText(/^All \d+ suggestions are decided\.$/).waitFor();
 
-    // A lab report brought by the patient, added to this consultation.
-    await page.getByLabel(/^Add documents to this consultation/).setInputFiles({
+    // A lab report brought by the patient, added to this consultation: to the patient's record.
+    await page
+      .getByRole('combobox', { name: 'Document type' })
+      .selectOption({ label: 'Lab report' });
+    await page.getByLabel(/^Add documents to the patient’s record/).setInputFiles({
       name: 'cbc-report.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n% a lab report\n%%EOF\n'),
@@ -247,12 +250,12 @@ describe('a morning at the clinic, as a doctor works it', () => {
       first.id,
     ]);
     expect(h.sandbox.voiceSessionsFor(CLIENT)).toHaveLength(1);
-    await until(
-      () => h.sandbox.documentsFor(CLIENT).length === 1,
-      'the document to arrive',
-      20_000,
-    );
-    expect(h.sandbox.documentsFor(CLIENT)[0]!.patientId).toBe(first.patient!.platformId);
+    await until(() => h.sandbox.recordsFor(CLIENT).length === 1, 'the document to arrive', 20_000);
+    expect(h.sandbox.recordsFor(CLIENT)[0]).toMatchObject({
+      patientOid: first.patient!.platformId,
+      dt: 'lr',
+      title: 'cbc-report',
+    });
     await page.waitForTimeout(500);
     expect(h.sandbox.patientsCreatedBy(CLIENT)).toHaveLength(1);
     expect(h.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);

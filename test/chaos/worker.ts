@@ -93,6 +93,8 @@ async function submit(command: Extract<Command, { kind: 'submit' }>): Promise<st
         fileName: `${marker}.txt`,
         mediaType: 'text/plain',
         bytes: documentBytes(marker),
+        documentType: 'lr',
+        destination: 'parse',
         task: 'classification',
       });
       return ack;

@@ -19,6 +19,7 @@ import type { HttpMethod } from '../support/published-spec';
 import { VOICE_OPERATIONS } from './voice-operations';
 import { CLINIC_OPERATIONS } from './clinic-operations';
 import { ABDM_REGISTRATION_OPERATIONS } from './abdm-operations';
+import { RECORDS_OPERATIONS } from './records-operations';
 import {
   ANSWERING_BASE_URL,
   answeringBackend,
@@ -54,6 +55,18 @@ export interface AppOperation {
    * then held to the example's structure: the same fields, each of the same JSON type).
    */
   schemaDefects?: { status: number; why: string }[];
+  /**
+   * Successes the file publishes no example of, whose answer assembled from its field examples
+   * leaves out what the app needs to go on (a presign naming no upload form): the app must refuse
+   * it as an answer it cannot use, rather than read it as a value.
+   */
+  unusableAssembled?: { status: number; why: string }[];
+  /**
+   * Sandbox scenarios answering a request the app never makes (several documents in one
+   * presign): their answers are still held to the published schema, but not handed to the app's
+   * reader, which reads the answer to its own request only.
+   */
+  scenariosBeyondTheApp?: { names: string[]; why: string };
 }
 
 const CHANGE = { idempotencyKey: 'published-example-key' };
@@ -174,6 +187,7 @@ export const APP_OPERATIONS: AppOperation[] = [
   ...ABDM_REGISTRATION_OPERATIONS,
   ...VOICE_OPERATIONS,
   ...CLINIC_OPERATIONS,
+  ...RECORDS_OPERATIONS,
 ];
 
 /**
@@ -181,13 +195,8 @@ export const APP_OPERATIONS: AppOperation[] = [
  * that file (its requests validated, its examples read, the sandbox's scenarios): each says why,
  * and the examples test checks it is published, so it moves to APP_OPERATIONS when it is held.
  */
-export const PUBLISHED_NOT_YET_HELD: { method: HttpMethod; pathTemplate: string; why: string }[] = [
-  {
-    method: 'POST',
-    pathTemplate: '/mr/api/v2/docs',
-    why: 'records.json publishes it (dt lr only, multipart); the app still sends the seed contract’s JWE form and any document type (issue 27)',
-  },
-];
+export const PUBLISHED_NOT_YET_HELD: { method: HttpMethod; pathTemplate: string; why: string }[] =
+  [];
 
 /** Operations the app calls that no published file has (checked by the examples test). */
 export const UNPUBLISHED_APP_OPERATIONS: {

@@ -295,7 +295,7 @@ describe('a recording on the Sync screen', () => {
 });
 
 describe('documents of a consultation', () => {
-  it('are listed in their consultation only, and go to the platform with its patient’s id', async () => {
+  it('are listed in their consultation only, and go to its patient’s record', async () => {
     app = await startTestCompanion();
     const today = await app.value('consultation:today', {});
     const appointment = today.queue.appointments[1]!;
@@ -308,7 +308,8 @@ describe('documents of a consultation', () => {
       fileName: 'cbc-report.pdf',
       mediaType: 'application/pdf',
       bytes: pdf,
-      task: 'smart',
+      documentType: 'lr',
+      destination: 'record',
       consultationId: consultation.id,
     });
     expect(saved.consultationId).toBe(consultation.id);
@@ -323,14 +324,15 @@ describe('documents of a consultation', () => {
         'uploaded',
       'the document to be uploaded',
     );
-    expect(app.sandbox.documentsFor(CLIENT).map((d) => d.patientId)).toEqual([
-      appointment.patient!.platformId,
+    expect(app.sandbox.recordsFor(CLIENT).map((d) => [d.patientOid, d.dt])).toEqual([
+      [appointment.patient!.platformId, 'lr'],
     ]);
     const refused = await app.call('documents:upload', {
       fileName: 'x.pdf',
       mediaType: 'application/pdf',
       bytes: pdf,
-      task: 'smart',
+      documentType: 'lr',
+      destination: 'record',
       consultationId: 'no-such-consultation',
     });
     expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
@@ -358,7 +360,8 @@ describe('a walk-in’s prescription', () => {
       fileName: 'old-prescription.pdf',
       mediaType: 'application/pdf',
       bytes: new TextEncoder().encode('%PDF-1.4\n% old prescription\n%%EOF\n'),
-      task: 'smart',
+      documentType: 'ps',
+      destination: 'record',
       consultationId: walkIn.id,
     });
     expect(document.hasPatientId).toBe(false);
@@ -372,8 +375,8 @@ describe('a walk-in’s prescription', () => {
     expect(created?.fln).toBe('Meher Ali');
     const [version] = app.sandbox.prescriptionJournal(CLIENT);
     expect(version!.record['patient_id']).toBe(created!.oid);
-    await until(() => app!.sandbox.documentsFor(CLIENT).length === 1, 'the document to arrive');
-    expect(app.sandbox.documentsFor(CLIENT)[0]!.patientId).toBe(created!.oid);
+    await until(() => app!.sandbox.recordsFor(CLIENT).length === 1, 'the document to arrive');
+    expect(app.sandbox.recordsFor(CLIENT)[0]!.patientOid).toBe(created!.oid);
   });
 });
 

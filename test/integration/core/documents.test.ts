@@ -61,8 +61,9 @@ describe('documents through the core and the sandbox', () => {
       fileName: 'discharge summary.pdf',
       mediaType: 'application/pdf',
       bytes: file,
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
-      documentType: 'discharge_summary',
       patientId: PATIENT_ID,
     });
     expect(encrypted).toMatchObject({
@@ -76,6 +77,8 @@ describe('documents through the core and the sandbox', () => {
       fileName: 'scan "2".pdf',
       mediaType: 'application/pdf',
       bytes: file,
+      documentType: 'lr',
+      destination: 'parse',
       task: 'classification',
     });
     expect(plain.form).toBe('multipart');
@@ -86,15 +89,15 @@ describe('documents through the core and the sandbox', () => {
     const [viaJwe, viaMultipart] = stored;
     expect(viaJwe).toMatchObject({
       form: 'jwe',
+      documentType: 'lr',
       task: 'smart',
-      documentType: 'discharge_summary',
       patientId: PATIENT_ID,
       sha256: sha256(file),
     });
     expect(viaMultipart).toMatchObject({
       form: 'multipart',
       task: 'classification',
-      documentType: undefined,
+      documentType: 'lr',
       patientId: undefined,
       fileName: 'scan "2".pdf',
       mediaType: 'application/pdf',
@@ -114,6 +117,8 @@ describe('documents through the core and the sandbox', () => {
     await app.value('documents:upload', {
       fileName: `${MARKER}.pdf`,
       bytes: fileWithMarker(50_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'pii',
       patientId: PATIENT_ID,
     });
@@ -142,6 +147,8 @@ describe('documents through the core and the sandbox', () => {
     const saved = await app.value('documents:upload', {
       fileName: 'lab.pdf',
       bytes: file,
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     expect(saved.state).toBe('waiting');
@@ -167,6 +174,8 @@ describe('documents through the core and the sandbox', () => {
       fileName: 'x-ray.png',
       mediaType: 'image/png',
       bytes: fileWithMarker(64_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'classification',
     });
     // Applied, but the answer never came back.
@@ -183,6 +192,8 @@ describe('documents through the core and the sandbox', () => {
     const tooBig = await app.call('documents:upload', {
       fileName: 'scan.tiff',
       bytes: new Uint8Array(MAX_DOCUMENT_BYTES + 1),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     expect(tooBig).toMatchObject({
@@ -200,6 +211,8 @@ describe('documents through the core and the sandbox', () => {
     const saved = await app.value('documents:upload', {
       fileName: 'largest.pdf',
       bytes: largest,
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     await uploadedOnce(app, saved.id);
@@ -218,6 +231,8 @@ describe('documents through the core and the sandbox', () => {
     const saved = await app.value('documents:upload', {
       fileName: 'big.pdf',
       bytes: fileWithMarker(2_000_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     await uploadedOnce(app, saved.id);
@@ -246,6 +261,8 @@ describe('documents through the core and the sandbox', () => {
       fileName: 'aadhaar-card.jpg',
       mediaType: 'image/jpeg',
       bytes: fileWithMarker(10_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'pii',
     });
     await until(
@@ -269,6 +286,8 @@ describe('documents through the core and the sandbox', () => {
     const saved = await app.value('documents:upload', {
       fileName: 'ecg.pdf',
       bytes: fileWithMarker(5_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     const [name] = readdirSync(documentsDir(app));
@@ -288,6 +307,8 @@ describe('documents through the core and the sandbox', () => {
     const saved = await app.value('documents:upload', {
       fileName: 'old.pdf',
       bytes: fileWithMarker(5_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     await app.value('sync:discard', { id: saved.outboxId });
@@ -307,6 +328,8 @@ describe('documents through the core and the sandbox', () => {
     const result = await app.call('documents:upload', {
       fileName: 'note.pdf',
       bytes: fileWithMarker(1_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     expect(result).toMatchObject({
@@ -320,25 +343,51 @@ describe('documents through the core and the sandbox', () => {
     expect(app.core.outbox.counts().pending).toBe(0);
   });
 
-  it('checks options: a bad document type or patient id is refused on its field', async () => {
+  it('checks options: a type not among the platform’s codes, a bad task or a document not a lab report to be read is refused on its field', async () => {
     app = await startTestCompanion();
     const badType = await app.call('documents:upload', {
       fileName: 'a.pdf',
       bytes: fileWithMarker(1_000),
+      documentType: 'lab_report' as 'lr',
+      destination: 'parse',
       task: 'smart',
-      documentType: 'lab report!',
     });
     expect(badType).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
-    if (!badType.ok) expect(badType.error.fields?.documentType).toMatch(/only letters, digits/);
+    if (!badType.ok) {
+      expect(badType.error.fields?.documentType).toBe('Choose what kind of document this is.');
+    }
+    const notALabReport = await app.call('documents:upload', {
+      fileName: 'a.pdf',
+      bytes: fileWithMarker(1_000),
+      documentType: 'dc',
+      destination: 'parse',
+      task: 'smart',
+    });
+    expect(notALabReport).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
+    if (!notALabReport.ok) {
+      expect(notALabReport.error.fields?.destination).toMatch(/^Only a lab report can be read/);
+    }
+    const noTask = await app.call('documents:upload', {
+      fileName: 'a.pdf',
+      bytes: fileWithMarker(1_000),
+      documentType: 'lr',
+      destination: 'parse',
+    });
+    if (!noTask.ok) expect(noTask.error.fields?.task).toMatch(/what the platform should read/);
+    expect(noTask.ok).toBe(false);
     const badTask = await app.call('documents:upload', {
       fileName: 'a.pdf',
       bytes: fileWithMarker(1_000),
+      documentType: 'lr',
+      destination: 'parse',
       task: 'ocr' as 'smart',
     });
     expect(badTask).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });
     const noBytes = await app.call('documents:upload', {
       fileName: 'a.pdf',
       bytes: 'AAAA' as unknown as Uint8Array,
+      documentType: 'lr',
+      destination: 'parse',
       task: 'smart',
     });
     expect(noBytes).toMatchObject({ ok: false, error: { code: 'INVALID_ARGUMENT' } });

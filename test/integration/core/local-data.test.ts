@@ -31,6 +31,8 @@ async function saveDocumentOffline(target: TestCompanion): Promise<{ id: string;
   const saved = await target.value('documents:upload', {
     fileName: 'lab report.pdf',
     bytes,
+    documentType: 'lr',
+    destination: 'parse',
     task: 'smart',
   });
   expect(saved.state).toBe('waiting');

@@ -106,7 +106,11 @@ describe.each(APP_OPERATIONS.map((op) => [`${op.method} ${op.pathTemplate}`, op]
   '%s: the app reads every published answer',
   (key, op) => {
     const cases = answerCases(op.file, key);
-    const successes = cases.filter((c) => c.status < 300);
+    const unusable = (c: AnswerCase): boolean =>
+      c.source.startsWith('assembled') &&
+      (op.unusableAssembled ?? []).some((entry) => entry.status === c.status);
+    const successes = cases.filter((c) => c.status < 300 && !unusable(c));
+    const unusables = cases.filter(unusable);
     const failures = cases.filter((c) => c.status >= 400);
 
     // Only registered where it applies, so operations with examples show no skipped test.
@@ -147,6 +151,15 @@ describe.each(APP_OPERATIONS.map((op) => [`${op.method} ${op.pathTemplate}`, op]
           expect((outcome as Error).message).toMatch(new RegExp(` at ${field}\\b`));
           expect((outcome as Error).message).toMatch(SENTENCE);
         }
+      },
+    );
+
+    it.runIf(unusables.length > 0).each(unusables)(
+      'HTTP $status ($source) names nothing the app can go on with: refused as an answer it cannot use',
+      async ({ status, value }) => {
+        const error = await failureOf(op.read(status, value));
+        expect(isPlatformError(error) && error.code, String(error)).toBe('BAD_RESPONSE');
+        expect((error as Error).message).toMatch(SENTENCE);
       },
     );
 

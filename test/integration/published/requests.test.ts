@@ -96,6 +96,36 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
         ?.state === 'sent',
     'the patient and the completion to reach the platform',
   );
+  // A document for the patient's record (the presign, then the file to its form), and a lab
+  // report for the platform to read (the parsing route).
+  const oid = today.queue.appointments[1]!.patient!.platformId!;
+  const documents = [
+    await companion.value('documents:upload', {
+      fileName: 'x-ray.png',
+      mediaType: 'image/png',
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      documentType: 'sc',
+      destination: 'record',
+      patientId: oid,
+    }),
+    await companion.value('documents:upload', {
+      fileName: 'cbc.pdf',
+      mediaType: 'application/pdf',
+      bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+      documentType: 'lr',
+      destination: 'parse',
+      task: 'smart',
+      patientId: oid,
+    }),
+  ];
+  await until(
+    async () =>
+      (await companion.value('documents:list', {})).filter(
+        (document) =>
+          documents.some((saved) => saved.id === document.id) && document.state === 'uploaded',
+      ).length === documents.length,
+    'the documents to reach the platform',
+  );
   // A whole ABHA registration for the new patient: init, resend (refused by the sandbox's own
   // wait, but sent), verify with another mobile, mobile resend and verify, suggestions, a check,
   // the creation, and the address sent to the patient directory.

@@ -1,4 +1,8 @@
-import type { DocumentTask, DocumentUploadForm } from '../../../shared/documents';
+import type {
+  DocumentDestination,
+  DocumentTask,
+  DocumentUploadForm,
+} from '../../../shared/documents';
 import type { Db } from '../db/connection';
 import type { OutboxDeliveries } from '../outbox/outbox-reads';
 import type { OutboxState } from '../outbox/outbox-row';
@@ -11,10 +15,16 @@ export interface NewDocumentRow {
   mediaType: string;
   sizeBytes: number;
   sha256: string;
-  task: DocumentTask;
+  /** `record`: the patient's record (Records upload); `parse`: the lab-report reading route. */
+  destination: DocumentDestination;
+  /** `parse` only. */
+  task: DocumentTask | undefined;
   documentType: string | undefined;
   patientIdSealed: Buffer | undefined;
-  form: DocumentUploadForm;
+  /** `parse` only. */
+  form: DocumentUploadForm | undefined;
+  /** `record` only: the id made once when it was saved, presigned on every attempt. */
+  recordDocumentId: string | undefined;
   storedFile: string;
   createdAt: number;
   consultationId?: string | undefined;
@@ -38,10 +48,12 @@ interface Stored {
   media_type: string;
   size_bytes: number;
   sha256: string;
-  task: DocumentTask;
+  destination: DocumentDestination;
+  task: DocumentTask | null;
   document_type: string | null;
   patient_id_sealed: Buffer | null;
-  form: DocumentUploadForm;
+  form: DocumentUploadForm | null;
+  record_document_id: string | null;
   stored_file: string | null;
   created_at: number;
   uploaded_at: number | null;
@@ -82,10 +94,12 @@ function rowOf(
     mediaType: stored.media_type,
     sizeBytes: stored.size_bytes,
     sha256: stored.sha256,
-    task: stored.task,
+    destination: stored.destination,
+    task: stored.task ?? undefined,
     documentType: stored.document_type ?? undefined,
     patientIdSealed: stored.patient_id_sealed ?? undefined,
-    form: stored.form,
+    form: stored.form ?? undefined,
+    recordDocumentId: stored.record_document_id ?? undefined,
     storedFile: stored.stored_file ?? undefined,
     createdAt: stored.created_at,
     uploadedAt: stored.uploaded_at ?? undefined,
@@ -106,9 +120,11 @@ export function createDocumentRepository(db: Db, outbox: OutboxDeliveries): Docu
     stored ? toRows([stored])[0] : undefined;
   const insert = db.prepare(
     `INSERT INTO documents (id, account, outbox_id, file_name_sealed, media_type, size_bytes, sha256,
-       task, document_type, patient_id_sealed, form, stored_file, created_at, consultation_id)
+       destination, task, document_type, patient_id_sealed, form, record_document_id, stored_file,
+       created_at, consultation_id)
      VALUES (@id, @account, @outboxId, @fileNameSealed, @mediaType, @sizeBytes, @sha256,
-       @task, @documentType, @patientIdSealed, @form, @storedFile, @createdAt, @consultationId)`,
+       @destination, @task, @documentType, @patientIdSealed, @form, @recordDocumentId, @storedFile,
+       @createdAt, @consultationId)`,
   );
   const byId = db.prepare<[string], Stored>(`${SELECT} WHERE d.id = ?`);
   const byOutbox = db.prepare<[number], Stored>(`${SELECT} WHERE d.outbox_id = ?`);
@@ -133,6 +149,9 @@ export function createDocumentRepository(db: Db, outbox: OutboxDeliveries): Docu
     insert(row) {
       insert.run({
         ...row,
+        task: row.task ?? null,
+        form: row.form ?? null,
+        recordDocumentId: row.recordDocumentId ?? null,
         documentType: row.documentType ?? null,
         patientIdSealed: row.patientIdSealed ?? null,
         consultationId: row.consultationId ?? null,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { DocumentStep } from '../../../shared/documents';
+import { RECORD_DOCUMENT_TYPE_LABELS, isRecordDocumentType } from '../../../shared/records';
 import type { Backend } from '../backend';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
@@ -6,6 +8,7 @@ import type { DataVault } from '../crypto/data-vault';
 import type { DocumentFiles } from './document-files';
 import type { DocumentRepository } from './document-repository';
 import { postDocument } from './documents-api';
+import { sendToRecord } from './record-upload';
 
 export const DOCUMENT_UPLOAD = 'document.upload';
 export { DOCUMENTS_PATH, uploadTimeoutMs } from './documents-api';
@@ -28,6 +31,9 @@ export function documentUploadOperation(deps: {
   clock: { now(): number };
   /** The name for lists ("Upload of scan.pdf"); falls back to "a document" when unreadable. */
   displayName(id: string): string;
+  /** Where a document for the record stands while it is sent, in words ("Uploading"). */
+  stepWords?(id: string): string | undefined;
+  onStep(id: string, step: DocumentStep): void;
   onProgress(id: string, sent: number, total: number): void;
   onAttemptEnd(id: string): void;
   onSettled(id: string): void;
@@ -54,7 +60,16 @@ export function documentUploadOperation(deps: {
   return {
     name: DOCUMENT_UPLOAD,
     schema: UploadPayloadSchema,
-    describe: ({ documentId }) => `Upload of ${deps.displayName(documentId)}`,
+    describe: ({ documentId }) => {
+      const row = repository.get(documentId);
+      if (row?.destination !== 'record') return `Upload of ${deps.displayName(documentId)}`;
+      const type =
+        row.documentType && isRecordDocumentType(row.documentType)
+          ? RECORD_DOCUMENT_TYPE_LABELS[row.documentType]
+          : 'Document';
+      return `${type} ${deps.displayName(documentId)} for the patient’s record`;
+    },
+    sendingWords: ({ documentId }) => deps.stepWords?.(documentId),
     async send({ documentId }, context) {
       const row = repository.get(documentId);
       if (!row) {
@@ -78,8 +93,31 @@ export function documentUploadOperation(deps: {
           ? // A patient created offline was waited for: their platform id is known now.
             deps.consultationPatientId?.(row.consultationId)
           : undefined;
+      const onProgress = (sent: number, total: number): void =>
+        deps.onProgress(documentId, sent, total);
 
       try {
+        if (row.destination === 'record') {
+          if (patientId === undefined) {
+            // The patient's create was discarded: there is no record to put the document on.
+            throw new CoreError(
+              'LOCAL_DATA_DAMAGED',
+              'The consultation’s patient is not on the platform (their creation did not go through), so the document has no record to go to. Create the patient on the platform and retry, or discard it.',
+            );
+          }
+          const placed = await sendToRecord(row, { source, fileName }, patientId, context, {
+            timeoutBaseMs: deps.timeoutBaseMs,
+            onStep: (step) => deps.onStep(documentId, step),
+            onProgress,
+          });
+          return { documentId: placed.documentId };
+        }
+        if (row.task === undefined || row.form === undefined) {
+          throw new CoreError(
+            'LOCAL_DATA_DAMAGED',
+            'The record of this document on this computer is incomplete; discard it and pick the file again.',
+          );
+        }
         const platformId = await postDocument(
           context.backend.client,
           {
@@ -95,7 +133,7 @@ export function documentUploadOperation(deps: {
             idempotencyKey: context.idempotencyKey,
             timeoutBaseMs: deps.timeoutBaseMs,
             signal: context.signal,
-            onProgress: (sent, total) => deps.onProgress(documentId, sent, total),
+            onProgress,
           },
         );
         return platformId ? { documentId: platformId } : {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARSED_DOCUMENT_TYPE } from '../../../shared/documents';
 import type { PlatformClient, Upload } from '../platform/client';
 import { collectBytes, type ByteSource } from '../storage/byte-source';
 import { multipartFile } from './multipart';
@@ -29,14 +30,17 @@ export interface DocumentToPost {
   /** `jwe`: the contract's encrypted form; `multipart`: a `file` part. */
   form: 'jwe' | 'multipart';
   task: string;
+  /** Sent as `dt` only when it is `lr`, the one type the route publishes; any other is left out. */
   documentType?: string;
   patientId?: string;
 }
 
 /**
- * `POST /mr/api/v2/docs` with one document: the body in the chosen form (byte-identical on every
- * retry of the same key), `task` and `dt`, and the patient in `X-Pt-Id`. Resolves to the
- * platform's document id when its answer names one.
+ * `POST /mr/api/v2/docs` (records.json `uploadDocument`: the platform reads a lab report) with one
+ * document: the body in the chosen form (byte-identical on every retry of the same key), the
+ * required `task`, `dt=lr` or no `dt` (the published parameter allows `lr` alone: an upload saved
+ * by an earlier version with a free-text type goes without it), and the patient in `X-Pt-Id`.
+ * Resolves to the platform's document id when its answer names one.
  */
 export async function postDocument(
   client: PlatformClient,
@@ -65,7 +69,7 @@ export async function postDocument(
           ),
         };
   const query = new URLSearchParams({ task: document.task });
-  if (document.documentType) query.set('dt', document.documentType);
+  if (document.documentType === PARSED_DOCUMENT_TYPE) query.set('dt', PARSED_DOCUMENT_TYPE);
   const answer = await client.request({
     method: 'POST',
     path: `${DOCUMENTS_PATH}?${query.toString()}`,

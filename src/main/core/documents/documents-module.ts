@@ -52,6 +52,8 @@ export function createDocumentsModule(
         clock: shared.clock,
         timeoutBaseMs: shared.timeoutMs,
         displayName: (id) => documents.displayName(id),
+        stepWords: (id) => documents.stepWords(id),
+        onStep: (id, step) => documents.reportStep(id, step),
         onProgress: (id, sent, total) => documents.reportProgress(id, sent, total),
         onAttemptEnd: (id) => documents.attemptEnded(id),
         onSettled: (id) => documents.settled(id),

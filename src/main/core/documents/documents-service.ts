@@ -2,14 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   DEFAULT_DOCUMENT_UPLOAD_FORM,
   DOCUMENT_UPLOAD_FORMS,
-  documentFileProblem,
   type DocumentProgress,
+  type DocumentStep,
   type DocumentSettingsInput,
   type DocumentSettingsView,
   type DocumentState,
   type DocumentUploadForm,
   type DocumentView,
-  type DocumentTask,
 } from '../../../shared/documents';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
@@ -17,7 +16,6 @@ import { keychainRefusal, type DataVault } from '../crypto/data-vault';
 import { deliveryStateOf, type DeliveryState } from '../outbox/delivery-state';
 import type { Db } from '../db/connection';
 import { explainStorageError } from '../db/db-errors';
-import { CoreError } from '../errors';
 import type { Logger } from '../log/logger';
 import type { OutboxRepository } from '../outbox/outbox-repository';
 import type { SyncLoop } from '../outbox/sync-loop-types';
@@ -25,25 +23,15 @@ import type { SettingsRepository } from '../settings/settings-repository';
 import type { DocumentFiles } from './document-files';
 import type { DocumentRepository, DocumentRow } from './document-repository';
 import { DOCUMENT_UPLOAD, nameContext, patientContext } from './document-upload';
+import { planUpload, type ConsultationOf, type DocumentUpload } from './upload-plan';
+
+export type { DocumentUpload } from './upload-plan';
 
 export const UPLOAD_FORM_SETTING = 'documents.upload_form';
 /** How many uploads the list shows, newest first. */
 const LIST_LIMIT = 200;
 /** Progress events per document at most this often (the last one always goes out). */
 const PROGRESS_INTERVAL_MS = 100;
-const MEDIA_TYPE = /^[A-Za-z0-9][\w.+-]*\/[A-Za-z0-9][\w.+-]*$/;
-
-/** What the core checked the renderer's input into (see DocumentUploadInputSchema). */
-export interface DocumentUpload {
-  fileName: string;
-  mediaType?: string | undefined;
-  bytes: Uint8Array;
-  task: DocumentTask;
-  documentType?: string | undefined;
-  patientId?: string | undefined;
-  /** The consultation the document is added in. */
-  consultationId?: string;
-}
 
 export interface DocumentsService {
   /** Saves the file (sealed) and its outbox row; the upload happens in the background. */
@@ -58,6 +46,10 @@ export interface DocumentsService {
   displayName(id: string): string;
   /** Called by the upload operation as bytes leave. */
   reportProgress(id: string, sent: number, total: number): void;
+  /** Called by the upload operation as a document for the record moves to its next step. */
+  reportStep(id: string, step: DocumentStep): void;
+  /** The step running now, in the Sync screen's words; undefined when none runs. */
+  stepWords(id: string): string | undefined;
   /** Called when an attempt ends, however it ended. */
   attemptEnded(id: string): void;
   /** Called when a document no longer waits (uploaded or discarded). */
@@ -87,13 +79,12 @@ export function createDocumentsService(deps: {
   logger: Logger;
   emitProgress(progress: DocumentProgress): void;
   emitChanged(id: string): void;
-  /** The consultation a document is added in: whose it is (their platform id, once known). */
-  consultation?: (
-    id: string,
-  ) => { patient: { platformId?: string } | undefined; pendingCreate?: number } | undefined;
+  consultation?: ConsultationOf;
 }): DocumentsService {
   const { repository, files, vault } = deps;
   const progress = new Map<string, DocumentProgress & { emittedAt: number }>();
+  /** The step of each document for the record being sent now. */
+  const steps = new Map<string, DocumentStep>();
   /** Files written but not yet committed: the sweep must not take them for orphans. */
   const writing = new Set<string>();
 
@@ -125,20 +116,31 @@ export function createDocumentsService(deps: {
     return DOCUMENT_WORDS[deliveryStateOf(row.outboxState, row.uploadedAt !== undefined)];
   }
 
+  /** A document for the record from a consultation whose patient the platform does not have yet. */
+  function waitsForPatient(row: DocumentRow, state: DocumentState): boolean {
+    if (state !== 'waiting' || row.destination !== 'record' || row.patientIdSealed) return false;
+    if (row.consultationId === undefined) return false;
+    return deps.consultation?.(row.consultationId)?.patient?.platformId === undefined;
+  }
+
   function view(row: DocumentRow, account: string): DocumentView {
     const state = stateOf(row);
     const current = progress.get(row.id);
+    const step = steps.get(row.id);
     return {
       id: row.id,
       fileName: nameOf(row),
       mediaType: row.mediaType,
       sizeBytes: row.sizeBytes,
-      task: row.task,
+      destination: row.destination,
+      ...(row.task ? { task: row.task } : {}),
       ...(row.documentType ? { documentType: row.documentType } : {}),
       hasPatientId: row.patientIdSealed !== undefined,
       ...(row.consultationId ? { consultationId: row.consultationId } : {}),
-      form: row.form,
+      ...(row.form ? { form: row.form } : {}),
       state,
+      ...(step && state === 'uploading' ? { step } : {}),
+      ...(waitsForPatient(row, state) ? { waitingForPatient: true } : {}),
       createdAt: new Date(row.createdAt).toISOString(),
       ...(row.uploadedAt !== undefined
         ? { uploadedAt: new Date(row.uploadedAt).toISOString() }
@@ -159,37 +161,13 @@ export function createDocumentsService(deps: {
   return {
     displayName,
     async upload(input) {
-      const problem = documentFileProblem({ name: input.fileName, size: input.bytes.byteLength });
-      if (problem) throw new CoreError('INVALID_ARGUMENT', problem, { fields: { file: problem } });
       const backend = await deps.backend();
-      const form = uploadForm();
-      if (form === 'jwe' && !jweReady(backend)) {
-        throw new CoreError(
-          'INVALID_ARGUMENT',
-          "Encrypted uploads need the account's JWE key: enter its key id and secret in Settings, or choose plain uploads there. Nothing was saved.",
-        );
-      }
+      const { destination, task, form, patientId, waitFor, mediaType } = planUpload(input, {
+        form: uploadForm,
+        jweReady: jweReady(backend),
+        ...(deps.consultation ? { consultation: deps.consultation } : {}),
+      });
       const id = randomUUID();
-      const documentType = input.documentType?.trim() || undefined;
-      let patientId = input.patientId?.trim() || undefined;
-      let waitFor: number | undefined;
-      if (input.consultationId !== undefined) {
-        const consultation = deps.consultation?.(input.consultationId);
-        if (!consultation) {
-          throw new CoreError(
-            'NOT_FOUND',
-            'There is no such consultation on this computer. Nothing was saved.',
-          );
-        }
-        // The consultation's patient, once the platform has them; a patient created offline is
-        // waited for (the upload depends on their create) and named when it is sent.
-        patientId ??= consultation.patient?.platformId;
-        if (patientId === undefined) waitFor = consultation.pendingCreate;
-      }
-      const mediaType =
-        input.mediaType && MEDIA_TYPE.test(input.mediaType)
-          ? input.mediaType.toLowerCase()
-          : 'application/octet-stream';
 
       let fileNameSealed: Buffer;
       let patientIdSealed: Buffer | undefined;
@@ -221,10 +199,12 @@ export function createDocumentsService(deps: {
             mediaType,
             sizeBytes: input.bytes.byteLength,
             sha256: createHash('sha256').update(input.bytes).digest('hex'),
-            task: input.task,
-            documentType,
+            destination,
+            task,
+            documentType: input.documentType,
             patientIdSealed,
             form,
+            recordDocumentId: destination === 'record' ? randomUUID() : undefined,
             storedFile,
             createdAt,
             consultationId: input.consultationId,
@@ -237,7 +217,7 @@ export function createDocumentsService(deps: {
         writing.delete(id);
       }
       deps.logger.info(
-        { documentId: id, sizeBytes: input.bytes.byteLength, form },
+        { documentId: id, sizeBytes: input.bytes.byteLength, destination, form },
         'document saved for upload',
       );
       deps.sync.kick();
@@ -285,11 +265,22 @@ export function createDocumentsService(deps: {
         deps.emitProgress({ id, sentBytes: sent, totalBytes: total });
       }
     },
+    reportStep(id, step) {
+      steps.set(id, step);
+      deps.emitChanged(id);
+    },
+    stepWords(id) {
+      const step = steps.get(id);
+      if (step === undefined) return undefined;
+      return step === 'presigning' ? 'asking the platform where to upload' : 'uploading';
+    },
     attemptEnded(id) {
       progress.delete(id);
+      steps.delete(id);
     },
     settled(id) {
       progress.delete(id);
+      steps.delete(id);
       deps.emitChanged(id);
     },
   };

@@ -24,6 +24,11 @@ export interface OutboxOperation<P> {
   schema: ZodType<P>;
   /** What the change is, in the user's words, without patient data: "Webhook registration for https://...". */
   describe(payload: P): string;
+  /**
+   * While the change is being sent, which of its steps runs now, in words ("uploading"): the
+   * Sync screen shows it instead of "being sent". Undefined when it has no steps to tell.
+   */
+  sendingWords?(payload: P): string | undefined;
   /** Performs the change; what it returns is kept as the row's result. */
   send(payload: P, context: SendContext): Promise<unknown>;
   /** After the platform confirmed the change: bring local copies up to date. Must not throw. */

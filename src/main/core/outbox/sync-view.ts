@@ -30,6 +30,10 @@ export function describeRow(
       ? operation.describe(read.payload)
       : operations.describeUnreadable(row.operation);
   const state = openStateOf(row);
+  const sendingWords =
+    state === 'sending' && operation?.sendingWords && read?.ok
+      ? operation.sendingWords(read.payload)
+      : undefined;
   const view: SyncItemView = {
     id: row.id,
     operation: row.operation,
@@ -40,7 +44,7 @@ export function describeRow(
     message:
       account !== undefined && row.account !== account && state === 'waiting'
         ? `${summary}: waiting for the account it was made for (switch back to it in Settings to send it, or discard it)`
-        : messageFor(summary, state, row),
+        : messageFor(summary, state, row, sendingWords),
     canRetry: state === 'rejected' || state === 'dead',
     canDiscard: state !== 'sending',
   };
@@ -62,14 +66,19 @@ export function describeRow(
   return view;
 }
 
-function messageFor(summary: string, state: SyncItemState, row: OutboxRow): string {
+function messageFor(
+  summary: string,
+  state: SyncItemState,
+  row: OutboxRow,
+  sendingWords: string | undefined,
+): string {
   switch (state) {
     case 'rejected':
       return `${summary} rejected: ${row.lastError ?? 'refused by the platform'}`;
     case 'dead':
       return `${summary} cannot be sent: ${row.lastError ?? 'its saved data is damaged'}`;
     case 'sending':
-      return `${summary}: being sent`;
+      return `${summary}: ${sendingWords ?? 'being sent'}`;
     case 'waiting':
       return row.attempts === 0
         ? `${summary}: waiting to be sent`

@@ -137,6 +137,18 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Math.max(0, at - now);
 }
 
+/**
+ * A refusal given as a plain-text sentence (records.json publishes the parsing upload's 400 as
+ * `text/plain`, "Invalid form data."): its words, when the answer says it is plain text and the
+ * text is short; anything else (an HTML page from a proxy, a long dump) is not taken as a reason.
+ */
+function plainTextReason(text: string, headers: Headers | undefined): string | undefined {
+  const type = headers?.get('content-type')?.toLowerCase() ?? '';
+  if (!type.startsWith('text/plain')) return undefined;
+  const words = text.replace(/\s+/g, ' ').trim();
+  return words !== '' && words.length <= 500 ? words : undefined;
+}
+
 /** Maps a non-2xx answer to an error people can act on. */
 export function httpError(
   status: number,
@@ -144,7 +156,9 @@ export function httpError(
   what: string,
   headers?: Headers,
 ): PlatformError {
-  const body = parseErrorBody(text);
+  const json = parseErrorBody(text);
+  const plain = json.message ? undefined : plainTextReason(text, headers);
+  const body: ErrorBody = plain ? { ...json, message: plain } : json;
   const retryAfterMs = parseRetryAfter(headers?.get('retry-after'), Date.now());
   const detail = {
     failure: 'http' as const,

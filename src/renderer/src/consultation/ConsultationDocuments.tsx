@@ -1,13 +1,29 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { DocumentView } from '../../../shared/documents';
+import {
+  documentFileProblem,
+  DocumentOptionsSchema,
+  formatBytes,
+  MAX_DOCUMENT_BYTES,
+  type DocumentView,
+} from '../../../shared/documents';
+import { MAX_RECORD_IMAGE_BYTES, MAX_RECORD_PDF_BYTES } from '../../../shared/records';
 import { companion } from '../companion';
+import {
+  choiceOptions,
+  destinationOf,
+  DocumentChoiceFields,
+  EMPTY_CHOICE,
+  type ChoiceField,
+  type DocumentChoice,
+} from '../documents/DocumentChoiceFields';
 import { DocumentStateLabel } from '../documents/DocumentStateLabel';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { issuesToFieldErrors, type FieldErrors } from '../lib/fieldErrors';
 
 /**
- * The consultation's documents: each added here goes to the platform with the patient's id (once
- * the platform has the patient), and is listed with where its upload stands. Saved first, sent
- * when the connection allows, like every change.
+ * The consultation's documents: each added here goes to the consultation's patient (once the
+ * platform has the patient): on their record, or a lab report read by the platform. Each is listed
+ * with where its upload stands. Saved first, sent when the connection allows, like every change.
  */
 export function ConsultationDocuments({
   consultationId,
@@ -19,8 +35,12 @@ export function ConsultationDocuments({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [documents, setDocuments] = useState<DocumentView[]>([]);
+  const [choice, setChoice] = useState<DocumentChoice>(EMPTY_CHOICE);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const idOf = (field: ChoiceField) => `${id}-${field}`;
+  const destination = destinationOf(choice);
 
   const load = useCallback(async () => {
     const result = await companion().listDocuments({ consultationId });
@@ -39,18 +59,40 @@ export function ConsultationDocuments({
   async function add(files: FileList | null): Promise<void> {
     if (!files || files.length === 0) return;
     setError(null);
+    setStatus('');
+    const options = DocumentOptionsSchema.safeParse({ ...choiceOptions(choice), consultationId });
+    if (!options.success) {
+      const found = issuesToFieldErrors(options.error.issues);
+      setFieldErrors(found);
+      setError('Choose what kind of document this is, then pick the files again.');
+      const first = (['documentType', 'destination', 'task'] as const).find((f) => f in found);
+      if (first) document.getElementById(idOf(first))?.focus();
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    setFieldErrors({});
     let saved = 0;
+    const refused: string[] = [];
     for (const file of Array.from(files)) {
+      // Checked before the file is read: a file the record does not take is said in words.
+      const problem = documentFileProblem(
+        { name: file.name, size: file.size, mediaType: file.type },
+        destination,
+      );
+      if (problem) {
+        refused.push(`${file.name} was not saved: ${problem}`);
+        continue;
+      }
       const result = await companion().uploadDocument({
         fileName: file.name,
         ...(file.type ? { mediaType: file.type } : {}),
         bytes: new Uint8Array(await file.arrayBuffer()),
-        task: 'smart',
-        consultationId,
+        ...options.data,
       });
       if (result.ok) saved += 1;
-      else setError(`${file.name} was not saved: ${result.error.message}`);
+      else refused.push(`${file.name} was not saved: ${result.error.message}`);
     }
+    if (refused.length > 0) setError(refused.join(' '));
     setStatus(
       saved > 0
         ? `${saved} ${saved === 1 ? 'document' : 'documents'} saved; sent when the connection allows.`
@@ -76,18 +118,34 @@ export function ConsultationDocuments({
         </ul>
       )}
       {canAdd ? (
-        <div className="field">
-          <label htmlFor={`${id}-file`}>
-            Add documents to this consultation (PDF, JPEG or PNG, up to 10 MB)
-          </label>
-          <input
-            id={`${id}-file`}
-            ref={inputRef}
-            type="file"
-            multiple
-            accept="application/pdf,image/jpeg,image/png"
-            onChange={(event) => void add(event.target.files)}
+        <div className="form-stack">
+          <DocumentChoiceFields
+            idOf={idOf}
+            choice={choice}
+            onChange={setChoice}
+            errors={{
+              ...(fieldErrors.documentType ? { documentType: fieldErrors.documentType } : {}),
+              ...(fieldErrors.destination ? { destination: fieldErrors.destination } : {}),
+              ...(fieldErrors.task ? { task: fieldErrors.task } : {}),
+            }}
           />
+          <div className="field">
+            <label htmlFor={`${id}-file`}>
+              {destination === 'record'
+                ? `Add documents to the patient’s record (PDF up to ${formatBytes(MAX_RECORD_PDF_BYTES)}, JPEG or PNG up to ${formatBytes(MAX_RECORD_IMAGE_BYTES)})`
+                : `Add lab reports for the platform to read (up to ${formatBytes(MAX_DOCUMENT_BYTES)})`}
+            </label>
+            <input
+              id={`${id}-file`}
+              ref={inputRef}
+              type="file"
+              multiple
+              {...(destination === 'record'
+                ? { accept: 'application/pdf,image/jpeg,image/png' }
+                : {})}
+              onChange={(event) => void add(event.target.files)}
+            />
+          </div>
         </div>
       ) : null}
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}

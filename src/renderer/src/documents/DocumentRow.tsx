@@ -5,6 +5,7 @@ import {
   type DocumentUploadForm,
   type DocumentView,
 } from '../../../shared/documents';
+import { isRecordDocumentType, RECORD_DOCUMENT_TYPE_LABELS } from '../../../shared/records';
 import { AskFirstButton } from '../frame/AskFirstButton';
 import { BusyButton } from '../frame/BusyButton';
 import { Icon } from '../frame/Icon';
@@ -50,18 +51,35 @@ export function DocumentRow(props: DocumentRowProps) {
           <dt>Size</dt>
           <dd>{formatBytes(document.sizeBytes)}</dd>
         </div>
-        <div>
-          <dt>Task</dt>
-          <dd>{DOCUMENT_TASK_LABELS[document.task].label}</dd>
-        </div>
-        <div>
-          <dt>Form</dt>
-          <dd>{FORM_WORDS[document.form]}</dd>
-        </div>
         {document.documentType ? (
           <div>
             <dt>Document type</dt>
-            <dd className="mono">{document.documentType}</dd>
+            {isRecordDocumentType(document.documentType) ? (
+              <dd>{RECORD_DOCUMENT_TYPE_LABELS[document.documentType]}</dd>
+            ) : (
+              // Saved by an earlier version, when the type was typed in.
+              <dd className="mono">{document.documentType}</dd>
+            )}
+          </div>
+        ) : null}
+        <div>
+          <dt>Goes to</dt>
+          <dd>
+            {document.destination === 'record'
+              ? 'The patient’s record'
+              : 'The platform, to read it'}
+          </dd>
+        </div>
+        {document.task ? (
+          <div>
+            <dt>Task</dt>
+            <dd>{DOCUMENT_TASK_LABELS[document.task].label}</dd>
+          </div>
+        ) : null}
+        {document.form ? (
+          <div>
+            <dt>Form</dt>
+            <dd>{FORM_WORDS[document.form]}</dd>
           </div>
         ) : null}
         {document.hasPatientId ? (

@@ -19,7 +19,6 @@ import { DiscardChangeDialog } from '../sync/DiscardChangeDialog';
 import { DocumentList } from './DocumentList';
 import { DocumentsOfflineNotice } from './DocumentsOfflineNotice';
 import { UploadForm } from './UploadForm';
-import { UploadFormNote } from './UploadFormNote';
 import './DocumentsView.css';
 
 export interface DocumentsViewProps {
@@ -75,8 +74,9 @@ export function DocumentsView(props: DocumentsViewProps) {
     <div className="screen">
       <ScreenHeading focusOnMount={props.focusHeading}>Documents</ScreenHeading>
       <p className="screen-intro">
-        Sends documents to the partner platform, which reads them into the medical record. Files are
-        saved on this computer first and upload in the background when the platform can be reached.
+        Puts documents on the patient’s health record on the partner platform, or has the platform
+        read a lab report. Files are saved on this computer first and upload in the background when
+        the platform can be reached.
       </p>
 
       {connection?.state === 'offline' ? (
@@ -85,13 +85,12 @@ export function DocumentsView(props: DocumentsViewProps) {
 
       <section className="card" aria-labelledby={uploadTitleId}>
         <h2 id={uploadTitleId}>Upload documents</h2>
-        {settings ? (
-          <UploadFormNote settings={settings} onOpenSettings={props.onOpenSettings} />
-        ) : null}
         <UploadForm
           staged={props.staged}
           sendingKey={props.sendingKey}
           uploading={props.uploading}
+          settings={settings}
+          onOpenSettings={props.onOpenSettings}
           onStage={props.onStage}
           onUnstage={props.onUnstage}
           onUpload={props.onUpload}

@@ -1,9 +1,16 @@
 import { useId, useRef, useState, type DragEvent, type Ref } from 'react';
-import { formatBytes, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
+import {
+  formatBytes,
+  MAX_DOCUMENT_BYTES,
+  type DocumentDestination,
+} from '../../../shared/documents';
+import { MAX_RECORD_IMAGE_BYTES, MAX_RECORD_PDF_BYTES } from '../../../shared/records';
 
 interface FilePickerProps {
   /** The visible button, so the form can return focus to it. */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** Where the files go, which sets what they may be. */
+  destination: DocumentDestination;
   onFiles: (files: File[]) => void;
 }
 
@@ -18,7 +25,7 @@ function carriesFiles(event: DragEvent<HTMLElement>): boolean {
  * and test drivers) but out of the tab order: the button is the one keyboard stop, as a visible
  * control with a visible focus ring.
  */
-export function FilePicker({ buttonRef, onFiles }: FilePickerProps) {
+export function FilePicker({ buttonRef, destination, onFiles }: FilePickerProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,6 +73,7 @@ export function FilePicker({ buttonRef, onFiles }: FilePickerProps) {
         className="visually-hidden"
         type="file"
         multiple
+        {...(destination === 'record' ? { accept: 'application/pdf,image/jpeg,image/png' } : {})}
         tabIndex={-1}
         aria-describedby={hintId}
         onChange={(event) => {
@@ -89,8 +97,11 @@ export function FilePicker({ buttonRef, onFiles }: FilePickerProps) {
         </span>
       </div>
       <p id={hintId} className="hint">
-        Any file up to {formatBytes(MAX_DOCUMENT_BYTES)}. Files are saved on this computer first and
-        upload in the background, so they are not lost if the connection drops.
+        {destination === 'record'
+          ? `PDF files up to ${formatBytes(MAX_RECORD_PDF_BYTES)}, JPEG and PNG images up to ${formatBytes(MAX_RECORD_IMAGE_BYTES)}.`
+          : `Any file up to ${formatBytes(MAX_DOCUMENT_BYTES)}.`}{' '}
+        Files are saved on this computer first and upload in the background, so they are not lost if
+        the connection drops.
       </p>
     </div>
   );

@@ -5,7 +5,8 @@ import { Icon } from '../frame/Icon';
 import type { StagedFile } from '../stores/documentsStore';
 
 interface StagedFileListProps {
-  staged: readonly StagedFile[];
+  /** With the reason a file cannot go where the form sends it, when it cannot. */
+  staged: readonly (StagedFile & { problem?: string })[];
   /** The file being handed to the core now, if any. */
   sendingKey: number | null;
   /** The list's container, where focus goes after a row is removed. */

@@ -1,26 +1,34 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  DOCUMENT_TASK_LABELS,
-  DOCUMENT_TASKS,
   documentFileProblem,
   DocumentOptionsSchema,
   type DocumentOptions,
-  type DocumentTask,
+  type DocumentSettingsView,
 } from '../../../shared/documents';
 import { ErrorAlert } from '../frame/ErrorAlert';
-import { RadioGroup, type RadioChoice } from '../frame/RadioGroup';
 import { useFieldErrors } from '../frame/useFieldErrors';
 import { filesText, notSavedText } from '../lib/documentText';
 import { issuesToFieldErrors } from '../lib/fieldErrors';
 import { TextField } from '../settings/TextField';
 import type { StagedFile, UploadBatchOutcome } from '../stores/documentsStore';
+import {
+  choiceOptions,
+  destinationOf,
+  DocumentChoiceFields,
+  EMPTY_CHOICE,
+  type DocumentChoice,
+} from './DocumentChoiceFields';
 import { FilePicker } from './FilePicker';
 import { StagedFileList } from './StagedFileList';
+import { UploadFormNote } from './UploadFormNote';
 
 interface UploadFormProps {
   staged: readonly StagedFile[];
   sendingKey: number | null;
   uploading: boolean;
+  /** How lab reports for the platform to read travel; null while unknown (nothing said then). */
+  settings: DocumentSettingsView | null;
+  onOpenSettings: () => void;
   onStage: (files: File[]) => void;
   onUnstage: (key: number) => void;
   onUpload: (options: DocumentOptions) => Promise<UploadBatchOutcome>;
@@ -30,13 +38,8 @@ interface UploadFormProps {
   onUploaded: (outcome: UploadBatchOutcome) => void;
 }
 
-const TASK_CHOICES: readonly RadioChoice<DocumentTask>[] = DOCUMENT_TASKS.map((task) => ({
-  value: task,
-  ...DOCUMENT_TASK_LABELS[task],
-}));
-
-type FieldName = 'task' | 'documentType' | 'patientId';
-const FIELD_ORDER: readonly FieldName[] = ['task', 'documentType', 'patientId'];
+type FieldName = 'documentType' | 'destination' | 'task' | 'patientId';
+const FIELD_ORDER: readonly FieldName[] = ['documentType', 'destination', 'task', 'patientId'];
 
 /** "Added 2 files. 1 cannot be uploaded: see Ready to upload." */
 function stagedText(files: readonly File[], problems: number): string {
@@ -46,17 +49,23 @@ function stagedText(files: readonly File[], problems: number): string {
   return `${added} ${cannot}; the reason is beside the file.`;
 }
 
+/** Why a picked file cannot go where the choice sends it (its kind and size, its name). */
+const problemOf = (file: File, choice: DocumentChoice): string | undefined =>
+  documentFileProblem(
+    { name: file.name, size: file.size, mediaType: file.type },
+    destinationOf(choice),
+  );
+
 /**
- * The upload options, the file picker and the files ready to go. The options are checked with the
- * core's own schema before anything is read or sent; a mistake is shown on its field, and nothing
- * typed or picked is lost. Empty optional fields are left out rather than sent empty.
+ * The document's type (in words), where it goes, the patient, the file picker and the files ready
+ * to go. The options are checked with the core's own schema before anything is read or sent; a
+ * mistake is shown on its field, and nothing chosen or picked is lost.
  */
 export function UploadForm(props: UploadFormProps) {
   const { staged, sendingKey, uploading } = props;
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
-  const [task, setTask] = useState<DocumentTask>('smart');
-  const [documentType, setDocumentType] = useState('');
+  const [choice, setChoice] = useState<DocumentChoice>(EMPTY_CHOICE);
   const [patientId, setPatientId] = useState('');
   const { errors, setErrors, showErrors } = useFieldErrors(FIELD_ORDER, id);
   /** What the last upload left behind, said as an error beside the list. */
@@ -66,7 +75,12 @@ export function UploadForm(props: UploadFormProps) {
   // Bumped when the row or button that had focus is going; focus moves once the list re-rendered.
   const [focusRequest, setFocusRequest] = useState(0);
 
-  const sendable = staged.filter((entry) => entry.problem === undefined).length;
+  const destination = destinationOf(choice);
+  const shown: (StagedFile & { problem?: string })[] = staged.map((entry) => {
+    const problem = problemOf(entry.file, choice);
+    return problem ? { ...entry, problem } : entry;
+  });
+  const sendable = shown.filter((entry) => entry.problem === undefined).length;
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -76,7 +90,7 @@ export function UploadForm(props: UploadFormProps) {
 
   const stage = (files: File[]) => {
     props.onStage(files);
-    const problems = files.filter((file) => documentFileProblem(file) !== undefined).length;
+    const problems = files.filter((file) => problemOf(file, choice) !== undefined).length;
     props.onAnnounce(stagedText(files, problems));
   };
 
@@ -84,8 +98,7 @@ export function UploadForm(props: UploadFormProps) {
     event.preventDefault();
     if (uploading || sendable === 0) return;
     const parsed = DocumentOptionsSchema.safeParse({
-      task,
-      ...(documentType.trim() === '' ? {} : { documentType }),
+      ...choiceOptions(choice),
       ...(patientId.trim() === '' ? {} : { patientId }),
     });
     if (!parsed.success) {
@@ -103,7 +116,7 @@ export function UploadForm(props: UploadFormProps) {
     }
     if (outcome.failed === 0 && outcome.saved > 0) {
       // Everything went: the next files are likely for another patient, so nothing carries over.
-      setDocumentType('');
+      setChoice(EMPTY_CHOICE);
       setPatientId('');
     }
     setFocusRequest((count) => count + 1);
@@ -111,32 +124,33 @@ export function UploadForm(props: UploadFormProps) {
 
   return (
     <form className="form-stack upload-form" noValidate onSubmit={(event) => void submit(event)}>
-      <RadioGroup
-        id={id('task')}
-        legend="What should the platform do?"
-        choices={TASK_CHOICES}
-        value={task}
-        onChange={setTask}
-        error={errors.task}
+      <DocumentChoiceFields
+        idOf={id}
+        choice={choice}
+        onChange={setChoice}
+        errors={{
+          ...(errors.documentType ? { documentType: errors.documentType } : {}),
+          ...(errors.destination ? { destination: errors.destination } : {}),
+          ...(errors.task ? { task: errors.task } : {}),
+        }}
       />
-      <TextField
-        id={id('documentType')}
-        label="Document type (optional)"
-        value={documentType}
-        onChange={setDocumentType}
-        error={errors.documentType}
-        hint="Letters, digits, “-” and “_”, for example lab_report, prescription or discharge_summary."
-      />
+      {destination === 'parse' && props.settings ? (
+        <UploadFormNote settings={props.settings} onOpenSettings={props.onOpenSettings} />
+      ) : null}
       <TextField
         id={id('patientId')}
-        label="Patient id (optional)"
+        label={destination === 'parse' ? 'Patient id (optional)' : 'Patient id'}
         value={patientId}
         onChange={setPatientId}
         error={errors.patientId}
-        hint="The platform’s id for the patient, to file the documents under. It stays on this computer until the upload."
+        hint={
+          destination === 'parse'
+            ? 'The platform’s id for the patient, to file what it reads under. It stays on this computer until the upload.'
+            : 'The platform’s id for the patient whose record the documents go to (a document added in a consultation goes to its patient). It stays on this computer until the upload.'
+        }
       />
 
-      <FilePicker buttonRef={chooseRef} onFiles={stage} />
+      <FilePicker buttonRef={chooseRef} destination={destination} onFiles={stage} />
 
       {left.failed > 0 && staged.some((entry) => entry.error !== undefined) ? (
         <ErrorAlert>
@@ -145,7 +159,7 @@ export function UploadForm(props: UploadFormProps) {
       ) : null}
       {staged.length > 0 ? (
         <StagedFileList
-          staged={staged}
+          staged={shown}
           sendingKey={sendingKey}
           listRef={stagedRef}
           onRemove={(entry) => {

@@ -19,7 +19,8 @@ export function progressPercent(progress: DocumentProgress): number {
 }
 
 /**
- * An upload's state in words, as the list shows it: "Uploading 45%", "Refused: <reason>". The
+ * An upload's state in words, as the list shows it: "Asking the platform where to upload",
+ * "Uploading 45%", "On the patient’s record", "Refused: <reason>". The
  * platform's reason is part of it, as the person needs it to decide between Retry and Discard.
  */
 export function documentStateText(
@@ -28,10 +29,14 @@ export function documentStateText(
 ): string {
   switch (document.state) {
     case 'waiting':
-      return 'Waiting for the connection';
+      return document.waitingForPatient
+        ? 'Waiting for the patient to be created on the platform'
+        : 'Waiting for the connection';
     case 'uploading':
+      if (document.step === 'presigning') return 'Asking the platform where to upload';
       return progress ? `Uploading ${progressPercent(progress)}%` : 'Uploading';
     case 'uploaded':
+      if (document.destination === 'record') return 'On the patient’s record';
       return document.platformDocumentId ? `Uploaded (${document.platformDocumentId})` : 'Uploaded';
     case 'rejected':
       return `Refused: ${document.lastError ?? 'the platform gave no reason.'}`;

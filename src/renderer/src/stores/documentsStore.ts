@@ -17,8 +17,6 @@ export interface StagedFile {
   /** Stable for the file's life in the list (two files may share a name). */
   key: number;
   file: File;
-  /** Why the file can never be sent (too big, empty, bad name): it is left out of every upload. */
-  problem?: string;
   /** Why the last attempt to hand it to the core failed; the file stays to be tried again. */
   error?: string;
 }
@@ -34,7 +32,7 @@ export interface UploadBatchOutcome {
 }
 
 /** The option fields the core may name in a refusal; anything else concerns the file itself. */
-const OPTION_FIELDS = ['task', 'documentType', 'patientId'] as const;
+const OPTION_FIELDS = ['documentType', 'destination', 'task', 'patientId'] as const;
 
 interface DocumentsState {
   /** The uploads the core knows of; null until the first answer. */
@@ -62,7 +60,8 @@ interface DocumentsState {
   stage: (files: readonly File[]) => void;
   unstage: (key: number) => void;
   /**
-   * Hands every sendable staged file to the core, one after another, with the same options. Files
+   * Hands every staged file that can go where the options send it (its kind and size: the others
+   * stay, with the reason shown beside them) to the core, one after another. Files
    * the core saved leave the list; the others stay with the reason beside them. A failure that is
    * not about the file itself stops the batch, as it would refuse the rest alike.
    */
@@ -121,18 +120,21 @@ export const useDocumentsStore = create<DocumentsState>()((set, get) => {
       set({ settings: result.ok ? result.value : null });
     },
     stage: (files) => {
-      const added = files.map((file): StagedFile => {
-        stagedKey += 1;
-        const problem = documentFileProblem({ name: file.name, size: file.size });
-        return problem ? { key: stagedKey, file, problem } : { key: stagedKey, file };
-      });
+      // Whether a file can be sent depends on where it goes, chosen later: it is judged then.
+      const added = files.map((file): StagedFile => ({ key: (stagedKey += 1), file }));
       set((state) => ({ staged: [...state.staged, ...added] }));
     },
     unstage: (key) => set((state) => ({ staged: state.staged.filter((e) => e.key !== key) })),
     uploadStaged: async (options) => {
       const outcome: UploadBatchOutcome = { saved: 0, failed: 0, untried: 0, fields: {} };
       if (get().uploading) return outcome;
-      const batch = get().staged.filter((entry) => entry.problem === undefined);
+      const batch = get().staged.filter(
+        ({ file }) =>
+          documentFileProblem(
+            { name: file.name, size: file.size, mediaType: file.type },
+            options.destination,
+          ) === undefined,
+      );
       set({ uploading: true });
       try {
         for (const [index, entry] of batch.entries()) {
@@ -202,8 +204,9 @@ async function send(file: File, options: DocumentOptions): Promise<Result<Docume
     fileName: file.name,
     ...(file.type ? { mediaType: file.type } : {}),
     bytes,
-    task: options.task,
-    ...(options.documentType ? { documentType: options.documentType } : {}),
+    documentType: options.documentType,
+    destination: options.destination,
+    ...(options.task ? { task: options.task } : {}),
     ...(options.patientId ? { patientId: options.patientId } : {}),
   });
 }

@@ -44,6 +44,20 @@ const announced = (text: string) =>
   screen.getAllByRole('status').some((region) => region.textContent === text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
+const typeSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Document type' });
+
+/** Files for the patient's record: a type in words, and the patient's platform id. */
+async function forTheRecord(user: ReturnType<typeof userEvent.setup>, type = 'Scan') {
+  await user.selectOptions(typeSelect(), type);
+  await user.type(field('Patient id'), 'PT-1');
+}
+
+/** A lab report for the platform to read. */
+async function forThePlatform(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(typeSelect(), 'Lab report');
+  await user.click(screen.getByRole('radio', { name: 'Have the platform read it' }));
+}
+
 /** The argument of each uploadDocument call. */
 function uploads(mock: { mock: { calls: [DocumentUploadInput][] } }): DocumentUploadInput[] {
   return mock.mock.calls.map(([input]) => input);
@@ -57,19 +71,57 @@ describe('DocumentsScreen', () => {
     useSyncStore.setState(useSyncStore.getInitialState(), true);
   });
 
-  it('has the screen heading, both sections and the upload options with smart reading chosen', async () => {
+  it('offers the document type in words, never free text, and asks more only of a lab report', async () => {
     installFakeCompanion();
+    const user = userEvent.setup();
     render(<DocumentsScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Documents' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Upload documents' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Uploads' })).toBeTruthy();
-    const group = screen.getByRole('group', { name: 'What should the platform do?' });
-    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    // The platform's eight type codes, each in words, and no type until one is chosen.
+    expect(Array.from(typeSelect().options).map((option) => [option.value, option.text])).toEqual([
+      ['', 'Choose a type…'],
+      ['ps', 'Prescription'],
+      ['lr', 'Lab report'],
+      ['dc', 'Discharge summary'],
+      ['vc', 'Vaccination certificate'],
+      ['in', 'Insurance'],
+      ['iv', 'Invoice'],
+      ['sc', 'Scan'],
+      ['ot', 'Other'],
+    ]);
+    expect(typeSelect().value).toBe('');
+    expect(screen.queryByRole('textbox', { name: /document type/i })).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(field('Patient id').value).toBe('');
+    expect(descriptionOf(fileInput())).toContain(
+      'PDF files up to 25 MB, JPEG and PNG images up to 10 MB.',
+    );
+
+    // A lab report: kept on the record unless the platform is to read it, with what to read.
+    await user.selectOptions(typeSelect(), 'Lab report');
+    const where = screen.getByRole('group', { name: 'What should happen with the lab report?' });
+    expect(
+      within(where)
+        .getAllByRole<HTMLInputElement>('radio')
+        .map((radio) => [radio.value, radio.checked]),
+    ).toEqual([
+      ['record', true],
+      ['parse', false],
+    ]);
+    expect(screen.queryByRole('group', { name: 'What should the platform read?' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Have the platform read it' }));
+    const tasks = screen.getByRole('group', { name: 'What should the platform read?' });
+    const radios = within(tasks).getAllByRole<HTMLInputElement>('radio');
     expect(radios.map((radio) => radio.checked)).toEqual([true, false, false]);
     expect(screen.getByRole('radio', { name: 'Smart reading' })).toBe(radios[0]);
     expect(descriptionOf(radios[1]!)).toContain('patient’s identity details');
-    expect(descriptionOf(field('Document type (optional)'))).toContain('lab_report');
     expect(field('Patient id (optional)').value).toBe('');
+    expect(descriptionOf(fileInput())).toContain('Any file up to 10 MB.');
+
+    // Any other type goes to the record: the reading choices go away.
+    await user.selectOptions(typeSelect(), 'Discharge summary');
+    expect(screen.queryByRole('group')).toBeNull();
     expect(screen.getByText('or drop files here')).toBeTruthy();
     expect(await screen.findByText(/^No documents yet\./)).toBeTruthy();
   });
@@ -88,28 +140,61 @@ describe('DocumentsScreen', () => {
     expect(click).toHaveBeenCalledTimes(2);
   });
 
-  it('stages picked files, refuses one over the size limit in words, and never sends it', async () => {
+  it('refuses in words, at the record’s limits, what the record does not take, and never sends it', async () => {
     const fake = installFakeCompanion();
-    const user = userEvent.setup();
+    // The dialog offers PDF, JPEG and PNG only; a drop brings anything, as this does.
+    const user = userEvent.setup({ applyAccept: false });
     render(<DocumentsScreen />);
-    await user.upload(fileInput(), [makeFile('lab.pdf'), sizedFile('scan.tiff', 12_000_000)]);
+    await user.upload(fileInput(), [
+      sizedFile('largest.pdf', 25_000_000),
+      sizedFile('over.pdf', 25_000_001),
+      sizedFile('photo.png', 10_000_000, 'image/png'),
+      sizedFile('big photo.jpg', 10_000_001, 'image/jpeg'),
+      sizedFile('scan.tiff', 5_000, 'image/tiff'),
+    ]);
 
-    expect(stagedNames()).toEqual(['lab.pdf', 'scan.tiff']);
-    const bigRow = stagedRow('scan.tiff');
-    expect(bigRow.textContent).toContain('12 MB');
-    expect(bigRow.textContent).toContain(
-      'Cannot be uploaded: This file is 12 MB; the platform accepts files up to 10 MB (1,00,00,000 bytes).',
+    expect(stagedNames()).toEqual([
+      'largest.pdf',
+      'over.pdf',
+      'photo.png',
+      'big photo.jpg',
+      'scan.tiff',
+    ]);
+    expect(stagedRow('over.pdf').textContent).toContain(
+      'Cannot be uploaded: This file is 2,50,00,001 bytes; the patient’s record takes PDF files up to 25 MB (2,50,00,000 bytes).',
     );
-    expect(bigRow.querySelector('svg')).not.toBeNull();
+    expect(stagedRow('big photo.jpg').textContent).toContain(
+      'Cannot be uploaded: This file is 1,00,00,001 bytes; the patient’s record takes images up to 10 MB (1,00,00,000 bytes).',
+    );
+    expect(stagedRow('scan.tiff').textContent).toContain(
+      'Cannot be uploaded: The patient’s record takes PDF, JPEG and PNG files only.',
+    );
+    expect(stagedRow('scan.tiff').querySelector('svg')).not.toBeNull();
+    for (const name of ['largest.pdf', 'photo.png']) {
+      expect(stagedRow(name).textContent).not.toContain('Cannot be uploaded');
+    }
     expect(
       announced(
-        'Added 2 files to Ready to upload. 1 of them cannot be uploaded; the reason is beside the file.',
+        'Added 5 files to Ready to upload. 3 cannot be uploaded; the reason is beside the file.',
       ),
     ).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Upload 1 file' }));
-    await waitFor(() => expect(stagedNames()).toEqual(['scan.tiff']));
-    expect(uploads(fake.uploadDocument).map((input) => input.fileName)).toEqual(['lab.pdf']);
+    // For the platform to read, 10 MB is the limit whatever the kind: the judgement follows.
+    await forThePlatform(user);
+    expect(stagedRow('largest.pdf').textContent).toContain(
+      'Cannot be uploaded: This file is 25 MB; the platform accepts files up to 10 MB',
+    );
+    expect(stagedRow('scan.tiff').textContent).not.toContain('Cannot be uploaded');
+    expect(screen.getByRole('button', { name: 'Upload 2 files' })).toBeTruthy();
+
+    await user.selectOptions(typeSelect(), 'Scan');
+    await user.type(field('Patient id'), 'PT-1');
+    await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    await waitFor(() => expect(stagedNames()).toEqual(['over.pdf', 'big photo.jpg', 'scan.tiff']));
+    expect(uploads(fake.uploadDocument).map((input) => input.fileName)).toEqual([
+      'largest.pdf',
+      'photo.png',
+    ]);
     expect(screen.queryByRole('button', { name: /^Upload \d/ })).toBeNull();
   });
 
@@ -120,7 +205,7 @@ describe('DocumentsScreen', () => {
     await user.upload(fileInput(), [sizedFile('empty.pdf', 0)]);
     expect(within(stagedList()).getByText(/This file is empty\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Upload \d/ })).toBeNull();
-    fireEvent.submit(field('Patient id (optional)').closest('form')!);
+    fireEvent.submit(field('Patient id').closest('form')!);
     expect(fake.uploadDocument).not.toHaveBeenCalled();
   });
 
@@ -131,6 +216,7 @@ describe('DocumentsScreen', () => {
     await user.upload(fileInput(), [makeFile('a.pdf'), makeFile('b.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
     expect(stagedNames()).toEqual(['b.pdf']);
+    await forTheRecord(user);
     await user.click(screen.getByRole('button', { name: 'Upload 1 file' }));
     await waitFor(() => expect(fake.uploadDocument).toHaveBeenCalledTimes(1));
     expect(fake.uploadDocument.mock.calls[0]![0].fileName).toBe('b.pdf');
@@ -149,34 +235,49 @@ describe('DocumentsScreen', () => {
     expect(screen.getByText('or drop files here')).toBeTruthy();
   });
 
-  it('shows option mistakes on their fields, keeps what was typed, and sends nothing', async () => {
+  it('asks for the type, then for the patient, on their fields, keeping what was given', async () => {
     const fake = installFakeCompanion();
     const user = userEvent.setup();
     render(<DocumentsScreen />);
     await user.upload(fileInput(), [makeFile('lab.pdf')]);
-    await user.type(field('Document type (optional)'), 'lab report');
-    await user.type(field('Patient id (optional)'), 'p'.repeat(101));
+    await user.type(field('Patient id'), 'p'.repeat(101));
     await user.click(screen.getByRole('button', { name: 'Upload 1 file' }));
 
     expect(fake.uploadDocument).not.toHaveBeenCalled();
-    const documentType = field('Document type (optional)');
-    expect(documentType.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(documentType)).toContain('may contain only letters, digits');
-    expect(documentType.value).toBe('lab report');
-    expect(field('Patient id (optional)').getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(field('Patient id (optional)'))).toContain(
+    expect(typeSelect().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(typeSelect())).toContain('Choose what kind of document this is.');
+    expect(document.activeElement).toBe(typeSelect());
+    expect(field('Patient id').value).toBe('p'.repeat(101));
+
+    // A type, and a patient id too long.
+    await user.selectOptions(typeSelect(), 'Prescription');
+    await user.click(screen.getByRole('button', { name: 'Upload 1 file' }));
+    expect(typeSelect().getAttribute('aria-invalid')).toBeNull();
+    expect(field('Patient id').getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(field('Patient id'))).toContain(
       'The patient id is longer than 100 characters.',
     );
-    expect(document.activeElement).toBe(documentType);
+
+    // No patient at all: the record has nowhere to put it, said before anything is saved.
+    await user.clear(field('Patient id'));
+    await user.click(screen.getByRole('button', { name: 'Upload 1 file' }));
+    expect(descriptionOf(field('Patient id'))).toContain(
+      'A document for the patient’s record needs the patient',
+    );
+    expect(document.activeElement).toBe(field('Patient id'));
+    expect(fake.uploadDocument).not.toHaveBeenCalled();
     expect(stagedNames()).toEqual(['lab.pdf']);
 
     // Fixed, the same files go.
-    await user.clear(documentType);
-    await user.type(documentType, 'lab_report');
-    await user.clear(field('Patient id (optional)'));
+    await user.type(field('Patient id'), 'PT-7');
     await user.click(screen.getByRole('button', { name: 'Upload 1 file' }));
     await waitFor(() => expect(fake.uploadDocument).toHaveBeenCalledTimes(1));
-    expect(documentType.getAttribute('aria-invalid')).toBeNull();
+    expect(uploads(fake.uploadDocument)[0]).toMatchObject({
+      documentType: 'ps',
+      destination: 'record',
+      patientId: 'PT-7',
+    });
+    expect(field('Patient id').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('sends the files one after another with the chosen options, leaving empty ones out', async () => {
@@ -185,6 +286,8 @@ describe('DocumentsScreen', () => {
     const fake = installFakeCompanion({ uploadDocument: () => answers[call++]!.promise });
     const user = userEvent.setup();
     render(<DocumentsScreen />);
+    // Read by the platform, a lab report may be any kind of file.
+    await forThePlatform(user);
     await user.upload(fileInput(), [
       makeFile('discharge.pdf', 'PDF bytes'),
       makeFile('notes', 'plain words', ''),
@@ -198,6 +301,8 @@ describe('DocumentsScreen', () => {
     const [first] = uploads(fake.uploadDocument);
     expect(Object.keys(first!).sort()).toEqual([
       'bytes',
+      'destination',
+      'documentType',
       'fileName',
       'mediaType',
       'patientId',
@@ -206,6 +311,8 @@ describe('DocumentsScreen', () => {
     expect(first).toMatchObject({
       fileName: 'discharge.pdf',
       mediaType: 'application/pdf',
+      documentType: 'lr',
+      destination: 'parse',
       task: 'pii',
       patientId: 'pt-42',
     });
@@ -217,7 +324,14 @@ describe('DocumentsScreen', () => {
     await waitFor(() => expect(fake.uploadDocument).toHaveBeenCalledTimes(2));
     const second = uploads(fake.uploadDocument)[1]!;
     // No type from the system: no media type sent, rather than an empty one.
-    expect(Object.keys(second).sort()).toEqual(['bytes', 'fileName', 'patientId', 'task']);
+    expect(Object.keys(second).sort()).toEqual([
+      'bytes',
+      'destination',
+      'documentType',
+      'fileName',
+      'patientId',
+      'task',
+    ]);
     expect(decode(second.bytes)).toBe('plain words');
     expect(stagedNames()).toEqual(['notes']);
 
@@ -228,26 +342,27 @@ describe('DocumentsScreen', () => {
       expect(announced('2 documents saved; they upload in the background.')).toBe(true),
     );
     expect(screen.queryByRole('list', { name: /^Ready to upload/ })).toBeNull();
-    // Everything went: the next batch starts without this patient's id.
-    expect(field('Patient id (optional)').value).toBe('');
+    // Everything went: the next batch starts without this patient's id, or a type.
+    expect(field('Patient id').value).toBe('');
+    expect(typeSelect().value).toBe('');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose files…' }));
   });
 
   it('keeps a file the core refused, with its reason, and still sends the others', async () => {
     const reason = 'The file name contains control characters; rename the file.';
     const fake = installFakeCompanion({
-      uploadDocument: ({ fileName, bytes, task }) =>
+      uploadDocument: ({ fileName, bytes }) =>
         fileName === 'a.pdf'
           ? Promise.resolve({
               ok: false,
               error: { code: 'INVALID_ARGUMENT', message: reason, fields: { file: reason } },
             })
-          : okResult(makeDocument({ fileName, sizeBytes: bytes.byteLength, task })),
+          : okResult(makeDocument({ fileName, sizeBytes: bytes.byteLength })),
     });
     const user = userEvent.setup();
     render(<DocumentsScreen />);
     await user.upload(fileInput(), [makeFile('a.pdf'), makeFile('b.pdf')]);
-    await user.type(field('Document type (optional)'), 'lab_report');
+    await forTheRecord(user, 'Invoice');
     await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
 
     await waitFor(() => expect(stagedNames()).toEqual(['a.pdf']));
@@ -259,7 +374,8 @@ describe('DocumentsScreen', () => {
       '1 document could not be saved. It stays in Ready to upload, with the reason beside it.',
     );
     // Nothing lost: the options stay for the file still to go.
-    expect(field('Document type (optional)').value).toBe('lab_report');
+    expect(typeSelect().value).toBe('iv');
+    expect(field('Patient id').value).toBe('PT-1');
   });
 
   it('shows the core’s refusal of an option on its field, and stops the batch', async () => {
@@ -270,24 +386,24 @@ describe('DocumentsScreen', () => {
           error: {
             code: 'INVALID_ARGUMENT',
             message: 'Check the upload options.',
-            fields: { documentType: 'The platform does not know this document type.' },
+            fields: { patientId: 'This consultation’s patient is not on the platform.' },
           },
         }),
     });
     const user = userEvent.setup();
     render(<DocumentsScreen />);
     await user.upload(fileInput(), [makeFile('a.pdf'), makeFile('b.pdf')]);
-    await user.type(field('Document type (optional)'), 'xray');
+    await forTheRecord(user);
     await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
 
     await waitFor(() =>
-      expect(descriptionOf(field('Document type (optional)'))).toContain(
-        'The platform does not know this document type.',
+      expect(descriptionOf(field('Patient id'))).toContain(
+        'This consultation’s patient is not on the platform.',
       ),
     );
     expect(fake.uploadDocument).toHaveBeenCalledTimes(1);
     expect(stagedNames()).toEqual(['a.pdf', 'b.pdf']);
-    expect(document.activeElement).toBe(field('Document type (optional)'));
+    expect(document.activeElement).toBe(field('Patient id'));
   });
 
   it('says offline that saved files upload when the connection is back', async () => {
@@ -301,6 +417,7 @@ describe('DocumentsScreen', () => {
       screen.getByText('This computer is offline.').closest('[role="status"]')?.textContent,
     ).toContain('No network.');
     await user.upload(fileInput(), [makeFile('a.pdf')]);
+    await forTheRecord(user);
     await user.click(screen.getByRole('button', { name: 'Upload 1 file' }));
     await waitFor(() =>
       expect(
@@ -429,6 +546,10 @@ describe('DocumentsScreen', () => {
     });
     const user = userEvent.setup();
     render(<DocumentsScreen />);
+    // Only the platform's reading of a lab report travels in that form.
+    await screen.findByText(/^No documents yet\./);
+    expect(screen.queryByText(/need the account’s JWE key/)).toBeNull();
+    await forThePlatform(user);
     expect(
       await screen.findByText('Encrypted uploads need the account’s JWE key, and none is set.'),
     ).toBeTruthy();
@@ -441,6 +562,7 @@ describe('DocumentsScreen', () => {
       getDocumentSettings: () => okResult({ uploadForm: 'multipart', jweReady: false }),
     });
     render(<DocumentsScreen />);
+    await forThePlatform(userEvent.setup());
     expect((await screen.findByText(/^New uploads are sent as:/)).textContent).toContain(
       'Plain upload (multipart)',
     );
@@ -465,6 +587,7 @@ describe('DocumentsScreen when nothing could be saved', () => {
     const user = userEvent.setup();
     render(<DocumentsScreen />);
     await user.upload(fileInput(), [makeFile('a.pdf'), makeFile('b.pdf')]);
+    await forThePlatform(user);
     await user.click(screen.getByRole('button', { name: 'Upload 2 files' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       '1 document could not be saved. It stays in Ready to upload, with the reason beside it. The upload stopped there: 1 more file was not tried and stays in the list too.',

@@ -103,14 +103,82 @@ describe('DocumentsView', () => {
     expect(facts(UPLOADED)).toMatchObject({
       State: 'Uploaded (DOC-77)',
       Task: 'Classification',
+      // Typed in by an earlier version: shown as it was typed.
       'Document type': 'lab_report',
+      'Goes to': 'The platform, to read it',
       'Patient id': 'Attached',
     });
+    expect(facts(WAITING)['Document type']).toBe('Lab report');
     expect(facts(REJECTED).State).toBe('Refused: The file is not a readable PDF.');
     expect(facts(DEAD).State).toBe('Cannot be sent: The platform answered 500 eight times.');
     expect(facts(DISCARDED).State).toBe('Discarded');
     // The patient id itself is never shown: only that one is attached.
     expect(facts(WAITING)['Patient id']).toBeUndefined();
+  });
+
+  it('says each step of a document for the record in words, with no task or form', () => {
+    const record = { destination: 'record', documentType: 'sc', hasPatientId: true } as const;
+    const asking = makeDocument({
+      ...record,
+      id: 'a',
+      fileName: 'asking.png',
+      state: 'uploading',
+      step: 'presigning',
+      outboxId: 11,
+    });
+    const sending = makeDocument({
+      ...record,
+      id: 's',
+      fileName: 'sending.png',
+      state: 'uploading',
+      step: 'uploading',
+      outboxId: 12,
+      progress: { id: 's', sentBytes: 30, totalBytes: 100 },
+    });
+    const placed = makeDocument({
+      ...record,
+      id: 'p',
+      fileName: 'placed.pdf',
+      state: 'uploaded',
+      platformDocumentId: 'c9b0c7a4-0000-4000-8000-000000000001',
+      outboxId: 13,
+    });
+    const forbidden = makeDocument({
+      ...record,
+      id: 'f',
+      fileName: 'forbidden.pdf',
+      state: 'rejected',
+      lastError: 'This account may not write to patients’ records (the platform said: Forbidden).',
+      outboxId: 14,
+    });
+    const waiting = makeDocument({
+      ...record,
+      id: 'w2',
+      fileName: 'walk-in.pdf',
+      hasPatientId: false,
+      consultationId: 'c-1',
+      waitingForPatient: true,
+      outboxId: 15,
+    });
+    for (const document of [asking, sending, placed, forbidden, waiting]) {
+      delete (document as { task?: unknown }).task;
+      delete (document as { form?: unknown }).form;
+    }
+    renderView({ documents: [asking, sending, placed, forbidden, waiting] });
+    expect(facts(asking)).toMatchObject({
+      State: 'Asking the platform where to upload',
+      'Document type': 'Scan',
+      'Goes to': 'The patient’s record',
+    });
+    expect(facts(asking).Task).toBeUndefined();
+    expect(facts(asking).Form).toBeUndefined();
+    expect(facts(sending).State).toBe('Uploading 30%');
+    expect(facts(placed).State).toBe('On the patient’s record');
+    expect(facts(forbidden).State).toBe(
+      'Refused: This account may not write to patients’ records (the platform said: Forbidden).',
+    );
+    expect(facts(waiting).State).toBe('Waiting for the patient to be created on the platform');
+    expect(screen.getByRole('button', { name: 'Retry upload of forbidden.pdf' })).toBeTruthy();
   });
 
   it('shows each state with an icon as well as words, not by colour alone', () => {

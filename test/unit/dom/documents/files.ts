@@ -9,8 +9,8 @@ export function makeFile(name: string, contents = `contents of ${name}`, type = 
  * A file that reports `size` bytes without holding them: enough for the checks made before
  * anything is read, and nothing it holds must be read in the tests that use it.
  */
-export function sizedFile(name: string, size: number): File {
-  const file = new File(['x'], name, { type: 'application/pdf' });
+export function sizedFile(name: string, size: number, type = 'application/pdf'): File {
+  const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

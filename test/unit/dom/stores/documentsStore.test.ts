@@ -16,6 +16,8 @@ function deferred<T>() {
 }
 
 const state = () => useDocumentsStore.getState();
+const RECORD = { documentType: 'sc', destination: 'record', patientId: 'PT-1' } as const;
+const PARSE = { documentType: 'lr', destination: 'parse', task: 'pii' } as const;
 
 describe('useDocumentsStore', () => {
   beforeEach(() => {
@@ -23,23 +25,32 @@ describe('useDocumentsStore', () => {
     useSyncStore.setState(useSyncStore.getInitialState(), true);
   });
 
-  it('stages files with the reason any of them cannot be sent', () => {
-    installFakeCompanion();
+  it('stages every file, and hands over only those that can go where the options send them', async () => {
+    const fake = installFakeCompanion();
     state().stage([
       makeFile('a.pdf'),
       sizedFile('big.pdf', TOO_BIG),
-      sizedFile('b.pdf', 10_000_000),
+      sizedFile('photo.png', TOO_BIG, 'image/png'),
+      makeFile('notes.txt', 'x', 'text/plain'),
     ]);
-    expect(state().staged.map((entry) => [entry.file.name, entry.problem])).toEqual([
-      ['a.pdf', undefined],
-      [
-        'big.pdf',
-        'This file is 1,00,00,001 bytes; the platform accepts files up to 10 MB (1,00,00,000 bytes).',
-      ],
-      // Exactly the limit is allowed.
-      ['b.pdf', undefined],
+    expect(new Set(state().staged.map((entry) => entry.key)).size).toBe(4);
+    // To the record: a PDF of 10 MB and a byte is fine (PDFs up to 25 MB), an image is not, and a
+    // text file is not taken at all; they stay staged, untouched.
+    expect(await state().uploadStaged(RECORD)).toMatchObject({ saved: 2, failed: 0 });
+    expect(fake.uploadDocument.mock.calls.map(([input]) => input.fileName)).toEqual([
+      'a.pdf',
+      'big.pdf',
     ]);
-    expect(new Set(state().staged.map((entry) => entry.key)).size).toBe(3);
+    expect(state().staged.map((entry) => entry.file.name)).toEqual(['photo.png', 'notes.txt']);
+    // For the platform to read (10 MB at most, any kind): the text file goes, the image does not.
+    expect(await state().uploadStaged(PARSE)).toMatchObject({ saved: 1, failed: 0 });
+    expect(fake.uploadDocument.mock.calls.at(-1)?.[0]).toMatchObject({
+      fileName: 'notes.txt',
+      documentType: 'lr',
+      destination: 'parse',
+      task: 'pii',
+    });
+    expect(state().staged.map((entry) => entry.file.name)).toEqual(['photo.png']);
   });
 
   it('hands over one file at a time, never two at once', async () => {
@@ -56,7 +67,7 @@ describe('useDocumentsStore', () => {
       },
     });
     state().stage([makeFile('1.pdf'), makeFile('2.pdf'), makeFile('3.pdf')]);
-    const batch = state().uploadStaged({ task: 'smart' });
+    const batch = state().uploadStaged(RECORD);
     for (let index = 0; index < 3; index += 1) {
       await settle();
       expect(fake.uploadDocument).toHaveBeenCalledTimes(index + 1);
@@ -79,7 +90,7 @@ describe('useDocumentsStore', () => {
     const first = deferred<Result<DocumentView>>();
     const fake = installFakeCompanion({ uploadDocument: () => first.promise });
     state().stage([makeFile('1.pdf'), makeFile('2.pdf')]);
-    const batch = state().uploadStaged({ task: 'smart' });
+    const batch = state().uploadStaged(RECORD);
     await settle();
     state().unstage(state().staged[1]!.key);
     first.resolve({ ok: true, value: makeDocument() });
@@ -90,7 +101,7 @@ describe('useDocumentsStore', () => {
   it('reloads the list after a batch that saved something', async () => {
     const fake = installFakeCompanion();
     state().stage([makeFile('1.pdf')]);
-    await state().uploadStaged({ task: 'smart' });
+    await state().uploadStaged(RECORD);
     await settle();
     expect(fake.listDocuments).toHaveBeenCalledTimes(1);
   });
@@ -148,7 +159,7 @@ describe('useDocumentsStore', () => {
         Promise.resolve(refusals[fileName] ?? { ok: true, value: makeDocument({ fileName }) }),
     });
     state().stage([makeFile('1.pdf'), makeFile('2.pdf'), makeFile('3.pdf'), makeFile('4.pdf')]);
-    expect(await state().uploadStaged({ task: 'smart' })).toEqual({
+    expect(await state().uploadStaged(RECORD)).toEqual({
       saved: 0,
       failed: 2,
       untried: 2,

@@ -72,6 +72,29 @@ describe('platform error bodies', () => {
     );
   });
 
+  it('takes a short plain-text refusal as the platform’s words, and nothing else that is not JSON', () => {
+    const plain = (type: string) => new Headers({ 'content-type': type });
+    // records.json publishes the parsing upload's 400 as text/plain.
+    const refused = httpError(
+      400,
+      'Invalid form data. dt must be lr\n',
+      'Uploading a document',
+      plain('text/plain; charset=utf-8'),
+    );
+    expect([refused.code, refused.reason]).toEqual([
+      'REJECTED',
+      'Invalid form data. dt must be lr',
+    ]);
+    expect(refused.message).toBe(
+      'Uploading a document was refused by the platform: Invalid form data. dt must be lr.',
+    );
+    // The same words as HTML (a proxy's page), or as plain text too long to be a sentence: no reason.
+    expect(httpError(400, 'Invalid form data.', 'x', plain('text/html')).reason).toBeUndefined();
+    expect(httpError(400, 'x'.repeat(501), 'x', plain('text/plain')).reason).toBeUndefined();
+    expect(httpError(400, 'x'.repeat(500), 'x', plain('text/plain')).reason).toBe('x'.repeat(500));
+    expect(httpError(400, '  ', 'x', plain('text/plain')).reason).toBeUndefined();
+  });
+
   it('maps statuses to codes people can act on, keeping the status when the body is unreadable', () => {
     const e502 = httpError(502, '<html>Bad Gateway</html>', 'Loading the webhooks');
     expect([e502.code, e502.status, e502.unreachable]).toEqual(['SERVER_ERROR', 502, true]);

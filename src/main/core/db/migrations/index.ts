@@ -20,6 +20,7 @@ import { m0018RecordingCompaction } from './0018-recording-compaction';
 import { m0019Formulary } from './0019-formulary';
 import { m0020ConsultationHistoryIndex } from './0020-consultation-history-index';
 import { m0021PadRecords } from './0021-pad-records';
+import { m0022DocumentDestination } from './0022-document-destination';
 
 export interface Migration {
   version: number;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0019Formulary,
   m0020ConsultationHistoryIndex,
   m0021PadRecords,
+  m0022DocumentDestination,
 ];
