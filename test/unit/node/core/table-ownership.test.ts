@@ -22,6 +22,7 @@ const OWNER: Record<string, string> = {
   medical_db_own_medicines: 'medical-db',
   documents: 'documents',
   pads: 'pad',
+  pad_records: 'pad',
   recording_sessions: 'recording',
   recording_chunks: 'recording',
   recording_chunk_audio: 'recording',
