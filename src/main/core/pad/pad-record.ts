@@ -59,6 +59,13 @@ export function documentDateOf(day: string): number {
 
 const WHAT = 'Putting the prescription on the patient’s record';
 
+/** Each step in the Sync screen's words. */
+const SYNC_STEP_WORDS: Record<PadRecordStep, string> = {
+  'making-pdf': 'making its PDF',
+  presigning: 'asking the platform where it goes',
+  uploading: 'uploading the PDF',
+};
+
 /**
  * `pad.record`: the finalized prescription's PDF to the patient's record (Records API, `dt: "ps"`),
  * presign then upload in each attempt. The PDF is made once and kept sealed, so every attempt sends
@@ -77,6 +84,8 @@ export function padRecordOperation(deps: {
    */
   patientOf?: (padId: string) => { platformId?: string } | undefined;
   onStep(padId: string, step: PadRecordStep | undefined): void;
+  /** The step of the attempt running now for a pad, if one is. */
+  stepOf?(padId: string): PadRecordStep | undefined;
   logWarn(message: string, error: unknown): void;
 }): OutboxOperation<RecordPayload> {
   const { repository, records, files } = deps;
@@ -123,6 +132,10 @@ export function padRecordOperation(deps: {
     name: PAD_RECORD,
     schema: RecordPayloadSchema,
     describe: () => 'Prescription to the patient’s record',
+    sendingWords: ({ padId }) => {
+      const step = deps.stepOf?.(padId);
+      return step ? SYNC_STEP_WORDS[step] : undefined;
+    },
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),
     async send({ padId, revision, documentId, waitsForPatient }, context) {
       const row = repository.get(padId);

@@ -115,6 +115,7 @@ export function createPadsModule(
         timeoutBaseMs: shared.timeoutMs,
         ...(deps.prescriptionPdf ? { makePdf: deps.prescriptionPdf } : {}),
         ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
+        stepOf: (padId) => steps.get(padId),
         onStep(padId, step) {
           if (step === undefined) steps.delete(padId);
           else steps.set(padId, step);
