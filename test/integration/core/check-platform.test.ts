@@ -142,6 +142,35 @@ describe('npm run check-platform', () => {
     expect(run.stdout + run.stderr).not.toContain(sandbox.options.jweSecret);
   }, 60_000);
 
+  it('--write with a test patient of the sandbox: every group passes, records included, and the TEST PDF is put on the record and deleted', async () => {
+    // A patient of the sandbox's seeded directory stands for the clinic's test patient.
+    const testPatient = '174000000000001';
+    const run = await checkPlatform([
+      ...account(),
+      '--jwe-kid',
+      sandbox.options.jweKid,
+      '--jwe-secret',
+      sandbox.options.jweSecret,
+      '--test-patient-oid',
+      testPatient,
+      '--write',
+    ]);
+    const steps = run.lines.slice(0, -1);
+    expect(steps.filter((step) => step.outcome !== 'passed')).toEqual([]);
+    expect(steps.filter((step) => String(step.check).startsWith('records.')).length).toBe(5);
+    expect(run.lines.at(-1)).toEqual({ passed: steps.length, warnings: 0, skipped: 0, failed: 0 });
+    expect(run.code).toBe(0);
+    const [document, ...others] = sandbox.recordsFor(CLIENT);
+    expect(others).toEqual([]);
+    expect(document).toMatchObject({
+      patientOid: testPatient,
+      dt: 'ot',
+      uploadCount: 1,
+      deleted: true,
+    });
+    expect(document!.files[0]!.bytes?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
   it('is read-only without --write, and runs only the groups asked for', async () => {
     const run = await checkPlatform([...account(), '--only', 'voice']);
     expect(run.lines.slice(0, -1).map((step) => step.check)).toEqual([
