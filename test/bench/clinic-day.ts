@@ -181,14 +181,20 @@ export function consultation(parts: ClinicParts, seed: number): void {
     enqueue('recording.end', { audioFilesSent: CHUNKS });
   })();
 
-  // Finalize, then everything is sent.
+  // Finalize (the PDF to the patient's record, its document id kept), then everything is sent.
   db.transaction(() => {
+    const documentId = randomUUID();
     const row = outbox.enqueue({
-      operation: 'pad.finalize',
+      operation: 'pad.record',
       orderingKey: `pad:${id}`,
       account: ACCOUNT,
-      payload: { padId: id, revision: revision + 1 },
+      payload: { padId: id, revision: revision + 1, documentId },
     });
+    db.prepare('INSERT INTO pad_records (pad_id, revision, document_id) VALUES (?, ?, ?)').run(
+      id,
+      revision + 1,
+      documentId,
+    );
     pads.finalize({
       id,
       revision,
