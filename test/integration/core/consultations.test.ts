@@ -341,7 +341,8 @@ describe('documents of a consultation', () => {
 
 describe('a walk-in’s prescription', () => {
   it('and its documents wait for the patient created offline, then name the platform’s id for them', async () => {
-    app = await startTestCompanion();
+    // The structured copy is turned on too: both the record and the PUT wait for the create.
+    app = await startTestCompanion({ structured: true });
     app.core.network.setOsOnline(false);
     const patient = await app.value('patients:create', {
       name: 'Meher Ali',
@@ -368,11 +369,30 @@ describe('a walk-in’s prescription', () => {
     await app.restart();
     app.core.network.setOsOnline(true);
     await until(
+      async () => (await app!.value('pad:get', { id: walkIn.padId })).sync.state === 'sent',
+      'the prescription to reach the record',
+    );
+    await until(
       () => app!.sandbox.prescriptionJournal(CLIENT).length === 1,
       'the prescription to arrive',
     );
     const [created] = app.sandbox.patientsCreatedBy(CLIENT);
     expect(created?.fln).toBe('Meher Ali');
+    // The PDF is on the record of the patient created offline, and was presigned only after the
+    // create: the record's row waited for it.
+    const documents = app.sandbox.recordsFor(CLIENT);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ patientOid: created!.oid, dt: 'ps', uploadCount: 1 });
+    expect(documents[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
+    const requests = app.sandbox.requests();
+    const lastCreate = requests.findLastIndex(
+      (r) => r.method === 'POST' && r.path === '/profiles/v1/patient/',
+    );
+    const firstPresign = requests.findIndex(
+      (r) => r.method === 'POST' && r.path === '/mr/api/v1/docs',
+    );
+    expect(lastCreate).toBeGreaterThanOrEqual(0);
+    expect(firstPresign).toBeGreaterThan(lastCreate);
     const [version] = app.sandbox.prescriptionJournal(CLIENT);
     expect(version!.record['patient_id']).toBe(created!.oid);
     await until(() => app!.sandbox.recordsFor(CLIENT).length === 1, 'the document to arrive');

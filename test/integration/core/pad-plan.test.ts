@@ -11,6 +11,7 @@ import {
 } from '../../../src/shared/pad/pad-plan';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
+import { visitPad } from '../../helpers/visit-pad';
 import { prescriptionDetailsValidator } from '../../support/published-prescription';
 
 const CLIENT = 'sandbox-client';
@@ -72,8 +73,9 @@ function writePlan(start: Pad, followUp: string): Pad {
 
 describe('the plan through the core and the sandbox', () => {
   it('is sent on Finalize as the published prescription record, and stored once', async () => {
-    app = await startTestCompanion();
-    const current = await app.value('pad:get-current', {});
+    // A consultation's pad (its PDF goes on the patient's record), with the structured copy on.
+    app = await startTestCompanion({ structured: true });
+    const current = await visitPad(app);
     const pad = writePlan(current.pad, '2099-01-10');
     await app.value('pad:save-draft', { pad });
     // The draft keeps the plan through a restart.
@@ -87,10 +89,12 @@ describe('the plan through the core and the sandbox', () => {
     await app.value('pad:finalize', { id: pad.id });
     await until(
       async () => (await app!.value('pad:get', { id: pad.id })).sync.state === 'sent',
-      'the pad to be sent',
+      'the pad to be on the patient’s record',
     );
+    await until(() => app!.sandbox.prescriptionsFor(CLIENT).length > 0, 'the structured copy');
     const stored = app.sandbox.prescriptionsFor(CLIENT);
     expect(stored).toHaveLength(1);
+    expect(app.sandbox.recordsFor(CLIENT)).toMatchObject([{ dt: 'ps', uploadCount: 1 }]);
     const details = stored[0]!.record['prescription_details'] as Record<string, unknown>[];
     expect(details.filter((d) => d['resource_type'] !== 'condition')).toEqual([
       {
@@ -161,8 +165,8 @@ describe('the plan through the core and the sandbox', () => {
   });
 
   it('sends per-time amounts and a taper’s steps as the doctor meant them, never multiplied', async () => {
-    app = await startTestCompanion();
-    const current = await app.value('pad:get-current', {});
+    app = await startTestCompanion({ structured: true });
+    const current = await visitPad(app);
     const line = (text: string) => {
       const read = readMedicineLine(text);
       if (!read.ok) throw new Error(`the model did not read "${text}"`);
@@ -176,8 +180,9 @@ describe('the plan through the core and the sandbox', () => {
     await app.value('pad:finalize', { id: pad.id });
     await until(
       async () => (await app!.value('pad:get', { id: pad.id })).sync.state === 'sent',
-      'the pad to be sent',
+      'the pad to be on the patient’s record',
     );
+    await until(() => app!.sandbox.prescriptionsFor(CLIENT).length > 0, 'the structured copy');
     const details = app.sandbox.prescriptionsFor(CLIENT)[0]!.record['prescription_details'];
     expect(prescriptionDetailsValidator({ closed: true })(details).problems).toEqual([]);
     const step = (n: number, mg: number) => ({

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHECK_RULE_FUNCTIONS,
@@ -12,6 +14,8 @@ import type { Medicine } from '../../../src/shared/pad/medicine';
 import type { Pad } from '../../../src/shared/pad/pad';
 import type { PatientAlerts } from '../../../src/shared/patient-alerts';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { pdfLines } from '../../helpers/pdf-text';
+import { makeTempDir } from '../../helpers/temp-dir';
 import { until } from '../../helpers/until';
 
 /*
@@ -186,7 +190,8 @@ describe('the prescribing checks at Finalize', () => {
   });
 
   it('an override with a reason lets Finalize pass; it stays with the pad, printed nowhere, never sent', async () => {
-    app = await startTestCompanion();
+    // The structured copy is turned on so that what it sends is read too, beside the record's PDF.
+    app = await startTestCompanion({ structured: true });
     const { pad: start } = await adultPad(app);
     let pad = await save(app, {
       ...start,
@@ -207,8 +212,25 @@ describe('the prescribing checks at Finalize', () => {
 
     await until(
       async () => (await app!.value('pad:get', { id: pad.id })).sync.state === 'sent',
-      'the pad to be sent',
+      'the pad to be on the patient’s record',
     );
+    await until(() => app!.sandbox.prescriptionJournal(CLIENT).length === 1, 'the structured copy');
+    // The PDF on the patient's record is the printout: the medicines, never the override.
+    const [document] = app.sandbox.recordsFor(CLIENT);
+    expect(document).toMatchObject({ dt: 'ps', uploadCount: 1 });
+    const pdf = document!.files[0]!.bytes!;
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    const temp = makeTempDir('prescribing-checks-pdf-');
+    try {
+      const file = join(temp.dir, 'record.pdf');
+      writeFileSync(file, pdf);
+      const lines = pdfLines(file).join('\n');
+      expect(lines).toContain('PARACETAMOL');
+      expect(lines).not.toContain(REASON);
+      expect(lines).not.toMatch(/go ahead|overrid/i);
+    } finally {
+      temp.remove();
+    }
     const sent = JSON.stringify(app.sandbox.prescriptionJournal(CLIENT).map((p) => p.record));
     expect(sent).toContain('Dolo 650');
     for (const text of [REASON, override.warningId, 'checkOverrides', 'pregnant']) {

@@ -15,9 +15,23 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** The current draft with a finding and a note, saved and finalized; returns the pad. */
-async function finalizePad(target: TestCompanion, note: string): Promise<Pad> {
-  const current = await target.value('pad:get-current', {});
+/**
+ * A walk-in for a new patient, created on the platform while online: the pad is a consultation's,
+ * so its PDF has a patient's record to go on. Returns the consultation's pad id.
+ */
+async function walkIn(target: TestCompanion, name: string): Promise<string> {
+  const patient = await target.value('patients:create', { name, sex: 'female', ageYears: 34 });
+  const consultation = await target.value('consultation:start', { patientId: patient.id });
+  await until(
+    async () => (await target.value('sync:get-status', {})).waiting === 0,
+    'the patient to be created on the platform',
+  );
+  return consultation.padId;
+}
+
+/** The consultation's pad with a finding and a note, saved and finalized; returns the pad. */
+async function finalizePad(target: TestCompanion, padId: string, note: string): Promise<Pad> {
+  const current = await target.value('pad:get', { id: padId });
   let finding = createFinding({ localId: randomUUID(), kind: 'symptom', name: 'Fever' });
   const noted = writeNote(finding, note);
   if (!noted.ok) throw new Error('the test note was refused');
@@ -53,12 +67,17 @@ describe('the retention: history past 30 days goes, the record and unsent work s
     });
     const db = app.core.db;
 
-    // Day 0, online: a prescription sent; a recording transcribed (its audio let go at once).
-    const sent = await finalizePad(app, 'sent on day 0');
+    // Day 0, online: two walk-ins, each patient created on the platform (settled on day 0).
+    const firstVisit = await walkIn(app, 'Retention First');
+    const secondVisit = await walkIn(app, 'Retention Second');
+    // A prescription sent (on the patient's record); a recording transcribed (its audio let go at
+    // once).
+    const sent = await finalizePad(app, firstVisit, 'sent on day 0');
     await until(
       async () => (await app!.value('pad:get', { id: sent.id })).sync.state === 'sent',
       'the prescription to be sent',
     );
+    expect(app.sandbox.recordsFor('sandbox-client')).toMatchObject([{ dt: 'ps', uploadCount: 1 }]);
     const transcribed = await app.value('recording:start', {});
     await record(app, transcribed.id, 2);
     await app.value('recording:stop', { sessionId: transcribed.id });
@@ -98,7 +117,7 @@ describe('the retention: history past 30 days goes, the record and unsent work s
 
     // Day 2: a prescription finalized and its change discarded (settled 29 days before the check).
     clock.advance(2 * DAY);
-    const discarded = await finalizePad(app, 'discarded on day 2');
+    const discarded = await finalizePad(app, secondVisit, 'discarded on day 2');
     const discardedRow = outboxIdOfPad(app, discarded.id);
     await app.value('sync:discard', { id: discardedRow });
     expect(outboxRow(app, discardedRow)?.state).toBe('discarded');

@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { openQuestions } from '../../../src/shared/pad/medicine-open';
 import type { SuggestionView } from '../../../src/shared/scribe/suggestion-view';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { pdfLines } from '../../helpers/pdf-text';
 import { RECORDING_FAST, phase, record } from '../../helpers/recording';
+import { makeTempDir } from '../../helpers/temp-dir';
 import { until } from '../../helpers/until';
 
 /*
@@ -39,7 +41,12 @@ async function recordedConsultation(target: TestCompanion) {
 
 describe("the scribe's review through the core", () => {
   it('puts each accepted suggestion in its place, the patient’s alerts included', async () => {
-    app = await startTestCompanion({ core: RECORDING_FAST, sandbox: { transcriptionDelayMs: 50 } });
+    // The structured copy is turned on: what it sends is read beside the record's PDF.
+    app = await startTestCompanion({
+      structured: true,
+      core: RECORDING_FAST,
+      sandbox: { transcriptionDelayMs: 50 },
+    });
     const target = app;
     const consultation = await recordedConsultation(target);
     const padId = consultation.padId;
@@ -141,8 +148,20 @@ describe("the scribe's review through the core", () => {
     await target.value('pad:finalize', { id: padId });
     await until(
       async () => (await target.value('pad:get', { id: padId })).sync.state === 'sent',
-      'the pad to be sent',
+      'the pad to be on the patient’s record',
     );
+    // The PDF on the patient's record says it is provisional, as the printout does.
+    const [document] = target.sandbox.recordsFor(CLIENT);
+    expect(document).toMatchObject({ dt: 'ps', patientOid: consultation.patient.platformId });
+    const temp = makeTempDir('scribe-review-pdf-');
+    try {
+      const file = path.join(temp.dir, 'record.pdf');
+      writeFileSync(file, document!.files[0]!.bytes!);
+      expect(pdfLines(file).join('\n')).toContain('? Streptococcal pharyngitis (provisional)');
+    } finally {
+      temp.remove();
+    }
+    await until(() => target.sandbox.prescriptionsFor(CLIENT).length === 1, 'the structured copy');
     const details = target.sandbox.prescriptionsFor(CLIENT)[0]!.record[
       'prescription_details'
     ] as Record<string, unknown>[];
