@@ -380,10 +380,12 @@ describe('a walk-in’s prescription', () => {
     expect(created?.fln).toBe('Meher Ali');
     // The PDF is on the record of the patient created offline, and was presigned only after the
     // create: the record's row waited for it.
-    const documents = app.sandbox.recordsFor(CLIENT);
-    expect(documents).toHaveLength(1);
-    expect(documents[0]).toMatchObject({ patientOid: created!.oid, dt: 'ps', uploadCount: 1 });
-    expect(documents[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
+    const prescriptions = app.sandbox
+      .recordsFor(CLIENT)
+      .filter((doc) => doc.title?.startsWith('Prescription, '));
+    expect(prescriptions).toHaveLength(1);
+    expect(prescriptions[0]).toMatchObject({ patientOid: created!.oid, dt: 'ps', uploadCount: 1 });
+    expect(prescriptions[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
     const requests = app.sandbox.requests();
     const lastCreate = requests.findLastIndex(
       (r) => r.method === 'POST' && r.path === '/profiles/v1/patient/',
@@ -395,8 +397,19 @@ describe('a walk-in’s prescription', () => {
     expect(firstPresign).toBeGreaterThan(lastCreate);
     const [version] = app.sandbox.prescriptionJournal(CLIENT);
     expect(version!.record['patient_id']).toBe(created!.oid);
-    await until(() => app!.sandbox.recordsFor(CLIENT).length === 1, 'the document to arrive');
-    expect(app.sandbox.recordsFor(CLIENT)[0]!.patientOid).toBe(created!.oid);
+    // The walk-in's own document, on the same record: two documents in all.
+    await until(
+      () =>
+        app!.sandbox
+          .recordsFor(CLIENT)
+          .some((doc) => doc.uploadCount === 1 && doc.title === 'old-prescription'),
+      'the document to arrive',
+    );
+    expect(app.sandbox.recordsFor(CLIENT)).toHaveLength(2);
+    expect(app.sandbox.recordsFor(CLIENT).map((doc) => doc.patientOid)).toEqual([
+      created!.oid,
+      created!.oid,
+    ]);
   });
 });
 
