@@ -45,6 +45,8 @@ export async function startTestCompanion(
      * for tests that read what the pad sent field by field.
      */
     structured?: boolean;
+    /** No printer and no PDF writer, as the core in plain Node without the desktop shell. */
+    withoutPrinter?: boolean;
     /**
      * Something put in front of the sandbox (a proxy that does not offer some routes): the app
      * talks to its address instead of the sandbox's. Closed with the companion.
@@ -71,7 +73,8 @@ export async function startTestCompanion(
   const keychain = createFakeKeychain();
   const log = createMemoryLogger();
   // Finalized prescriptions go to the patient's record as PDF: Chromium makes it, as the shell would.
-  const printout = options.core?.printout ? undefined : lazyChromiumPrintout();
+  const printout =
+    options.core?.printout || options.withoutPrinter ? undefined : lazyChromiumPrintout();
   const make = (): Core =>
     startCompanion({
       dataDir: temp.dir,

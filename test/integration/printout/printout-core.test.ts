@@ -95,7 +95,7 @@ describe('printing a pad through the core', () => {
   });
 
   it('says what the printout lacks, and refuses to print where there is no printer', async () => {
-    app = await startTestCompanion();
+    app = await startTestCompanion({ withoutPrinter: true });
     const padId = await childConsultation(app);
     const view = await app.value('printout:html', { padId, paper: 'A5' });
     expect(view.html).toContain('@page { size: A5;');

@@ -170,6 +170,21 @@ describe('the finalized prescription on the patient’s record', () => {
     expect(app.sandbox.recordsFor(CLIENT)[0]!.uploadCount).toBe(1);
   });
 
+  it('a core without the desktop shell cannot make the PDF: the prescription waits, saying so, and nothing is sent', async () => {
+    const visit = adultVisit();
+    app = await startTestCompanion({
+      withoutPrinter: true,
+      core: { sync: { debounceMs: 5, backoff: { baseMs: 10, maxMs: 20 } } },
+    });
+    const { padId } = await finalizedVisit(app, visit.appointmentId);
+    await until(
+      async () => /made by the desktop app/.test((await padState(app!, padId)).lastError ?? ''),
+      'the reason to be kept',
+    );
+    expect(['waiting', 'sending']).toContain((await padState(app, padId)).state);
+    expect(app.sandbox.requests().some((r) => r.path === '/mr/api/v1/docs')).toBe(false);
+  });
+
   it('an account that may not write to records: said in words on the pad and the Sync screen, the PDF kept sealed', async () => {
     const visit = adultVisit();
     app = await startTestCompanion({ sandbox: { recordsReadOnlyClients: [CLIENT] } });
