@@ -153,7 +153,9 @@ describe('Prescribing checks on the pad, in Chromium', () => {
     expect(await warnings.getByText('You went ahead anyway.').count()).toBe(1);
 
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: (Finalized|On the patient’s record)/).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/^Status: (Finalized|On the patient’s record)/)
+      .waitFor({ timeout: 15_000 });
     await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     expect(await h.axeViolations()).toEqual([]);
     // Kept with the pad (audit); nothing of it sent.
