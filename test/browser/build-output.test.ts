@@ -35,7 +35,7 @@ describe('the built app', () => {
     // Only Node's own modules and the packages that must stay outside the bundle are imported.
     const imported = new Set(
       files.flatMap((file) =>
-        [...source(file).matchAll(/\bfrom\s*"([^".][^"]*)"|\bimport\(\s*"([^".][^"]*)"\s*\)/g)].map(
+        [...source(file).matchAll(/\bfrom\s*"([^".\s,][^"\s]*)"|\bimport\(\s*"([^".\s][^"\s]*)"\s*\)/g)].map(
           (m) => m[1] ?? m[2],
         ),
       ),

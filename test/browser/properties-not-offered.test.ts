@@ -89,7 +89,7 @@ describe('The pad where the platform does not offer the properties lookup', () =
     await h.screenshot('pad-properties-not-offered');
     await page.keyboard.press('Control+Enter');
     await page.getByText(/^Status: (Finalized|Sent)/).waitFor();
-    await page.getByText(/^Status: Sent to the platform/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
 
     const finalized = (await h.core.handlers['pad:list']({})).find(
       (each) => each.status === 'finalized',
