@@ -136,7 +136,7 @@ describe('a morning at the clinic, as a doctor works it', () => {
     // The seeded day's patient may be a child on today's date: the prescribing checks then warn
     // of the scribe's adult doses, and Finalize waits for each warning. The doctor goes ahead
     // past each one with a reason, by keyboard, and finalizes again.
-    const sentStatus = page.getByText(/^Status: (Waiting to be sent|Being sent|Sent)/);
+    const sentStatus = page.getByText(/^Status: (Finalized|On the patient’s record)/);
     const refused = page.getByText(/^The pad was not finalized/);
     await sentStatus.or(refused).first().waitFor();
     if (await refused.isVisible()) {
@@ -250,14 +250,24 @@ describe('a morning at the clinic, as a doctor works it', () => {
       first.id,
     ]);
     expect(h.sandbox.voiceSessionsFor(CLIENT)).toHaveLength(1);
-    await until(() => h.sandbox.recordsFor(CLIENT).length === 1, 'the document to arrive', 20_000);
-    expect(h.sandbox.recordsFor(CLIENT)[0]).toMatchObject({
+    // On the first patient's record: the lab report added in the visit, and the prescription's PDF.
+    const onRecord = () => h.sandbox.recordsFor(CLIENT).filter((doc) => doc.uploadCount > 0);
+    await until(
+      () => onRecord().length === 2,
+      'the document and the prescription to arrive',
+      20_000,
+    );
+    expect(onRecord().find((doc) => doc.dt === 'lr')).toMatchObject({
       patientOid: first.patient!.platformId,
-      dt: 'lr',
       title: 'cbc-report',
+    });
+    expect(onRecord().find((doc) => doc.dt === 'ps')).toMatchObject({
+      patientOid: first.patient!.platformId,
+      title: expect.stringMatching(/^Prescription, /) as unknown,
     });
     await page.waitForTimeout(500);
     expect(h.sandbox.patientsCreatedBy(CLIENT)).toHaveLength(1);
     expect(h.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);
+    expect(onRecord()).toHaveLength(2);
   });
 });
