@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { seedAppointments, seedPatients } from '../../../src/sandbox/clinic-seed';
@@ -410,6 +411,47 @@ describe('a walk-in’s prescription', () => {
       created!.oid,
       created!.oid,
     ]);
+  });
+
+  it('goes on the record of a patient whose create was done just before the app was killed', async () => {
+    app = await startTestCompanion();
+    const patient = await app.value('patients:create', {
+      name: 'Kiran Rao',
+      sex: 'female',
+      birthDate: '1990-02-11',
+    });
+    const walkIn = await app.value('consultation:start', { patientId: patient.id });
+    await until(
+      async () => (await app!.value('patients:get', { id: patient.id })).platformId !== undefined,
+      'the patient to be created on the platform',
+    );
+    const [created] = app.sandbox.patientsCreatedBy(CLIENT);
+    // What a kill leaves between the create's row committed done (its answer, the platform's id,
+    // kept with it) and the patient being given that id: the row done, the patient without it.
+    await app.restart(() => {
+      const db = new Database(path.join(app!.dataDir, DATABASE_FILE_NAME));
+      try {
+        db.prepare('UPDATE patients SET platform_id = NULL WHERE id = ?').run(patient.id);
+      } finally {
+        db.close();
+      }
+    });
+    expect((await app.value('patients:get', { id: patient.id })).platformId).toBe(created!.oid);
+    const pad = await app.value('pad:get', { id: walkIn.padId });
+    await app.value('pad:save-draft', {
+      pad: { ...pad.pad, vitals: [{ vitalId: 'pulse', value: '80' }] },
+      expectedRevision: pad.revision,
+    });
+    await app.value('pad:finalize', { id: walkIn.padId });
+    await until(
+      async () => (await app!.value('pad:get', { id: walkIn.padId })).sync.state === 'sent',
+      'the prescription to reach the record',
+    );
+    expect(app.sandbox.recordsFor(CLIENT)).toMatchObject([
+      { patientOid: created!.oid, dt: 'ps', uploadCount: 1 },
+    ]);
+    // Created once: the done row was not sent again.
+    expect(app.sandbox.patientsCreatedBy(CLIENT)).toHaveLength(1);
   });
 });
 

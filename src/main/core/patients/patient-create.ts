@@ -4,6 +4,7 @@ import type { PatientFields } from '../../../shared/patients-view';
 import type { DataVault } from '../crypto/data-vault';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
+import type { OutboxReads } from '../outbox/outbox-reads';
 import { createPatient } from '../platform/patients-api';
 import { localDay, PatientRecordSchema, recordContext } from './patient-record';
 import type { PatientsRepository } from './patients-repository';
@@ -60,4 +61,35 @@ export function patientCreateOperation(deps: {
       deps.onCreated(patientId);
     },
   };
+}
+
+/**
+ * The platform's id of a patient is saved by the create row's `confirmed`, which runs just after
+ * the row is committed done (with that id as its result). An app killed in between leaves the row
+ * done, never sent again, and the patient without the id: every change waiting for the create
+ * (the prescription's record, documents) would then find no patient on the platform. At start,
+ * such a patient is given the id its done row kept. Returns how many were.
+ */
+export function recoverCreatedIds(deps: {
+  repository: PatientsRepository;
+  outbox: Pick<OutboxReads, 'get'>;
+  clock: { now(): number };
+}): number {
+  let recovered = 0;
+  for (const patient of deps.repository.withoutPlatformId()) {
+    const row = deps.outbox.get(patient.outboxId!);
+    if (row?.operation !== PATIENT_CREATE || row.state !== 'done' || !row.result) continue;
+    let result: unknown;
+    try {
+      result = JSON.parse(row.result);
+    } catch {
+      continue;
+    }
+    const parsed = ResultSchema.safeParse(result);
+    if (!parsed.success) continue;
+    if (deps.repository.setPlatformId(patient.id, parsed.data.platformId, deps.clock.now())) {
+      recovered += 1;
+    }
+  }
+  return recovered;
 }

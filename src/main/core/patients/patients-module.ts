@@ -2,7 +2,7 @@ import type { PATIENTS_METHODS } from '../../../shared/ipc/channels/patients';
 import type { PatientAlerts } from '../../../shared/patient-alerts';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
-import { patientCreateOperation } from './patient-create';
+import { patientCreateOperation, recoverCreatedIds } from './patient-create';
 import { createPatientAbha, type PatientsAbha } from './patient-abha';
 import { createPatientAlerts, type PatientAlertsReader } from './patient-alerts';
 import { createPatientExtras } from './patient-extras';
@@ -28,6 +28,9 @@ export interface PatientAlertsStore {
 /** Patients: the platform's directory searched (and saved for offline), patients created here. */
 export function createPatientsModule(shared: CoreShared): PatientsModule {
   const repository = createPatientsRepository(shared.db);
+  // Before anything reads a patient or the sync loop starts: ids a kill kept from being saved.
+  const recovered = recoverCreatedIds({ repository, outbox: shared.outbox, clock: shared.clock });
+  if (recovered > 0) shared.logger.info({ recovered }, 'patients given the id their create kept');
   const emitChanged = (id: string): void => shared.emit('patients:changed', { id });
   const patients = createPatientsService(shared, repository, emitChanged);
   const extras = createPatientExtras(shared, repository);

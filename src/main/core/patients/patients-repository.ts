@@ -41,6 +41,8 @@ export interface PatientsRepository {
   updateRecord(id: string, recordSealed: Buffer, at: number): void;
   /** The platform made the patient: its id from now on. False when another row already has it. */
   setPlatformId(id: string, platformId: string, at: number): boolean;
+  /** Patients created here the platform's id is not saved for (their create's row, if any). */
+  withoutPlatformId(): PatientRow[];
 }
 
 export function createPatientsRepository(db: Db): PatientsRepository {
@@ -57,6 +59,9 @@ export function createPatientsRepository(db: Db): PatientsRepository {
   );
   const update = db.prepare<[Buffer, number, string]>(
     'UPDATE patients SET record_sealed = ?, updated_at = ? WHERE id = ?',
+  );
+  const awaiting = db.prepare<[], Stored>(
+    'SELECT * FROM patients WHERE platform_id IS NULL AND outbox_id IS NOT NULL',
   );
   const setPlatform = db.prepare<[string, number, string]>(
     'UPDATE patients SET platform_id = ?, updated_at = ? WHERE id = ? AND platform_id IS NULL',
@@ -84,5 +89,6 @@ export function createPatientsRepository(db: Db): PatientsRepository {
         return false; // UNIQUE: another row of the account has that id already
       }
     },
+    withoutPlatformId: () => awaiting.all().map(rowOf),
   };
 }
