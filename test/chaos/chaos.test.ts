@@ -9,6 +9,7 @@ describe('chaos: SIGKILL mid-sync, failing, dropped and late requests', () => {
       acked: 300,
       duplicates: 0,
       lost: 0,
+      incomplete: 0,
       pending: 0,
       integrity: 'ok',
       outcome: 'complete',

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { startSandbox, type FaultSettings } from '../../src/sandbox/server';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium';
 import { makeTempDir } from '../helpers/temp-dir';
 import { AckJournal } from './journal';
 import { Ledger } from './ledger';
@@ -40,6 +42,8 @@ export interface ChaosResult {
   applied: number;
   duplicates: number;
   lost: number;
+  /** Documents on patients' records that are not a whole prescription PDF (verify.ts). */
+  incomplete: number;
   pending: number;
   integrity: string;
   /** How the last life ended: `complete` unless the run was cut short. */
@@ -53,6 +57,7 @@ export function passed(result: ChaosResult): boolean {
     result.outcome === 'complete' &&
     result.lost === 0 &&
     result.duplicates === 0 &&
+    result.incomplete === 0 &&
     result.pending === 0 &&
     result.integrity === 'ok'
   );
@@ -75,6 +80,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const temp = makeTempDir('companion-chaos-');
   const source = options.mutant ? prepareMutant(options.mutant) : undefined;
   const sandbox = await startSandbox({ port: 0 });
+  // One Chromium for the run's workers to print the finalized pads' PDFs with (see worker.ts).
+  const browser = await chromium
+    .launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+    .catch(async (error: unknown) => {
+      await sandbox.close();
+      throw error;
+    });
   sandbox.faults.set({
     seed,
     failRate: 0.1,
@@ -93,6 +105,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     args: [
       ...['--data', temp.dir, '--url', sandbox.url, '--seed', String(seed)],
       ...['--timeout-ms', String(clientTimeoutMs)],
+      ...['--printout-ws', browser.wsEndpoint()],
     ],
     ledger,
     deadline,
@@ -121,6 +134,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   } finally {
     ledger.close();
     await sandbox.close();
+    await browser.close();
     source?.remove();
   }
   const acknowledged = AckJournal.read(ledger.journalFile);

@@ -26,6 +26,16 @@ export const MUTANTS = {
     replace: 'idempotencyKey: globalThis.crypto.randomUUID(),',
     expect: 'duplicates',
   },
+  /**
+   * The prescription's PDF goes to the record under a new document id on every attempt, so a
+   * presign or upload whose answer was lost leaves a document of its own on the patient's record.
+   */
+  'fresh-document-per-attempt': {
+    file: 'src/main/core/pad/pad-record.ts',
+    find: "            documentId,\n            dt: 'ps',",
+    replace: "            documentId: globalThis.crypto.randomUUID(),\n            dt: 'ps',",
+    expect: 'duplicates',
+  },
   /** Rows a crash left in flight are never returned to pending. */
   'skip-crash-recovery': {
     file: 'src/main/core/outbox/sync-loop.ts',

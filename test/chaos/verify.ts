@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE_NAME } from '../../src/main/compose';
@@ -6,29 +8,47 @@ import type { Acknowledged } from './journal';
 import { CHAOS_CLIENT_ID, submissionIn, type Submission } from './protocol';
 
 export interface Verdict {
-  /** Changes the platform applied (webhook changes, documents, prescription versions). */
+  /**
+   * Changes the platform applied (webhook changes, documents, prescription versions, prescription
+   * PDFs on patients' records).
+   */
   applied: number;
   /** Acknowledged changes the platform never applied. */
   lost: number;
   /** Changes applied more than once, plus changes no submission asked for. */
   duplicates: number;
+  /**
+   * Documents on the patients' records that are not a whole prescription PDF: presigned but the
+   * PDF never arrived (or arrived as something else), or deleted.
+   */
+  incomplete: number;
   /** Outbox rows not done. */
   pending: number;
   integrity: string;
   clientTimeouts: number;
 }
 
+/**
+ * What a change reached: the platform's own store of it (`change`: a webhook registration, a
+ * document, a structured prescription version), or the patient's record (`record`: a finalized
+ * pad's PDF, a change of its own beside the pad's structured copy).
+ */
+type Channel = 'change' | 'record';
+
 /** What the platform applied, counted by the app's own identity of each change. */
-function appliedCounts(sandbox: Sandbox, seed: number) {
+function appliedCounts(sandbox: Sandbox, seed: number, dataDir: string) {
   const bySubmission = new Map<string, number>();
   const deletes = new Map<string, number>();
   let unknown = 0;
   let applied = 0;
-  const count = (text: string): void => {
+  const count = (text: string, channel: Channel = 'change'): void => {
     applied += 1;
     const submission = submissionIn(text, seed);
     if (!submission) unknown += 1;
-    else bySubmission.set(key(submission), (bySubmission.get(key(submission)) ?? 0) + 1);
+    else {
+      const at = key(submission, channel);
+      bySubmission.set(at, (bySubmission.get(at) ?? 0) + 1);
+    }
   };
   for (const change of sandbox.journal(CHAOS_CLIENT_ID)) {
     if (change.kind === 'register') count(change.endpoint);
@@ -43,10 +63,39 @@ function appliedCounts(sandbox: Sandbox, seed: number) {
   for (const version of sandbox.prescriptionJournal(CHAOS_CLIENT_ID)) {
     count(JSON.stringify(version.record));
   }
-  return { bySubmission, deletes, unknown, applied };
+  // A finalized pad's PDF on the patient's record: told apart by the marker the pad's examination
+  // finding prints. The same document id is sent on every presign, so only a new document (a new
+  // id) could carry a pad twice. A document whose PDF never arrived whole is counted apart.
+  let incomplete = 0;
+  for (const document of sandbox.recordsFor(CHAOS_CLIENT_ID)) {
+    const pdf = document.files.length === 1 ? document.files[0]!.bytes : undefined;
+    if (
+      document.dt !== 'ps' ||
+      document.deleted ||
+      document.uploadCount < 1 ||
+      pdf?.subarray(0, 5).toString('latin1') !== '%PDF-'
+    ) {
+      incomplete += 1;
+      continue;
+    }
+    count(pdfText(pdf, dataDir), 'record');
+  }
+  return { bySubmission, deletes, unknown, applied, incomplete };
 }
 
-const key = ({ index, attempt }: Submission): string => `${index}.${attempt}`;
+/** The words of a PDF as poppler reads them (the printout's text is compressed in the file). */
+function pdfText(pdf: Buffer, dataDir: string): string {
+  const file = path.join(dataDir, 'verify-record.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+const key = ({ index, attempt }: Submission, channel: Channel): string =>
+  `${channel}:${index}.${attempt}`;
+
+/** Where an acknowledged submission must have landed: a prescription on both channels. */
+const channelsOf = (change: Acknowledged): Channel[] =>
+  change.kind === 'prescription' ? ['change', 'record'] : ['change'];
 
 /**
  * The oracle. Every acknowledged change (from the runner's journal) must be applied exactly once;
@@ -62,26 +111,36 @@ export function verify(options: {
   /** Submissions made per operation index. */
   submissionsMade: (index: number) => number;
 }): Verdict {
-  const { bySubmission, deletes, unknown, applied } = appliedCounts(options.sandbox, options.seed);
+  const { bySubmission, deletes, unknown, applied, incomplete } = appliedCounts(
+    options.sandbox,
+    options.seed,
+    options.dataDir,
+  );
   let lost = 0;
   let duplicates = unknown;
   for (const [submission, times] of bySubmission) {
-    const [index, attempt] = submission.split('.').map(Number) as [number, number];
+    const [index, attempt] = submission
+      .slice(submission.indexOf(':') + 1)
+      .split('.')
+      .map(Number) as [number, number];
     if (attempt >= options.submissionsMade(index)) duplicates += times;
     else duplicates += Math.max(0, times - 1);
   }
   for (const times of deletes.values()) duplicates += Math.max(0, times - 1);
   for (const change of options.acknowledged) {
-    const times =
-      change.kind === 'delete'
-        ? (deletes.get(change.webhookId ?? '') ?? 0)
-        : (bySubmission.get(key(change)) ?? 0);
-    if (times === 0) lost += 1;
+    if (change.kind === 'delete') {
+      if ((deletes.get(change.webhookId ?? '') ?? 0) === 0) lost += 1;
+      continue;
+    }
+    for (const channel of channelsOf(change)) {
+      if ((bySubmission.get(key(change, channel)) ?? 0) === 0) lost += 1;
+    }
   }
   return {
     applied,
     lost,
     duplicates,
+    incomplete,
     ...readDatabase(options.dataDir),
     // Failure texts are sealed at rest, so the sandbox counts what it held past the limit.
     clientTimeouts: options.sandbox.faults.slowHeld(),

@@ -3,6 +3,8 @@
 // handler returned (the core's promise that the change is saved). It never decides on its own what
 // to send again: that is the runner's journal's job. See protocol.ts for the lines exchanged.
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startCompanion } from '../../src/main/compose';
@@ -10,6 +12,7 @@ import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operation
 import { createFinding } from '../../src/shared/pad/finding';
 import { addFinding } from '../../src/shared/pad/pad';
 import { createFakeKeychain } from '../helpers/fake-keychain';
+import { lazyChromiumPrintout } from '../helpers/lazy-printout';
 import {
   CHAOS_CLIENT_ID,
   chaosOpKind,
@@ -25,10 +28,23 @@ const { values } = parseArgs({
     url: { type: 'string' },
     seed: { type: 'string' },
     'timeout-ms': { type: 'string' },
+    /** The runner's Chromium (a browser server), so a life does not wait for one to launch. */
+    'printout-ws': { type: 'string' },
   },
 });
 const seed = Number(values.seed);
 const url = values.url!;
+
+// The finalized pad's PDF for the patient's record, made as the shell would: by Chromium, the
+// runner's one when given (a life is often killed within a second: launching a browser in each
+// would leave no time to sync), else launched when first asked. Saved files, if any, stay in the
+// run's folder.
+const printoutDir = path.join(values.data!, 'printout');
+mkdirSync(printoutDir, { recursive: true });
+const printout = lazyChromiumPrintout({
+  dir: printoutDir,
+  ...(values['printout-ws'] ? { wsEndpoint: values['printout-ws'] } : {}),
+});
 
 const core = startCompanion({
   dataDir: values.data!,
@@ -50,7 +66,11 @@ const core = startCompanion({
   changeWaitMs: 0,
   sync: { debounceMs: 2, backoff: { baseMs: 10, maxMs: 200 } },
   network: { minProbeMs: 10, maxProbeMs: 100 },
+  printout,
 });
+// The structured copy (the unpublished PUT, off by default) is turned on, so both the record's
+// PDF and the structured prescription are held to exactly once. A setting: saved in every life.
+const structured = core.handlers['pad:save-settings']({ sendStructured: true });
 
 function send(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -99,7 +119,15 @@ async function submit(command: Extract<Command, { kind: 'submit' }>): Promise<st
       });
       return ack;
     case 'prescription': {
-      const draft = await core.handlers['pad:new']({});
+      // A walk-in's consultation: its pad's PDF goes on the record of a patient created through
+      // the outbox, so the record's row also waits for that create.
+      const patient = await core.handlers['patients:create']({
+        name: 'Chaos Walk-in',
+        sex: index % 2 === 0 ? 'female' : 'male',
+        ageYears: 20 + (index % 50),
+      });
+      const consultation = await core.handlers['consultation:start']({ patientId: patient.id });
+      const draft = await core.handlers['pad:get']({ id: consultation.padId });
       const finding = createFinding({ localId: randomUUID(), kind: 'examination', name: marker });
       const edit = addFinding(draft.pad, finding);
       if (!edit.ok) throw new Error(`the chaos pad edit was refused: ${edit.reason}`);
@@ -129,11 +157,16 @@ function reportOutbox(always = false): void {
 async function finish(): Promise<void> {
   clearInterval(watch);
   await core.close();
+  await printout.close();
   send('complete');
   process.exit(0);
 }
 
 const watch = setInterval(reportOutbox, 25);
+await structured;
+// Connected before the runner starts its kill timer: loading Playwright blocks this process for a
+// while, and a life spent on that would time out every request it has in flight.
+if (values['printout-ws']) await printout.open();
 send('ready');
 reportOutbox();
 createInterface({ input: process.stdin }).on('line', (line) => {
