@@ -35,9 +35,11 @@ describe('the built app', () => {
     // Only Node's own modules and the packages that must stay outside the bundle are imported.
     const imported = new Set(
       files.flatMap((file) =>
-        [...source(file).matchAll(/\bfrom\s*"([^".\s,][^"\s]*)"|\bimport\(\s*"([^".\s][^"\s]*)"\s*\)/g)].map(
-          (m) => m[1] ?? m[2],
-        ),
+        [
+          ...source(file).matchAll(
+            /\bfrom\s*"([^".\s,][^"\s]*)"|\bimport\(\s*"([^".\s][^"\s]*)"\s*\)/g,
+          ),
+        ].map((m) => m[1] ?? m[2]),
       ),
     );
     const packages = [...imported].filter((name) => !name?.startsWith('node:'));
