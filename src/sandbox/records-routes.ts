@@ -3,7 +3,7 @@ import type { ClinicStore } from './clinic-store';
 import type { FormSigner } from './records-forms';
 import { readPresignRequest } from './records-request';
 import type { RecordsSettingsController } from './records-settings';
-import { isComplete, type RecordDocument, type RecordsStore } from './records-store';
+import { isComplete, presignedFiles, type RecordDocument, type RecordsStore } from './records-store';
 import { platformError, type SandboxResponse } from './responses';
 import type { Route } from './router';
 import type { Caller } from './sessions';
@@ -115,7 +115,7 @@ function presign(
   const ttl = deps.settings.get().uploadTtlMs;
   const batch = read.entries.map((entry) => {
     const document = deps.store.presign(caller.clientId, patient.oid, entry, now);
-    const forms = document.files.map((file) => {
+    const forms = presignedFiles(document).map((file) => {
       const form = deps.signer.sign(
         file,
         { clientId: caller.clientId, documentId: document.documentId },

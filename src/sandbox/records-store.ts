@@ -30,8 +30,13 @@ export interface RecordDocument {
   title: string | undefined;
   cases: string[] | undefined;
   metadata: string | undefined;
-  /** The files of the latest presign. */
+  /** The document's files: the latest presign's, or the ones that stood when a replacement began. */
   files: RecordFile[];
+  /**
+   * A presign for a document whose every file had arrived: its files take the document's place only
+   * once all of them have arrived (a late or repeated presign never empties a standing document).
+   */
+  replacement: Replacement | undefined;
   presignCount: number;
   /** Uploads received for this document, through any of its forms. */
   uploadCount: number;
@@ -41,6 +46,17 @@ export interface RecordDocument {
   createdAt: number;
   /** When the last of its files arrived (the document is listed from then on). */
   uploadedAt: number | undefined;
+}
+
+/** What a presign for a standing document asked for, held until all its files arrive. */
+export interface Replacement {
+  files: RecordFile[];
+  dt: string | undefined;
+  ddE: number | undefined;
+  tags: string[];
+  title: string | undefined;
+  cases: string[] | undefined;
+  metadata: string | undefined;
 }
 
 /** A presigned upload form: the URL's token names it, and its fields must come back exactly. */
@@ -65,16 +81,29 @@ export function isComplete(document: RecordDocument): boolean {
   return !document.deleted && document.files.every((file) => file.bytes !== undefined);
 }
 
+function copyFiles(files: RecordFile[]): RecordFile[] {
+  return files.map((file) => ({
+    ...file,
+    bytes: file.bytes ? Buffer.from(file.bytes) : undefined,
+  }));
+}
+
 function copy(document: RecordDocument): RecordDocument {
+  const { replacement } = document;
   return {
     ...document,
     tags: [...document.tags],
     ...(document.cases ? { cases: [...document.cases] } : {}),
-    files: document.files.map((file) => ({
-      ...file,
-      bytes: file.bytes ? Buffer.from(file.bytes) : undefined,
-    })),
+    files: copyFiles(document.files),
+    replacement: replacement
+      ? { ...replacement, tags: [...replacement.tags], files: copyFiles(replacement.files) }
+      : undefined,
   };
+}
+
+/** The files a new presign's forms write to: the replacement's when there is one. */
+export function presignedFiles(document: RecordDocument): RecordFile[] {
+  return document.replacement?.files ?? document.files;
 }
 
 /** The Records API's documents and upload forms, per client, in memory. */
@@ -98,33 +127,43 @@ export class RecordsStore {
 
   /**
    * Makes the document (or finds the one the entry names) and gives it new file slots: asking
-   * again for the same id replaces its files, it never makes a second document. The caller has
-   * checked `conflict` first.
+   * again for the same id never makes a second document. Until every file of a document has
+   * arrived, the new slots replace its files; once they all have, the document stands and the new
+   * slots are a replacement that takes its place only when all of them have arrived. The caller
+   * has checked `conflict` first.
    */
   presign(clientId: string, patientOid: string, entry: PresignEntry, now: number): RecordDocument {
     const documentId = entry.document_id ?? randomUUID();
     const existing = this.documents.get(RecordsStore.id(clientId, documentId));
-    const files: RecordFile[] = entry.files.map((file) => ({
-      key: `${patientOid}/${documentId}/${randomUUID()}.${EXTENSIONS[file.contentType] ?? 'bin'}`,
-      contentType: file.contentType,
-      fileSize: file.file_size,
-      bytes: undefined,
-      sha256: undefined,
-      receivedAt: undefined,
-      uploads: 0,
-      assetToken: randomBytes(18).toString('base64url'),
-    }));
-    const document: RecordDocument = {
-      documentId,
-      clientId,
-      patientOid,
+    const asked: Replacement = {
+      files: entry.files.map((file) => ({
+        key: `${patientOid}/${documentId}/${randomUUID()}.${EXTENSIONS[file.contentType] ?? 'bin'}`,
+        contentType: file.contentType,
+        fileSize: file.file_size,
+        bytes: undefined,
+        sha256: undefined,
+        receivedAt: undefined,
+        uploads: 0,
+        assetToken: randomBytes(18).toString('base64url'),
+      })),
       dt: entry.dt,
       ddE: entry.dd_e,
       tags: [...(entry.tg ?? [])],
       title: entry.title ?? undefined,
       cases: entry.cases ?? undefined,
       metadata: entry.metadata,
-      files,
+    };
+    if (existing && isComplete(existing)) {
+      existing.replacement = asked;
+      existing.presignCount += 1;
+      return copy(existing);
+    }
+    const document: RecordDocument = {
+      documentId,
+      clientId,
+      patientOid,
+      ...asked,
+      replacement: undefined,
       presignCount: (existing?.presignCount ?? 0) + 1,
       uploadCount: existing?.uploadCount ?? 0,
       strayUploads: existing?.strayUploads ?? 0,
@@ -152,7 +191,11 @@ export class RecordsStore {
     const document = this.documents.get(RecordsStore.id(form.clientId, form.documentId));
     if (!document) return { replaced: false, stray: true };
     document.uploadCount += 1;
-    const file = document.deleted ? undefined : document.files.find((f) => f.key === form.key);
+    const { replacement } = document;
+    const file = document.deleted
+      ? undefined
+      : (document.files.find((f) => f.key === form.key) ??
+        replacement?.files.find((f) => f.key === form.key));
     if (!file) {
       document.strayUploads += 1;
       return { replaced: false, stray: true };
@@ -162,7 +205,11 @@ export class RecordsStore {
     file.sha256 = createHash('sha256').update(bytes).digest('hex');
     file.receivedAt = now;
     file.uploads += 1;
-    if (isComplete(document)) document.uploadedAt = now;
+    if (replacement?.files.every((f) => f.bytes !== undefined)) {
+      Object.assign(document, replacement, { replacement: undefined, uploadedAt: now });
+      return { replaced: true, stray: false };
+    }
+    if (!replacement && isComplete(document)) document.uploadedAt = now;
     return { replaced, stray: false };
   }
 

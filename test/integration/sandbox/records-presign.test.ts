@@ -259,6 +259,34 @@ describe('the presign', () => {
     expect(mine()[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
   });
 
+  it('keeps a document whose every file arrived when a late presign names it; new files replace it only once all arrive', async () => {
+    const id = '6f0c8a55-9d1e-4c7b-8a63-2b8f1d0c4e21';
+    const mine = () => sandbox.recordsFor(CLIENT).find((d) => d.documentId === id)!;
+    const [first] = presigned(await accepted([prescriptionEntry(100, { document_id: id })]));
+    expect((await upload(first!.forms[0]!, pdfBytes(100))).status).toBe(204);
+    const stood = mine().files[0]!.sha256;
+    expect(stood).toBeDefined();
+
+    // A presign arriving after the upload (a slow path, a retry): the document still stands.
+    const [late] = presigned(
+      await accepted([prescriptionEntry(120, { document_id: id, title: 'Second version' })]),
+    );
+    expect(mine()).toMatchObject({ presignCount: 2, uploadedAt: expect.any(Number) as unknown });
+    expect(mine().files[0]!.sha256).toBe(stood);
+    expect(mine().title).not.toBe('Second version');
+    const listed = await exchange(sandbox, 'GET', RECORDS, {
+      token,
+      headers: { 'x-pt-id': SEEDED_PATIENT, accept: 'application/json' },
+    });
+    expect(JSON.stringify(listed.json)).toContain(id);
+
+    // Its files arrive: they take the document's place, metadata and all.
+    expect((await upload(late!.forms[0]!, pdfBytes(120))).status).toBe(204);
+    expect(mine()).toMatchObject({ title: 'Second version', replacement: undefined });
+    expect(mine().files[0]!.fileSize).toBe(120);
+    expect(mine().files[0]!.sha256).not.toBe(stood);
+  });
+
   it('refuses a document id that names another patient’s or a deleted document', async () => {
     const id = 'doc-of-patient-one';
     presigned(await accepted([prescriptionEntry(10, { document_id: id })]));
