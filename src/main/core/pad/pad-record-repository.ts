@@ -29,6 +29,8 @@ export interface PadRecordRepository {
   setPdf(padId: string, revision: number, file: string, size: number): void;
   confirm(padId: string, revision: number, at: number): void;
   clearPdf(padId: string, revision: number): void;
+  /** Revisions the platform has not confirmed yet, oldest first. */
+  unconfirmed(): PadRecordRow[];
   /** Every sealed PDF file still named, for the start-up sweep of orphans. */
   pdfFiles(): Set<string>;
 }
@@ -63,6 +65,9 @@ export function createPadRecordRepository(db: Db): PadRecordRepository {
   const clearPdf = db.prepare(
     'UPDATE pad_records SET pdf_file = NULL WHERE pad_id = ? AND revision = ?',
   );
+  const unconfirmed = db.prepare<[], Stored>(
+    'SELECT * FROM pad_records WHERE confirmed_at IS NULL ORDER BY rowid',
+  );
   const files = db.prepare<[], { pdf_file: string }>(
     'SELECT pdf_file FROM pad_records WHERE pdf_file IS NOT NULL',
   );
@@ -79,6 +84,7 @@ export function createPadRecordRepository(db: Db): PadRecordRepository {
     setPdf: (padId, revision, file, size) => void setPdf.run(file, size, padId, revision),
     confirm: (padId, revision, at) => void confirm.run(at, padId, revision),
     clearPdf: (padId, revision) => void clearPdf.run(padId, revision),
+    unconfirmed: () => unconfirmed.all().map(read),
     pdfFiles: () => new Set(files.all().map((row) => row.pdf_file)),
   };
 }

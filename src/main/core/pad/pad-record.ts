@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECORD_APP_TAG } from '../../../shared/records';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
+import type { OutboxReads } from '../outbox/outbox-reads';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { putOnRecord } from '../platform/records-api';
 import type { PadRecordStep } from '../../../shared/pad-view';
@@ -121,13 +122,6 @@ export function padRecordOperation(deps: {
     return bytes;
   }
 
-  async function dropPdf(padId: string, revision: number): Promise<void> {
-    const record = records.get(padId, revision);
-    if (!record?.pdfFile) return;
-    records.clearPdf(padId, revision);
-    await files.remove(record.pdfFile);
-  }
-
   return {
     name: PAD_RECORD,
     schema: RecordPayloadSchema,
@@ -200,13 +194,52 @@ export function padRecordOperation(deps: {
       }
     },
     confirmed({ padId, revision }) {
-      records.confirm(padId, revision, deps.clock.now());
-      repository.markSent(padId, revision, deps.clock.now());
-      dropPdf(padId, revision).catch((error: unknown) =>
-        deps.logWarn('removing a sent prescription’s PDF failed', error),
-      );
+      settleRecord(deps, padId, revision);
     },
   };
+}
+
+interface SettleDeps {
+  repository: PadRepository;
+  records: PadRecordRepository;
+  files: SealedFiles;
+  clock: { now(): number };
+  logWarn(message: string, error: unknown): void;
+}
+
+/** The platform has the PDF: the revision counts as sent, and its sealed PDF is let go of. */
+function settleRecord(deps: SettleDeps, padId: string, revision: number): void {
+  const { records, files } = deps;
+  records.confirm(padId, revision, deps.clock.now());
+  deps.repository.markSent(padId, revision, deps.clock.now());
+  const record = records.get(padId, revision);
+  if (!record?.pdfFile) return;
+  records.clearPdf(padId, revision);
+  files
+    .remove(record.pdfFile)
+    .catch((error: unknown) => deps.logWarn('removing a sent prescription’s PDF failed', error));
+}
+
+/**
+ * At start: a record upload committed done just before the app was killed never heard
+ * `confirmed`, so the revision was not marked sent and its PDF stayed. Each such revision (its
+ * pad's row done in the outbox, for that very revision) is settled now. Returns how many were.
+ */
+export function settleConfirmedRecords(
+  deps: SettleDeps & { outbox: Pick<OutboxReads, 'get'> },
+): number {
+  let settled = 0;
+  for (const record of deps.records.unconfirmed()) {
+    const pad = deps.repository.get(record.padId);
+    if (pad?.outboxId === undefined) continue;
+    const row = deps.outbox.get(pad.outboxId);
+    if (row?.operation !== PAD_RECORD || row.state !== 'done' || !row.payload) continue;
+    const payload = RecordPayloadSchema.safeParse(JSON.parse(row.payload));
+    if (!payload.success || payload.data.revision !== record.revision) continue;
+    settleRecord(deps, record.padId, record.revision);
+    settled += 1;
+  }
+  return settled;
 }
 
 /** The platform's refusals of this upload, said for the doctor. */

@@ -19,7 +19,12 @@ import { sinceGroupsFromCache } from './since-groups';
 import path from 'node:path';
 import type { PadRecordStep } from '../../../shared/pad-view';
 import { createSealedFiles } from '../storage/sealed-files';
-import { padRecordOperation, pdfContext, type PrescriptionPdfMaker } from './pad-record';
+import {
+  padRecordOperation,
+  pdfContext,
+  settleConfirmedRecords,
+  type PrescriptionPdfMaker,
+} from './pad-record';
 import { createPadRecordRepository } from './pad-record-repository';
 
 /** ASSUMPTION, off by default: the structured prescription also goes to the unpublished PUT. */
@@ -148,6 +153,16 @@ export function createPadsModule(
       },
     },
     start() {
+      // Record uploads committed done just before a kill: marked sent, their PDFs let go of.
+      const settled = settleConfirmedRecords({
+        repository,
+        records,
+        files: pdfFiles,
+        clock: shared.clock,
+        outbox: shared.outbox,
+        logWarn: (message, error) => shared.logger.warn({ err: errorName(error) }, message),
+      });
+      if (settled > 0) shared.logger.info({ settled }, 'prescription record uploads settled');
       // PDFs no row names any more (a crash between writing one and naming it): removed.
       pdfFiles.sweep(records.pdfFiles()).then(
         (removed) => {
