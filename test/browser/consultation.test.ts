@@ -133,7 +133,7 @@ describe('a morning at the clinic, as a doctor works it', () => {
     // The seeded day's patient may be a child on today's date: the prescribing checks then warn
     // of the scribe's adult doses, and Finalize waits for each warning. The doctor goes ahead
     // past each one with a reason, by keyboard, and finalizes again.
-    const sentStatus = page.getByText(/^Status: (Waiting to be sent|Being sent|Sent)/);
+    const sentStatus = page.getByText(/^Status: (Finalized; |On the patient’s record)/);
     const refused = page.getByText(/^The pad was not finalized/);
     await sentStatus.or(refused).first().waitFor();
     if (await refused.isVisible()) {
@@ -234,6 +234,11 @@ describe('a morning at the clinic, as a doctor works it', () => {
       20_000,
     );
     await until(
+      () => h.sandbox.recordsFor(CLIENT).some((document) => document.uploadCount > 0),
+      'the prescription’s PDF to reach the patient’s record',
+      20_000,
+    );
+    await until(
       () => h.sandbox.prescriptionJournal(CLIENT).length === 1,
       'the prescription to arrive',
       20_000,
@@ -256,5 +261,13 @@ describe('a morning at the clinic, as a doctor works it', () => {
     await page.waitForTimeout(500);
     expect(h.sandbox.patientsCreatedBy(CLIENT)).toHaveLength(1);
     expect(h.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);
+    const documents = h.sandbox.recordsFor(CLIENT);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      patientOid: first.patient!.platformId,
+      dt: 'ps',
+      uploadCount: 1,
+    });
+    expect(documents[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
   });
 });

@@ -116,7 +116,6 @@ export async function startHarness(
     core: { printout: chromiumPrintout(browser, printed.dir), ...options.core },
     isAllowedOrigin: (origin) => origin === site.origin,
   });
-  if (options.structured) await app.value('pad:save-settings', { sendStructured: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   await context.exposeBinding('__companionInvoke', (source, channel: unknown, args: unknown) =>
     app.core.dispatch(channel, args, originOf(source.frame.url())),

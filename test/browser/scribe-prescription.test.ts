@@ -105,7 +105,7 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     await page.getByText(/^All changes saved/).waitFor({ timeout: 10_000 });
 
     await page.keyboard.press('Control+Enter');
-    await page.getByText(/^Status: (Waiting to be sent|Being sent|Sent)/).waitFor();
+    await page.getByText(/^Status: (Finalized; |On the patient’s record)/).waitFor();
     await expect
       .poll(() => h.sandbox.prescriptionJournal(CLIENT).length, { timeout: 15_000 })
       .toBe(1);

@@ -6,7 +6,8 @@ const KEY = 'listen-browser-key-0123456789abcdef';
 
 let h: Harness;
 beforeEach(async () => {
-  h = await startHarness({ timeoutMs: 1500 });
+  // The sandbox emits prescription.created on the structured copy's PUT (turned on here).
+  h = await startHarness({ timeoutMs: 1500, structured: true });
   await h.openScreen('Webhooks');
 });
 afterEach(async () => {
