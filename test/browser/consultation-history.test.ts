@@ -133,11 +133,16 @@ describe('The history beside the pad, in Chromium', () => {
     expect(await reviews.count()).toBe(0);
 
     await waitSaved(page);
+    const earlier = h.sandbox.prescriptionJournal(CLIENT).length;
     await page.keyboard.press('Control+Enter');
     await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     expect(await h.axeViolations()).toEqual([]);
 
-    // The prescription sent holds the two copied medicines (and not the older paracetamol).
+    // The prescription sent holds the two copied medicines (and not the older paracetamol). The
+    // structured copy (turned on here) goes after the record's PDF, under the same key.
+    await expect
+      .poll(() => h.sandbox.prescriptionJournal(CLIENT).length, { timeout: 15_000 })
+      .toBe(earlier + 1);
     const journal = h.sandbox.prescriptionJournal(CLIENT);
     const sent = journal.at(-1)!.record.prescription_details as Record<string, unknown>[];
     expect(

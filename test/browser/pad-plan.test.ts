@@ -225,6 +225,10 @@ describe('Medicines, investigations, advice and follow-up on the pad, in Chromiu
     await h.screenshot('pad-plan-sent', { fullPage: false });
     expect(await h.axeViolations()).toEqual([]);
 
+    // The structured copy (turned on here) goes after the record's PDF, under the same key.
+    await expect
+      .poll(() => h.sandbox.prescriptionJournal(CLIENT).length, { timeout: 15_000 })
+      .toBe(1);
     const journal = h.sandbox.prescriptionJournal(CLIENT);
     expect(journal).toHaveLength(1);
     const details = journal[0]!.record.prescription_details as Record<string, unknown>[];

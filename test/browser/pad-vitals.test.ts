@@ -93,6 +93,10 @@ describe('Vitals that fit the patient, in Chromium', () => {
     await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     expect(await h.axeViolations()).toEqual([]);
 
+    // The structured copy (turned on here) goes after the record's PDF, under the same key.
+    await expect
+      .poll(() => h.sandbox.prescriptionJournal(CLIENT).length, { timeout: 15_000 })
+      .toBe(1);
     const journal = h.sandbox.prescriptionJournal(CLIENT);
     expect(journal).toHaveLength(1);
     const details = journal[0]!.record.prescription_details as Record<string, unknown>[];

@@ -205,6 +205,19 @@ describe('The prescription pad in Chromium, bound to the real core and sandbox',
     await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
     await h.screenshot('pad-sent');
 
+    // The structured copy (turned on here) goes after the record's PDF, under the same key.
+    await expect
+      .poll(() => h.sandbox.prescriptionJournal(CLIENT).length, { timeout: 15_000 })
+      .toBe(1);
+    // The PDF is on the patient's record, once.
+    const documents = h.sandbox.recordsFor(CLIENT);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      patientOid: patient.platformId,
+      dt: 'ps',
+      uploadCount: 1,
+    });
+    expect(documents[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
     const journal = h.sandbox.prescriptionJournal(CLIENT);
     expect(journal).toHaveLength(1);
     const { record } = journal[0]!;

@@ -160,6 +160,10 @@ describe('Prescribing checks on the pad, in Chromium', () => {
     expect(await h.axeViolations()).toEqual([]);
     // Kept with the pad (audit); nothing of it sent.
     expect((await pad()).checkOverrides?.[0]?.reason).toBe(REASON);
+    // The structured copy (turned on here) goes after the record's PDF, under the same key.
+    await expect
+      .poll(() => h.sandbox.prescriptionJournal(CLIENT).length, { timeout: 15_000 })
+      .toBe(1);
     const sent = JSON.stringify(h.sandbox.prescriptionJournal(CLIENT).map((p) => p.record));
     expect(sent).toContain('Dolo 650');
     expect(sent).not.toContain(REASON);

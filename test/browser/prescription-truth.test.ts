@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +13,9 @@ import { activeId, activeText, activeOption } from './focus';
  * Issue 25's whole path, by keyboard, in Chromium bound to the real core: whole lines typed for
  * insulin 8-0-6, a prednisolone taper and vitamin D3 60000 IU weekly, a brand picked by "dolo",
  * an eye drop "OD" that asks and is settled; the draft's PDF carries DRAFT; the finalized PDF,
- * read back with pdftotext, holds exactly the intended words; a reprint after the registration is
- * changed in Settings still shows the one of the day it was finalized.
+ * read back with pdftotext, holds exactly the intended words, and so does the PDF put on the
+ * patient's record; a reprint after the registration is changed in Settings still shows the one
+ * of the day it was finalized.
  */
 
 const OUT = path.join(ROOT, 'test-results/printout/truth');
@@ -128,6 +129,15 @@ describe('What the prescription says is what the doctor meant, in Chromium', () 
       });
 
       const final = await savePdf(h);
+      // The PDF put on the patient's record is the finalized printout too.
+      await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
+      const [document] = h.sandbox.recordsFor('sandbox-client');
+      expect(document).toMatchObject({ dt: 'ps', uploadCount: 1 });
+      const onRecord = path.join(OUT, 'on-the-record.pdf');
+      writeFileSync(onRecord, document!.files[0]!.bytes!);
+      expect(pdfWatermark(onRecord, 1)).toBe('');
+      const recorded = text(onRecord);
+      expect(recorded).not.toContain('DRAFT');
       const words = text(final);
       expect(pdfWatermark(final, 1)).toBe('');
       expect(words).not.toContain('DRAFT');
@@ -148,10 +158,13 @@ describe('What the prescription says is what the doctor meant, in Chromium', () 
         'Reg. No. KMC-48213, Karnataka Medical Council',
       ]) {
         expect(words, intended).toContain(intended);
+        expect(recorded, intended).toContain(intended);
       }
       // Never the dose multiplied by the slots, never "U"/"IU", never a second prednisolone line.
       expect(words).not.toMatch(/\b64\b|\b48\b|\bIU\b|\d U\b/);
       expect(words.match(/Prednisolone/g)).toHaveLength(1);
+      expect(recorded).not.toMatch(/\b64\b|\b48\b|\bIU\b|\d U\b/);
+      expect(recorded.match(/Prednisolone/g)).toHaveLength(1);
 
       // Settings change after the visit: the reprint shows the details of the day it was signed.
       await setRegistration(h, 'Karnataka Medical Council', 'KMC-99999');
