@@ -3,7 +3,12 @@ import type { ClinicStore } from './clinic-store';
 import type { FormSigner } from './records-forms';
 import { readPresignRequest } from './records-request';
 import type { RecordsSettingsController } from './records-settings';
-import { isComplete, presignedFiles, type RecordDocument, type RecordsStore } from './records-store';
+import {
+  isComplete,
+  presignedFiles,
+  type RecordDocument,
+  type RecordsStore,
+} from './records-store';
 import { platformError, type SandboxResponse } from './responses';
 import type { Route } from './router';
 import type { Caller } from './sessions';
