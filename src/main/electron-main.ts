@@ -17,7 +17,7 @@ import { platformFetch } from './shell/platform-fetch';
 import { electronPrintout } from './shell/printout';
 import { electronSecretStore } from './shell/secret-store';
 import type { CompileCacheOutcome } from './shell/compile-cache';
-import { createMainWindow, saveBeforeClose } from './shell/window';
+import { createMainWindow, guardClose } from './shell/window';
 
 // Composition root: Electron lifecycle and wiring only. Everything it starts runs in plain Node.
 // index.ts names the app, picks its data folder and turns on the compile cache, then loads this.
@@ -75,7 +75,8 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
   window = createMainWindow(path.join(outDir, '../preload'));
   registerIpc(running, window);
   // The pad's last keystrokes may still sit in the renderer's debounce: let it save them first.
-  saveBeforeClose(window, () => running.requestClose());
+  // Closing during a recording asks first.
+  guardClose(window, running);
   window.on('closed', () => {
     window = undefined;
   });

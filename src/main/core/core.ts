@@ -61,6 +61,8 @@ export interface Core {
   requestClose(options?: { timeoutMs?: number }): Promise<CloseOutcome>;
   /** Whether a recording is in progress (the shell keeps the computer awake, defers updates). */
   isRecording(): boolean;
+  /** Whether ending now would lose something (a recording, edits the window has not saved). */
+  hasUnsavedWork(): boolean;
   /** The shell's update client (packaged builds with a feed): downloads wait for recordings. */
   attachUpdater(updater: Updater, shutdown: () => Promise<unknown>): UpdateFlow;
   close(): Promise<void>;
@@ -230,6 +232,7 @@ export function createCore(options: CoreOptions): Core {
     onEvent: (listener) => shared.onEvent(listener),
     requestClose: (closeOptions) => app.closing.requestClose(closeOptions),
     isRecording: () => !closed && recordings.isRecording(),
+    hasUnsavedWork: () => !closed && app.hasUnsavedWork(),
     attachUpdater: (updater, shutdown) => app.attachUpdater(updater, shutdown),
     async close() {
       if (closed) return;

@@ -15,6 +15,7 @@ import { APP_NAME } from '../core/security/window-policy';
 import { contextMenuEntries } from './policy/context-menu';
 import { menuTemplate } from './policy/menu';
 import { createCrashPolicy } from './policy/renderer-crash';
+import { holdShutdown } from './policy/window-close';
 
 /**
  * Everything that ends, guards or recovers the running app, wired to Electron's events; each
@@ -38,7 +39,12 @@ export function superviseApp(deps: {
 
   // Windows ends a session without before-quit or will-quit. query-session-end may be held while
   // the pad and the recorder save; session-end cannot be held, so the same work just starts.
+  // It is held only while something unsaved would be lost (holding shows "preventing shutdown").
   window.on('query-session-end', (event) => {
+    if (!holdShutdown({ unsavedWork: core.hasUnsavedWork() })) {
+      void end('session-end');
+      return;
+    }
     event.preventDefault();
     void end('session-end').finally(() => app.exit(0));
   });
@@ -47,7 +53,7 @@ export function superviseApp(deps: {
   // Electron passes an event the typings leave out; preventDefault asks the system to wait.
   const monitor = powerMonitor as unknown as NodeJS.EventEmitter;
   monitor.on('shutdown', (event: { preventDefault(): void }) => {
-    event.preventDefault();
+    if (holdShutdown({ unsavedWork: core.hasUnsavedWork() })) event.preventDefault();
     void end('system-shutdown').finally(() => app.quit());
   });
 

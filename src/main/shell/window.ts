@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { BrowserWindow, shell as electronShell } from 'electron';
+import { BrowserWindow, dialog, shell as electronShell } from 'electron';
 import { isAppUrl, mayOpenExternally } from '../core/security/window-policy';
+import { createCloseGate } from './policy/window-close';
 
 /**
  * The one app window: isolated, sandboxed, no Node in the renderer, and unable to navigate away
@@ -43,22 +44,26 @@ export function createMainWindow(preloadDir: string): BrowserWindow {
 }
 
 /**
- * Holds the window's first close until the renderer has saved what its debounce still holds (the
- * core asks it and waits a bounded time), then closes the window for real. A close while waiting
- * is held too; the close this function makes itself goes through.
+ * Holds the window's close until the renderer has saved what its debounce still holds (the core
+ * asks it and waits a bounded time); during a recording the doctor is asked first, in a modal
+ * message box (policy/window-close.ts decides).
  */
-export function saveBeforeClose(window: BrowserWindow, requestClose: () => Promise<unknown>): void {
-  let state: 'open' | 'saving' | 'closing' = 'open';
-  window.on('close', (event) => {
-    if (state === 'closing') return;
-    event.preventDefault();
-    if (state === 'saving') return;
-    state = 'saving';
-    void requestClose()
-      .catch(() => undefined)
-      .finally(() => {
-        state = 'closing';
+export function guardClose(
+  window: BrowserWindow,
+  core: { requestClose(): Promise<unknown>; isRecording(): boolean },
+): void {
+  window.on(
+    'close',
+    createCloseGate({
+      isRecording: () => core.isRecording(),
+      ask: async (question) => (await dialog.showMessageBox(window, question)).response,
+      save: () => core.requestClose(),
+      close: () => {
         if (!window.isDestroyed()) window.close();
-      });
-  });
+      },
+      minimize: () => {
+        if (!window.isDestroyed()) window.minimize();
+      },
+    }),
+  );
 }

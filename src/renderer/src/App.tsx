@@ -7,6 +7,7 @@ import { TodayScreen } from './consultation/TodayScreen';
 import { useConsultationStore } from './stores/consultationStore';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
 import { registerCloseFlush } from './lib/closeFlush';
+import { reportUnsavedChanges } from './lib/reportUnsaved';
 import { LocalDataNotices } from './local-data/LocalDataNotices';
 import { recordingShortcut } from './lib/shortcuts';
 import type { ScreenId } from './lib/screens';
@@ -65,6 +66,15 @@ export function App() {
   // Registered for the app's whole life: closing the window first saves the pad's last keystrokes
   // (the shell waits for this answer, so it must always be there).
   useEffect(() => registerCloseFlush(() => usePadStore.getState().flush()), []);
+  // The shell holds an OS shutdown only while the pad has edits not yet saved (or a recording runs).
+  useEffect(
+    () =>
+      reportUnsavedChanges(
+        () => usePadStore.getState().saveState !== 'saved',
+        (listener) => usePadStore.subscribe(listener),
+      ),
+    [],
+  );
   useScreenShortcuts(navigate);
   // The recorder lives for the app's whole life: recording goes on whatever screen is open.
   useEffect(() => useRecordingStore.getState().watch(), []);

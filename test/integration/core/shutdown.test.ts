@@ -80,6 +80,28 @@ describe('ending the app (quit, Windows session end, system shutdown)', () => {
   });
 });
 
+describe('whether ending now would lose something (an OS shutdown is held only then)', () => {
+  it('is so until the window says its edits are saved, again when it has unsaved ones, and while a recording runs', async () => {
+    app = await startTestCompanion({ core: RECORDING_FAST });
+    // A window that never said anything may hold edits: held, never lost.
+    expect(app.core.hasUnsavedWork()).toBe(true);
+    await app.value('app:report-unsaved', { unsaved: false });
+    expect(app.core.hasUnsavedWork()).toBe(false);
+    await app.value('app:report-unsaved', { unsaved: true });
+    expect(app.core.hasUnsavedWork()).toBe(true);
+    await app.value('app:report-unsaved', { unsaved: false });
+
+    const started = await app.value('recording:start', {});
+    expect(app.core.hasUnsavedWork()).toBe(true);
+    await app.value('recording:stop', { sessionId: started.id });
+    expect(app.core.hasUnsavedWork()).toBe(false);
+    // A report of another shape is refused at the boundary and changes nothing.
+    const refused = await app.call('app:report-unsaved', { unsaved: 'no' } as never);
+    expect(refused.ok).toBe(false);
+    expect(app.core.hasUnsavedWork()).toBe(false);
+  });
+});
+
 describe('keeping the computer awake while recording', () => {
   it('holds the sleep blocker from the start of a recording to its stop, and lets go on close', async () => {
     app = await startTestCompanion({ core: RECORDING_FAST });

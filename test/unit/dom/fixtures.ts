@@ -323,6 +323,7 @@ export function installFakeCompanion(
   const methods: { [M in InvokeMethod]: CompanionApi[M] } = {
     getAppInfo: () => okResult(APP_INFO),
     readyToClose: () => okResult({ accepted: true }),
+    reportUnsaved: (args: { unsaved: boolean }) => okResult({ unsaved: args.unsaved }),
     getConnectionStatus: () => okResult(ONLINE),
     saveDiagnostics: () =>
       okResult({ file: '/home/doctor/Downloads/clinic-companion-diagnostics.json', bytes: 2048 }),

@@ -12,6 +12,8 @@ export interface AppModule extends FeatureModule<keyof typeof APP_METHODS> {
   closing: CloseCoordinator;
   /** The one status the renderer sees: `syncing` is "online, and sending". */
   publicStatus(): ConnectionStatus;
+  /** Whether ending now would lose something: a recording runs, or the window holds unsaved edits. */
+  hasUnsavedWork(): boolean;
   /** The shell hands its update client here (packaged builds with a feed only). */
   attachUpdater(updater: Updater, shutdown: () => Promise<unknown>): UpdateFlow;
 }
@@ -69,17 +71,25 @@ export function createAppModule(shared: CoreShared, options: AppModuleOptions): 
     shared.emit('connection:status', status);
   };
   const stops: (() => void)[] = [];
+  // What the window last said of its own edits; true until it first says otherwise (a window
+  // that never reports is assumed to hold something).
+  let windowUnsaved = true;
 
   return {
     name: 'app',
     closing,
     publicStatus,
+    hasUnsavedWork: () => windowUnsaved || options.isRecording(),
     handlers: {
       'app:get-info': async () => {
         const current = await backend.current();
         return { version: appVersion, mode: current.mode, baseUrl: current.baseUrl };
       },
       'app:ready-to-close': (args) => Promise.resolve(closing.readyToClose(args.token)),
+      'app:report-unsaved': (args) => {
+        windowUnsaved = args.unsaved;
+        return Promise.resolve({ unsaved: windowUnsaved });
+      },
       'connection:get-status': () => Promise.resolve(publicStatus()),
       'app:save-diagnostics': () =>
         Promise.resolve(

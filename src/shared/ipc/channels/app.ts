@@ -2,6 +2,7 @@
 export const APP_METHODS = {
   'app:get-info': 'getAppInfo',
   'app:ready-to-close': 'readyToClose',
+  'app:report-unsaved': 'reportUnsaved',
   'connection:get-status': 'getConnectionStatus',
   'app:save-diagnostics': 'saveDiagnostics',
   'app:get-update': 'getUpdate',

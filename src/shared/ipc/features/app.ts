@@ -7,6 +7,7 @@ import type { APP_METHODS } from '../channels/app';
 export const appArgs = {
   'app:get-info': noArgs,
   'app:ready-to-close': z.object({ token: z.string().min(1).max(100) }).strict(),
+  'app:report-unsaved': z.object({ unsaved: z.boolean() }).strict(),
   'connection:get-status': noArgs,
   'app:save-diagnostics': noArgs,
   'app:get-update': noArgs,
@@ -17,6 +18,11 @@ export interface AppResults {
   'app:get-info': AppInfo;
   /** `accepted` is false for a token that is not the pending close's (stale, unknown): harmless. */
   'app:ready-to-close': { accepted: boolean };
+  /**
+   * The window holds edits not yet saved (the pad's debounce) or not: the shell holds an OS
+   * shutdown only while something is unsaved.
+   */
+  'app:report-unsaved': { unsaved: boolean };
   'connection:get-status': ConnectionStatus;
   /** Writes the redacted support bundle (versions, settings without secrets, counts, recent log lines). */
   'app:save-diagnostics': DiagnosticsSaved;
