@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BrowserWindow } from 'electron';
-import { app, dialog } from 'electron';
+import { app, crashReporter, dialog } from 'electron';
 import { startCompanion } from './compose';
 import { startFailure } from './core/app/start-failure';
 import { allowOrigins } from './core/ipc/origin';
@@ -31,6 +31,10 @@ let logger: Logger | undefined;
  * Called before the app is ready (the app scheme must be registered before).
  */
 export function runApp(outDir: string, compileCache: CompileCacheOutcome): void {
+  // Crash dumps are kept on this computer only (they are copies of memory, which can hold the
+  // patient on screen): counted in diagnostics, copied out only by Settings > Support's explicit
+  // "Save crash dumps". Started before anything else can crash (Electron's crashReporter docs).
+  crashReporter.start({ uploadToServer: false });
   registerAppScheme();
   if (!app.requestSingleInstanceLock()) {
     app.quit();
@@ -64,7 +68,11 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
     logger: log,
     // Chromium's network stack: the system proxy, PAC files and the OS certificate store.
     fetch: platformFetch,
-    diagnostics: { dir: app.getPath('downloads'), recentLogLines: (n) => logs.recentLines(n) },
+    diagnostics: {
+      dir: app.getPath('downloads'),
+      recentLogLines: (n) => logs.recentLines(n),
+      crashDumpsDir: app.getPath('crashDumps'),
+    },
     // Print and Save PDF in a hidden, sandboxed window without JavaScript (offline).
     printout: electronPrintout(() => window),
   });

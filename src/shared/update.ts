@@ -11,6 +11,18 @@ export type UpdateState =
   | { state: 'failed'; message: string };
 
 /** What the diagnostics bundle was saved as. */
+/** How many crash dumps this computer keeps, and when the newest happened (ISO times). */
+export interface CrashDumpsSummary {
+  count: number;
+  times: string[];
+}
+
+export interface CrashDumpsSaved {
+  /** The folder the dumps were copied into. */
+  folder: string;
+  count: number;
+}
+
 export interface DiagnosticsSaved {
   file: string;
   bytes: number;

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Updater } from '../../../src/main/core/app/update-flow';
 import type { UpdateState } from '../../../src/shared/update';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { makeTempDir } from '../../helpers/temp-dir';
 import { RECORDING_FAST } from '../../helpers/recording';
 import { until } from '../../helpers/until';
 
@@ -75,6 +76,51 @@ describe('Save diagnostics', () => {
     ]) {
       expect(text).not.toContain(secretOrPatient);
     }
+  });
+});
+
+describe('crash dumps', () => {
+  it('are counted and dated in diagnostics but never copied there; Save crash dumps copies them all, only when asked', async () => {
+    const crashes = path.join(makeTempDir('companion-crashes-').dir, 'Crashpad');
+    const to = makeTempDir('companion-downloads-').dir;
+    app = await startTestCompanion({ core: { diagnostics: { dir: to, crashDumpsDir: crashes } } });
+    // None yet: diagnostics say 0; saving says there are none, in words.
+    const none = JSON.parse(
+      readFileSync((await app.value('app:save-diagnostics', {})).file, 'utf8'),
+    ) as { crashDumps: unknown };
+    expect(none.crashDumps).toEqual({ count: 0, times: [] });
+    const refused = await app.call('app:save-crash-dumps', {});
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: 'There are no crash dumps on this computer.' },
+    });
+
+    // Crashpad's layout: dumps in completed/ and pending/, other files beside them.
+    const secret = 'memory with a patient name: Zoya Hassan';
+    mkdirSync(path.join(crashes, 'completed'), { recursive: true });
+    mkdirSync(path.join(crashes, 'pending'), { recursive: true });
+    writeFileSync(path.join(crashes, 'completed', 'a1.dmp'), secret);
+    writeFileSync(path.join(crashes, 'pending', 'b2.dmp'), secret);
+    writeFileSync(path.join(crashes, 'settings.dat'), 'not a dump');
+    const older = new Date('2026-11-20T10:00:00Z');
+    utimesSync(path.join(crashes, 'completed', 'a1.dmp'), older, older);
+
+    const saved = await app.value('app:save-diagnostics', {});
+    const text = readFileSync(saved.file, 'utf8');
+    expect(text).not.toContain('Zoya');
+    const bundle = JSON.parse(text) as { crashDumps: { count: number; times: string[] } };
+    expect(bundle.crashDumps.count).toBe(2);
+    expect(bundle.crashDumps.times).toHaveLength(2);
+    // Newest first.
+    expect(bundle.crashDumps.times[1]).toBe('2026-11-20T10:00:00.000Z');
+    expect(readdirSync(to).filter((name) => name.includes('crash'))).toEqual([]);
+
+    const copied = await app.value('app:save-crash-dumps', {});
+    expect(copied.count).toBe(2);
+    expect(path.dirname(copied.folder)).toBe(to);
+    expect(path.basename(copied.folder)).toMatch(/^clinic-companion-crash-dumps-\d{8}T\d{6}Z$/);
+    expect(readdirSync(copied.folder).sort()).toEqual(['1-b2.dmp', '2-a1.dmp']);
+    expect(readFileSync(path.join(copied.folder, '2-a1.dmp'), 'utf8')).toBe(secret);
   });
 });
 

@@ -328,6 +328,11 @@ export function installFakeCompanion(
     saveDiagnostics: () =>
       okResult({ file: '/home/doctor/Downloads/clinic-companion-diagnostics.json', bytes: 2048 }),
     getUpdate: () => okResult({ state: 'none' }),
+    saveCrashDumps: () =>
+      okResult({
+        folder: '/home/doctor/Downloads/clinic-companion-crash-dumps-20261128T080000Z',
+        count: 2,
+      }),
     getScribeSuggestions: ({ padId }) => okResult({ padId, suggestions: [], open: 0 }),
     decideScribeSuggestion: ({ padId }) => okResult({ padId, suggestions: [], open: 0 }),
     restartToUpdate: () => okResult({ restarting: true }),

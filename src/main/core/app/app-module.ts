@@ -4,6 +4,7 @@ import { CoreError } from '../errors';
 import type { FeatureModule } from '../feature-module';
 import path from 'node:path';
 import { createCloseCoordinator, type CloseCoordinator } from './close-coordinator';
+import { saveCrashDumps } from './crash-dumps';
 import { saveDiagnostics } from './diagnostics';
 import { createUpdateFlow, type UpdateFlow, type Updater } from './update-flow';
 import type { APP_METHODS } from '../../../shared/ipc/channels/app';
@@ -30,6 +31,8 @@ export interface DiagnosticsOptions {
   dir?: string;
   /** The log's last lines (the shell: the rotated log files). */
   recentLogLines?: (count: number) => string[];
+  /** Electron's crash-dump folder (the shell keeps dumps locally, upload off). */
+  crashDumpsDir?: string;
 }
 
 /** The app itself: what it is, the connection, closing the window, diagnostics and updates. */
@@ -101,8 +104,24 @@ export function createAppModule(shared: CoreShared, options: AppModuleOptions): 
             settings: shared.settings,
             outboxCounts: () => shared.outbox.counts(),
             recentLogLines: options.diagnostics?.recentLogLines ?? (() => []),
+            ...(options.diagnostics?.crashDumpsDir === undefined
+              ? {}
+              : { crashDumpsDir: options.diagnostics.crashDumpsDir }),
           }),
         ),
+      'app:save-crash-dumps': () => {
+        const dir = options.diagnostics?.crashDumpsDir;
+        if (dir === undefined) {
+          throw new CoreError('NOT_FOUND', 'This build keeps no crash dumps.');
+        }
+        return Promise.resolve(
+          saveCrashDumps({
+            dir,
+            to: options.diagnostics?.dir ?? path.join(shared.dataDir, 'diagnostics'),
+            now: shared.clock.now(),
+          }),
+        );
+      },
       'app:get-update': () => Promise.resolve(updates?.state() ?? { state: 'none' }),
       'app:restart-to-update': async () => {
         if (!updates)

@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/connection';
+import { crashDumpsSummary } from './crash-dumps';
 import type { OutboxCounts } from '../outbox/outbox-row';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { DiagnosticsSaved } from '../../../shared/update';
@@ -17,6 +18,8 @@ export interface DiagnosticsDeps {
   settings: SettingsRepository;
   outboxCounts: () => OutboxCounts;
   recentLogLines: (count: number) => string[];
+  /** Electron's crash-dump folder, when the shell keeps dumps: counted and dated, never copied. */
+  crashDumpsDir?: string;
 }
 
 /**
@@ -70,6 +73,7 @@ export function saveDiagnostics(deps: DiagnosticsDeps): DiagnosticsSaved {
       deps.settings.list().map((row) => [row.key, settingValue(row.key, row.value, row.secret)]),
     ),
     outbox: deps.outboxCounts(),
+    crashDumps: deps.crashDumpsDir === undefined ? null : crashDumpsSummary(deps.crashDumpsDir),
     log: deps.recentLogLines(DIAGNOSTIC_LOG_LINES).map(scrubLine),
   };
   mkdirSync(deps.dir, { recursive: true });

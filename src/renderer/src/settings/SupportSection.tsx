@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { companion } from '../companion';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { CrashDumpsPart } from './CrashDumpsPart';
 
 const KIB = 1024;
 
@@ -32,7 +33,8 @@ export function SupportSection() {
       <p id={`${id}-what`}>
         Diagnostics hold the app’s versions, the settings without their secrets, counts of what
         waits to be sent and the recent log lines. They hold no patient names, numbers, pads,
-        transcripts or audio.
+        transcripts or audio. They count this computer’s crash dumps and say when they happened, but
+        never include them.
       </p>
       <BusyButton busy={busy} className="button" onClick={() => void save()}>
         {busy ? 'Saving diagnostics…' : 'Save diagnostics'}
@@ -46,6 +48,7 @@ export function SupportSection() {
         ) : null}
       </p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <CrashDumpsPart />
     </section>
   );
 }

@@ -5,6 +5,7 @@ export const APP_METHODS = {
   'app:report-unsaved': 'reportUnsaved',
   'connection:get-status': 'getConnectionStatus',
   'app:save-diagnostics': 'saveDiagnostics',
+  'app:save-crash-dumps': 'saveCrashDumps',
   'app:get-update': 'getUpdate',
   'app:restart-to-update': 'restartToUpdate',
 } as const;

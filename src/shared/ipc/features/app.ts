@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppInfo, ConnectionStatus } from '../../connection';
-import type { DiagnosticsSaved, UpdateState } from '../../update';
+import type { CrashDumpsSaved, DiagnosticsSaved, UpdateState } from '../../update';
 import { noArgs } from './common';
 import type { APP_METHODS } from '../channels/app';
 
@@ -10,6 +10,7 @@ export const appArgs = {
   'app:report-unsaved': z.object({ unsaved: z.boolean() }).strict(),
   'connection:get-status': noArgs,
   'app:save-diagnostics': noArgs,
+  'app:save-crash-dumps': noArgs,
   'app:get-update': noArgs,
   'app:restart-to-update': noArgs,
 } as const satisfies Record<keyof typeof APP_METHODS, z.ZodType>;
@@ -26,6 +27,8 @@ export interface AppResults {
   'connection:get-status': ConnectionStatus;
   /** Writes the redacted support bundle (versions, settings without secrets, counts, recent log lines). */
   'app:save-diagnostics': DiagnosticsSaved;
+  /** Copies the crash dumps (memory copies: they can hold patient data) to a folder, when asked. */
+  'app:save-crash-dumps': CrashDumpsSaved;
   'app:get-update': UpdateState;
   /** Saves, closes and installs the downloaded update; refused while a recording runs. */
   'app:restart-to-update': { restarting: true };
