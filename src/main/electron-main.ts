@@ -94,7 +94,10 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
   app.once('quit', () => logs.close());
   await window.loadURL(`${APP_ORIGIN}/index.html`);
   log.info(
-    compileCache.enabled ? { compileCache: 'on' } : { compileCache: compileCache.reason },
+    {
+      compileCache: compileCache.enabled ? 'on' : compileCache.reason,
+      ...(compileCache.pruned > 0 ? { compileCachePruned: compileCache.pruned } : {}),
+    },
     'app started',
   );
 }
