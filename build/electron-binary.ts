@@ -94,6 +94,17 @@ function installedBinary(electronDir: string): string | undefined {
   return existsSync(binary) ? binary : undefined;
 }
 
+/** The version the unpacked zip names in `dist/version` (Electron's installer compares it too). */
+function installedVersion(electronDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(electronDir, 'dist', 'version'), 'utf8')
+      .trim()
+      .replace(/^v/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Makes sure Electron's binary is there for the project in `projectDir`: the one named by
  * ELECTRON_EXEC_PATH, else the one Electron's installer (run with this Node) has or downloads.
@@ -116,7 +127,10 @@ export function ensureElectron(
   if (plan.action === 'use') return { ok: true, path: plan.path };
   if (plan.action === 'refuse') return { ok: false, sentence: plan.sentence };
 
-  if (!installedBinary(electronDir)) onDownload(version);
+  // No binary, or one of another version (after Electron was upgraded): a download is coming.
+  if (!installedBinary(electronDir) || installedVersion(electronDir) !== version) {
+    onDownload(version);
+  }
   // Electron's own installer. It returns at once when dist/ already holds this version; its
   // progress bar needs a terminal, so stderr is read here for the failure instead.
   const debug = [env.DEBUG, '@electron/get:index'].filter(Boolean).join(',');

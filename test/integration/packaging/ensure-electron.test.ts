@@ -157,6 +157,14 @@ describe("npm start's first step: Electron's binary", () => {
     const again = await runStep(project, extra);
     expect(again).toMatchObject({ code: 0, stdout: '', stderr: '' });
     expect(server.seen).toHaveLength(2);
+
+    // An older binary left in dist/ (Electron upgraded in package.json): replaced, and said so.
+    const versionFile = path.join(project.electron, 'dist', 'version');
+    writeFileSync(versionFile, 'v44.0.0');
+    const upgraded = await runStep(project, extra);
+    expect(upgraded).toMatchObject({ code: 0, stderr: '' });
+    expect(upgraded.stdout).toContain(`Downloading Electron ${ELECTRON.version}'s binary`);
+    expect(readFileSync(versionFile, 'utf8')).toBe(`v${ELECTRON.version}`);
   });
 
   it('downloads nothing when ELECTRON_SKIP_BINARY_DOWNLOAD is set, and says what to do', async () => {
