@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureElectron } from '../build/electron-binary';
 
 type Found = { ok: true; path: string; version: string } | { ok: false; reason: string };
 
@@ -13,21 +14,13 @@ const firstLine = (text: string): string =>
     .map((l) => l.trim())
     .find((l) => l !== '' && !l.startsWith('at ')) ?? '';
 
-/** `require('electron')` gives the binary's path (downloading it on first use); then it must run. */
+/** The binary `npm start` uses (build/electron-binary.ts: downloaded once); then it must run. */
 function findElectron(): Found {
-  const resolved = spawnSync(
-    process.execPath,
-    ['-e', "process.stdout.write(require('electron'))"],
-    { encoding: 'utf8', timeout: 300_000 },
+  const ensured = ensureElectron(process.cwd(), process.env, (version) =>
+    console.log(`Downloading Electron ${version}'s binary (about 100 MB, only this once)…`),
   );
-  if (resolved.status !== 0 || !resolved.stdout) {
-    const why = /ENOTFOUND [\w.-]+/.exec(resolved.stderr)?.[0] ?? firstLine(resolved.stderr);
-    return {
-      ok: false,
-      reason: `require('electron') could not provide Electron's binary (${why || 'no path given'})`,
-    };
-  }
-  const binary = resolved.stdout.trim();
+  if (!ensured.ok) return { ok: false, reason: ensured.sentence.replace(/\.$/, '') };
+  const binary = ensured.path;
   if (!existsSync(binary))
     return { ok: false, reason: `Electron's binary is missing at ${binary}` };
   // `--version` prints Electron's version and exits before any window or display is needed.

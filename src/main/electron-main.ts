@@ -4,7 +4,7 @@ import { app, crashReporter, dialog } from 'electron';
 import { startCompanion } from './compose';
 import { startFailure } from './core/app/start-failure';
 import { allowOrigins } from './core/ipc/origin';
-import { openLogFiles } from './core/log/log-files';
+import { LOG_FOLDER, openLogFiles } from './core/log/log-files';
 import { createLogger, type Logger } from './core/log/logger';
 import { APP_ORIGIN } from './core/security/window-policy';
 import { registerAppScheme, serveRenderer } from './shell/app-protocol';
@@ -24,6 +24,8 @@ import { createMainWindow, guardClose } from './shell/window';
 
 let window: BrowserWindow | undefined;
 let logger: Logger | undefined;
+/** The log folder, once its files are open (the failure dialog names it). */
+let logDir: string | undefined;
 
 /**
  * Runs the app. `outDir` is the folder of the built main (out/main: the preload and renderer are
@@ -56,9 +58,11 @@ export function runApp(outDir: string, compileCache: CompileCacheOutcome): void 
 
 async function start(outDir: string, compileCache: CompileCacheOutcome): Promise<void> {
   const dataDir = app.getPath('userData');
-  const logs = openLogFiles(path.join(dataDir, 'logs'));
+  const logsDir = path.join(dataDir, LOG_FOLDER);
+  const logs = openLogFiles(logsDir);
   const log = createLogger(logs.destination);
   logger = log;
+  logDir = logsDir;
 
   const running = startCompanion({
     dataDir,
@@ -89,7 +93,7 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
     window = undefined;
   });
   // Quit, Windows session end, system shutdown, sleep while recording, menus, a crashed page.
-  const supervisor = superviseApp({ core: running, window, logger: log, dataDir });
+  const supervisor = superviseApp({ core: running, window, logger: log, dataDir, logDir: logsDir });
   const stopUpdates = startUpdates({
     core: running,
     logger: log,
@@ -99,13 +103,17 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
   app.once('quit', () => logs.close());
   await window.loadURL(`${APP_ORIGIN}/index.html`);
   log.info(
-    compileCache.enabled ? { compileCache: 'on' } : { compileCache: compileCache.reason },
+    {
+      compileCache: compileCache.enabled ? 'on' : compileCache.reason,
+      ...(compileCache.pruned > 0 ? { compileCachePruned: compileCache.pruned } : {}),
+    },
     'app started',
   );
 }
 
 function fail(error: unknown): void {
-  const failure = startFailure(error);
+  // Frames are named relative to the app (app.asar), never by a path that can hold a user's name.
+  const failure = startFailure(error, { logDir, appDir: app.getAppPath() });
   if (logger) logger.error(failure.log, 'the app could not start');
   else console.error(JSON.stringify({ msg: 'the app could not start', ...failure.log }));
   dialog.showErrorBox('Clinic Companion could not start', failure.message);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ElectronApplication, Page } from 'playwright-core';
@@ -78,6 +79,17 @@ describe('a failed start', () => {
       expect(ended.code).toBe(1);
       expect(ended.errorBox?.title).toBe('Clinic Companion could not start');
       expect(ended.errorBox?.content).toMatch(/written by a newer version of Clinic Companion/);
+      // The dialog names the log folder, and the log holds the code and frames (not the message).
+      const logs = path.join(profile.userData, 'logs');
+      expect(ended.errorBox?.content).toContain(logs);
+      const failure = readFileSync(path.join(logs, 'main.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"msg":"the app could not start"'))
+        .map((line) => JSON.parse(line) as { code?: string; frames?: string[] });
+      expect(failure).toHaveLength(1);
+      expect(failure[0]?.code).toBe('DATABASE_TOO_NEW');
+      expect(failure[0]?.frames?.length).toBeGreaterThan(0);
+      expect(JSON.stringify(failure)).not.toContain('newer version');
     } finally {
       profile.remove();
     }

@@ -26,6 +26,7 @@ export function superviseApp(deps: {
   window: BrowserWindow;
   logger: Logger;
   dataDir: string;
+  logDir: string;
 }): { shutdown(reason: ShutdownReason): Promise<unknown> } {
   const { core, window, logger } = deps;
   const shutdown = createShutdown({
@@ -86,6 +87,7 @@ export function superviseApp(deps: {
         appName: APP_NAME,
         saveDiagnostics,
         openDataFolder: () => void electronShell.openPath(deps.dataDir),
+        openLogFolder: () => void electronShell.openPath(deps.logDir),
       }),
     ),
   );

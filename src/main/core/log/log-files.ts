@@ -13,6 +13,8 @@ import {
 import path from 'node:path';
 import type { LogDestination } from './logger';
 
+/** The app's log folder, inside its data folder (Help → Open the log folder). */
+export const LOG_FOLDER = 'logs';
 export const LOG_FILE = 'main.log';
 const ROTATED = /^main-(\d{8}T\d{6}Z)(?:-\d+)?\.log$/;
 

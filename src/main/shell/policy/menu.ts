@@ -10,6 +10,8 @@ export interface MenuContext {
   saveDiagnostics: () => void;
   /** Opens the folder where the app keeps its data (Help menu). */
   openDataFolder: () => void;
+  /** Opens the folder of the app's log files (Help menu), for support. */
+  openLogFolder: () => void;
 }
 
 /**
@@ -69,6 +71,7 @@ export function menuTemplate(context: MenuContext): MenuItemConstructorOptions[]
     role: 'help',
     submenu: [
       { label: 'Save diagnostics for support…', click: () => context.saveDiagnostics() },
+      { label: 'Open the log folder', click: () => context.openLogFolder() },
       { label: 'Open the data folder', click: () => context.openDataFolder() },
     ],
   });

@@ -19,6 +19,7 @@ const menuContext = {
   appName: 'Clinic Companion',
   saveDiagnostics: () => undefined,
   openDataFolder: () => undefined,
+  openLogFolder: () => undefined,
 };
 
 describe('application menu', () => {
@@ -51,6 +52,23 @@ describe('application menu', () => {
     const diagnostics = items.find((item) => item.label?.startsWith('Save diagnostics'))!;
     (diagnostics.click as () => void)();
     expect(saved).toBe(1);
+  });
+
+  it('Help opens the log folder (what support asks for first), on every platform', () => {
+    for (const platform of ['win32', 'darwin', 'linux'] as const) {
+      let opened = 0;
+      const template = menuTemplate({
+        ...menuContext,
+        openLogFolder: () => (opened += 1),
+        packaged: true,
+        platform,
+      });
+      const help = template.find((item) => item.role === 'help')!;
+      const items = help.submenu as MenuItemConstructorOptions[];
+      const logs = items.find((item) => item.label === 'Open the log folder')!;
+      (logs.click as () => void)();
+      expect(opened).toBe(1);
+    }
   });
 });
 
