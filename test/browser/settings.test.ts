@@ -82,6 +82,21 @@ describe('Settings in Chromium, bound to the real core', () => {
     await saved.scrollIntoViewIfNeeded();
     expect(await h.axeViolations()).toEqual([]);
     await h.screenshot('settings-diagnostics-saved');
+
+    // Crash dumps: a warning first, by keyboard; none kept by the harness's core, said in words.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Save crash dumps…',
+    );
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('button', { name: 'Save crash dumps', exact: true });
+    await confirm.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Save crash dumps');
+    expect(await page.getByText(/can hold the details of the patient/).count()).toBe(1);
+    expect(await h.axeViolations()).toEqual([]);
+    await h.screenshot('settings-crash-dumps-warning');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Crash dumps were not saved' }).waitFor();
   });
 
   it('says what data is kept on this computer and for how long', async () => {
