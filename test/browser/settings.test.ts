@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server';
+import { activeText } from './focus';
 import { closeBrowser, startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -85,13 +86,11 @@ describe('Settings in Chromium, bound to the real core', () => {
 
     // Crash dumps: a warning first, by keyboard; none kept by the harness's core, said in words.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Save crash dumps…',
-    );
+    expect(await activeText(page)).toBe('Save crash dumps…');
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('button', { name: 'Save crash dumps', exact: true });
     await confirm.waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Save crash dumps');
+    await expect.poll(() => activeText(page)).toBe('Save crash dumps');
     expect(await page.getByText(/can hold the details of the patient/).count()).toBe(1);
     expect(await h.axeViolations()).toEqual([]);
     await h.screenshot('settings-crash-dumps-warning');

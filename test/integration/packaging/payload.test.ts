@@ -6,7 +6,14 @@ import { listPackage, extractFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUSES } from '../../../build/fuses';
-import { packDeb, stageProject, writeElectronStandIn, writeFpmStandIn } from './stage';
+import {
+  loadPackedMain,
+  packDeb,
+  productionModules,
+  stageProject,
+  writeElectronStandIn,
+  writeFpmStandIn,
+} from './stage';
 
 // What a user installs: electron-builder itself packs the app with the repository's configuration
 // and makes the deb (`--linux deb`), stand-ins taking the place of the Electron binary and of fpm,
@@ -35,7 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
+  if (work && !process.env.KEEP_PAYLOAD) rmSync(work, { recursive: true, force: true });
 });
 
 const asarFiles = (): string[] => entries.map((entry) => entry.replace(/^[/\\]/, ''));
@@ -97,8 +104,27 @@ describe('the packaged app', () => {
     }
   });
 
+  it('starts its main from app.asar, in a Node stand-in for Electron, with every production dependency found', async () => {
+    const loaded = await loadPackedMain(path.join(appOut, 'resources'), path.join(work, 'load'));
+    expect(loaded.output).not.toMatch(/Cannot find (module|package)/);
+    expect(loaded, loaded.output).toMatchObject({ code: 0 });
+    expect(loaded.output.trim().split('\n').at(-1)).toBe('loaded');
+  });
+
   it('carries the production dependencies and none of the development ones', () => {
     const modules = topLevelModules();
+    // Every package npm installs for production (package-lock.json), nested ones included.
+    const files = asarFiles();
+    // A nested one may be hoisted where nothing else of its name is (electron-updater's semver).
+    for (const name of productionModules()) {
+      const hoisted = name.split('/node_modules/').at(-1)!;
+      const packed = [name, hoisted].some(
+        (where) =>
+          files.includes(`node_modules/${where}/package.json`) ||
+          existsSync(path.join(appOut, 'resources/app.asar.unpacked/node_modules', where)),
+      );
+      expect(packed, name).toBe(true);
+    }
     for (const name of [
       'better-sqlite3',
       'react',
