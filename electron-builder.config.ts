@@ -57,7 +57,15 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
     publish: publish.publish,
     icon: 'resources/icon.png',
     mac: {
-      target: ['dmg', 'zip'],
+      // One build per architecture (a universal app would merge two better-sqlite3 binaries and
+      // double every download); the zip is what Squirrel.Mac updates from.
+      target: [
+        { target: 'dmg', arch: MAC_ARCHS },
+        { target: 'zip', arch: MAC_ARCHS },
+      ],
+      // Electron 45 runs on macOS Ventura (13) and later (node_modules/electron/README.md,
+      // "Platform support"); the app says so instead of crashing on an older Mac.
+      minimumSystemVersion: MAC_MINIMUM,
       category: 'public.app-category.medical',
       hardenedRuntime: true,
       entitlements: 'build/entitlements.mac.plist',
@@ -70,6 +78,12 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
     },
     dmg: { sign: false },
     win: { target: ['nsis'], files: filesFor('win32') },
+    // The assisted installer, per user by default: its page asks "Only for me" (preselected) or
+    // "Anyone who uses this computer". For IT, silently: `/S` installs for the user running it,
+    // `/S /allusers` from an elevated prompt for every user of the computer (app-builder-lib's
+    // templates/nsis/assistedInstaller.nsh `initMultiUser` reads /allusers and /currentuser;
+    // installer.nsi elevates a silent per-machine install). perMachine false keeps
+    // INSTALL_MODE_PER_ALL_USERS undefined, so both modes stay possible.
     nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true },
     linux: {
       target: ['AppImage', 'deb'],
@@ -103,6 +117,11 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
     },
   };
 }
+
+/** The macOS installers' architectures: Intel and Apple silicon, one build each. */
+export const MAC_ARCHS: ('x64' | 'arm64')[] = ['x64', 'arm64'];
+/** The oldest macOS Electron 45 supports. */
+export const MAC_MINIMUM = '13.0';
 
 const HOST_OS: Record<string, TargetOs> = { win32: 'win', darwin: 'mac', linux: 'linux' };
 

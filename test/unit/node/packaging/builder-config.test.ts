@@ -34,8 +34,30 @@ describe('the installers configuration', () => {
 
   it('builds NSIS for Windows, dmg and zip for macOS, AppImage and deb for Linux', () => {
     expect(targetsOf(config.win)).toEqual(['nsis']);
-    expect(targetsOf(config.mac)).toEqual(['dmg', 'zip']);
+    expect(targetsOf(config.mac)).toEqual([
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ]);
     expect(targetsOf(config.linux)).toEqual(['AppImage', 'deb']);
+  });
+
+  it('refuses macOS older than Ventura, as Electron 45 does', () => {
+    expect(config.mac?.minimumSystemVersion).toBe('13.0');
+    const readme = readFileSync(path.join(ROOT, 'node_modules/electron/README.md'), 'utf8');
+    expect(readme).toContain('macOS (Ventura and up)');
+    expect(readme).toContain('Windows (Windows 10 and up)');
+  });
+
+  it('makes the assisted NSIS installer, per user by default, with a silent per-machine install for IT', () => {
+    expect(config.nsis).toMatchObject({ oneClick: false, perMachine: false });
+    // The template the assisted installer is made from takes /allusers and /currentuser.
+    const template = readFileSync(
+      path.join(ROOT, 'node_modules/app-builder-lib/templates/nsis/assistedInstaller.nsh'),
+      'utf8',
+    );
+    expect(template).toContain('${GetOptions} $R0 "/allusers" $R1');
+    expect(template).toContain('${GetOptions} $R0 "/currentuser" $R1');
+    expect(template).toMatch(/!else\s+!insertmacro setInstallModePerUser\s+!endif/);
   });
 
   it('signs macOS with the hardened runtime, the microphone entitlement and a real usage text', () => {
