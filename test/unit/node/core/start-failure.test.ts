@@ -81,7 +81,8 @@ describe('a failure while the app starts', () => {
     const { boom } = (await import(pathToFileURL(module).href)) as { boom: () => void };
     const failure = startFailure(thrown(boom), { logDir: LOGS, appDir: ROOT });
     expect(failure.log.err).toBe('TypeError');
-    expect(failure.log.frames[0]).toBe('boom (boom.mjs:2:9)');
+    // The line depends on how the test runner loaded the file; the file is named by its name only.
+    expect(failure.log.frames[0]).toMatch(/^boom \(boom\.mjs:\d+:\d+\)$/);
     expect(JSON.stringify(failure.log)).not.toMatch(/Asha|Users/);
   });
 
