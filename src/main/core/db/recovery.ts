@@ -18,6 +18,11 @@ import { fsyncFolderSync } from '../storage/atomic-file';
 import { BACKUPS_FOLDER, listBackups, type BackupFile } from './backups';
 import { openDatabase, type Db, type OpenDatabaseOptions } from './connection';
 import { checkDatabase } from './integrity';
+import {
+  backUpBeforeMigrating,
+  pruneUpdateBackupsLogged,
+  UPDATE_BACKUPS_FOLDER,
+} from './update-backups';
 
 export const DAMAGED_FOLDER = 'damaged';
 const RESTORE_SUFFIX = '.restore-tmp';
@@ -47,8 +52,15 @@ export function openCheckedDatabase(
   file: string,
   options: { now: () => number; logger: Logger } & OpenDatabaseOptions,
 ): CheckedDatabase {
-  const { now, logger, ...open } = options;
+  const { now, logger, ...given } = options;
   const dir = path.dirname(file);
+  // A copy right before any migration, kept 30 days, for going back to the previous version.
+  const updateBackups = path.join(dir, BACKUPS_FOLDER, UPDATE_BACKUPS_FOLDER);
+  pruneUpdateBackupsLogged(updateBackups, now(), logger);
+  const open: OpenDatabaseOptions = {
+    beforeMigrating: backUpBeforeMigrating({ dir: updateBackups, now, logger }),
+    ...given,
+  };
   const temp = `${file}${RESTORE_SUFFIX}`;
   if (!existsSync(file) && existsSync(temp)) {
     // A restore stopped between moving the damaged file aside and putting the (whole, fsynced)
