@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CoreError } from '../errors';
-import type { Logger } from '../log/logger';
+import { CoreError, isCoreError } from '../errors';
+import { errorName, type Logger } from '../log/logger';
 import { CLEAR_ERROR_TEXT } from '../outbox/error-text';
 import { createOutboxReads } from '../outbox/outbox-reads';
 import { describeWaiting, waitingChanges } from '../outbox/waiting-changes';
@@ -95,4 +95,25 @@ export function restoreBeforeUpdate(
 export function rolledBackMessage(done: RolledBack): string {
   const day = new Date(done.restored.takenAt).toISOString().slice(0, 16).replace('T', ' ');
   return `The local data is back as it was on ${day} UTC, before the update; the data in use until now is kept in ${done.keptCopy}. Now install the previous version of Clinic Companion, before opening it again.`;
+}
+
+/**
+ * The command IT runs (`--restore-before-update`): the outcome in one sentence for the person at
+ * the computer. A refusal is the core's own words; anything else (no permission, a locked file)
+ * is logged by name and code and said with where the log is.
+ */
+export function restoreOutcome(
+  file: string,
+  options: { now: () => number; logger: Logger; logDir: string },
+): { ok: boolean; message: string } {
+  try {
+    return { ok: true, message: rolledBackMessage(restoreBeforeUpdate(file, options)) };
+  } catch (error) {
+    if (isCoreError(error)) return { ok: false, message: error.message };
+    options.logger.error({ err: errorName(error) }, 'going back to the previous version failed');
+    return {
+      ok: false,
+      message: `Going back to the previous version failed (${errorName(error)}); the log in ${options.logDir} says where.`,
+    };
+  }
 }

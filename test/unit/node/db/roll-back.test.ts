@@ -4,7 +4,12 @@ import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../../src/main/core/db/migrations';
 import { openCheckedDatabase } from '../../../../src/main/core/db/recovery';
-import { restoreBeforeUpdate, rolledBackMessage } from '../../../../src/main/core/db/roll-back';
+import {
+  restoreBeforeUpdate,
+  restoreOutcome,
+  rolledBackMessage,
+} from '../../../../src/main/core/db/roll-back';
+import { RESTORE_SWITCH, wantsRestore } from '../../../../src/main/shell/policy/restore-switch';
 import { isCoreError } from '../../../../src/main/core/errors';
 import { createOutboxRepository } from '../../../../src/main/core/outbox/outbox-repository';
 import { createFakeClock } from '../../../helpers/fake-clock';
@@ -157,5 +162,33 @@ describe('going back to the previous version', () => {
     expect(refusal(path.join(temp.dir, 'none.sqlite'))).toMatch(
       /^NOT_FOUND: There is no local database/,
     );
+  });
+
+  it('is the command IT runs, answering in one sentence whatever happens', () => {
+    expect(RESTORE_SWITCH).toBe('--restore-before-update');
+    expect(
+      wantsRestore(['/opt/Clinic Companion/clinic-companion', '--restore-before-update']),
+    ).toBe(true);
+    expect(wantsRestore(['/opt/Clinic Companion/clinic-companion'])).toBe(false);
+    expect(wantsRestore(['--restore-before-update'])).toBe(false);
+
+    const { file } = updatedDatabase();
+    const log = createMemoryLogger();
+    const options = { now, logger: log.logger, logDir: '/data/logs' };
+    expect(restoreOutcome(file, options)).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^Not restored, so that nothing entered since the update is lost: /,
+      ) as string,
+    });
+    sendAll(file);
+    expect(restoreOutcome(file, options)).toMatchObject({ ok: true });
+    // A folder where the database should be: not a refusal, a failure, logged by name and code.
+    expect(restoreOutcome(path.dirname(file), options)).toEqual({
+      ok: false,
+      message:
+        'Going back to the previous version failed (SqliteError:SQLITE_CANTOPEN); the log in /data/logs says where.',
+    });
+    expect(log.text()).toContain('"err":"SqliteError:SQLITE_CANTOPEN"');
   });
 });
