@@ -1,6 +1,6 @@
 import type { Configuration } from 'electron-builder';
 import { afterPack } from './build/after-pack';
-import { publishPlan } from './build/publish';
+import { feedPlan } from './build/publish';
 import { signingPlan, type Env, type TargetOs } from './build/signing';
 import { APP_ID, APP_NAME } from './src/main/core/security/window-policy';
 
@@ -35,9 +35,15 @@ export function filesFor(platform: 'darwin' | 'win32' | 'linux'): string[] {
 }
 
 export function builderConfig(env: Env, os: TargetOs | undefined): Configuration {
-  const publish = publishPlan(env);
+  // Each platform's feed on its own: a platform whose build could not verify an update gets none.
+  const feeds = {
+    win: feedPlan('win', env),
+    mac: feedPlan('mac', env),
+    linux: feedPlan('linux', env),
+  };
   const mac = signingPlan('mac', env);
-  const notes = [...(os ? signingPlan(os, env).notes : []), publish.note];
+  const win = signingPlan('win', env);
+  const notes = os ? [...signingPlan(os, env).notes, feeds[os].note] : [];
   for (const note of notes) console.log(`  • ${note}`);
   return {
     appId: APP_ID,
@@ -54,7 +60,7 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
     npmRebuild: false,
     nodeGypRebuild: false,
     afterPack,
-    publish: publish.publish,
+    publish: null,
     icon: 'resources/icon.png',
     mac: {
       // One build per architecture (a universal app would merge two better-sqlite3 binaries and
@@ -75,9 +81,23 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
       ...(mac.sign ? {} : { identity: null }),
       notarize: mac.notarize,
       files: filesFor('darwin'),
+      publish: feeds.mac.publish,
     },
     dmg: { sign: false },
-    win: { target: ['nsis'], files: filesFor('win32') },
+    win: {
+      target: ['nsis'],
+      files: filesFor('win32'),
+      publish: feeds.win.publish,
+      // electron-updater checks each downloaded installer's Authenticode signature against the
+      // publisher name electron-builder writes into app-update.yml (PublishManager.js,
+      // `getAppUpdatePublishConfiguration`, from these options or the .pfx's subject).
+      // `verifyUpdateCodeSignature` is left at its default (true): false would drop that name.
+      ...(win.azure
+        ? { azureSignOptions: { publisherName: win.publisherName ?? '', ...win.azure } }
+        : win.publisherName
+          ? { signtoolOptions: { publisherName: win.publisherName } }
+          : {}),
+    },
     // The assisted installer, per user by default: its page asks "Only for me" (preselected) or
     // "Anyone who uses this computer". For IT, silently: `/S` installs for the user running it,
     // `/S /allusers` from an elevated prompt for every user of the computer (app-builder-lib's
@@ -98,6 +118,7 @@ export function builderConfig(env: Env, os: TargetOs | undefined): Configuration
       syncDesktopName: true,
       desktop: { entry: { Keywords: 'clinic;doctor;prescription;' } },
       files: filesFor('linux'),
+      publish: feeds.linux.publish,
     },
     deb: {
       // electron-builder's defaults plus ALSA (the microphone); a keyring for the secrets.

@@ -11,6 +11,13 @@ import react from '@vitejs/plugin-react';
  */
 export function mainConfig(input: Record<string, string>, outDir = 'out/main'): MainViteConfig {
   return {
+    // The Linux update feed's public key, pinned into the app (src/main/shell/pinned-update-key.ts,
+    // docs/updates.md): the app verifies a feed's signature with the key it was built with.
+    define: {
+      __CLINIC_COMPANION_UPDATE_PUBLIC_KEY__: JSON.stringify(
+        process.env.CLINIC_COMPANION_UPDATE_PUBLIC_KEY ?? '',
+      ),
+    },
     build: {
       outDir,
       externalizeDeps: { exclude: BUNDLED_DEPENDENCIES },

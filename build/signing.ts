@@ -9,6 +9,14 @@ export type TargetOs = 'win' | 'mac' | 'linux';
 export interface SigningPlan {
   /** Sign with the certificate the environment names. */
   sign: boolean;
+  /**
+   * Windows: the publisher name written into app-update.yml, which electron-updater checks each
+   * downloaded installer's signature against. Absent with a .pfx: electron-builder then reads it
+   * from the certificate's subject (windowsSignToolManager.js, `computedPublisherName`).
+   */
+  publisherName?: string;
+  /** Windows: Azure Trusted Signing (electron-builder's `azureSignOptions`) instead of a .pfx. */
+  azure?: { endpoint: string; codeSigningAccountName: string; certificateProfileName: string };
   /** macOS only: send the signed app to Apple's notary service. */
   notarize: boolean;
   /** One sentence per decision, printed by the build. */
@@ -39,7 +47,21 @@ export function signingPlan(os: TargetOs, env: Env): SigningPlan {
   }
 }
 
+/** The subject's common name of the Windows code-signing certificate, exactly. */
+export const WIN_PUBLISHER_VARIABLE = 'CLINIC_COMPANION_WIN_PUBLISHER_NAME';
+/** Azure Trusted Signing: endpoint, account and certificate profile (sign-in: AZURE_* variables). */
+export const AZURE_SIGNING_VARIABLES = [
+  'CLINIC_COMPANION_AZURE_ENDPOINT',
+  'CLINIC_COMPANION_AZURE_ACCOUNT',
+  'CLINIC_COMPANION_AZURE_PROFILE',
+] as const;
+
+const value = (env: Env, name: string): string => (env[name] ?? '').trim();
+
 function windowsPlan(env: Env): SigningPlan {
+  const publisherName = value(env, WIN_PUBLISHER_VARIABLE);
+  const azureSet = AZURE_SIGNING_VARIABLES.filter((name) => set(env, name));
+  if (azureSet.length > 0) return azurePlan(env, azureSet, publisherName);
   const link = set(env, 'WIN_CSC_LINK') ? 'WIN_CSC_LINK' : set(env, 'CSC_LINK') ? 'CSC_LINK' : '';
   if (link === '') {
     return {
@@ -54,10 +76,41 @@ function windowsPlan(env: Env): SigningPlan {
   return {
     sign: true,
     notarize: false,
+    ...(publisherName === '' ? {} : { publisherName }),
     notes: [
       password
         ? `Windows: signing with the certificate in ${link}.`
         : `Windows: signing with the certificate in ${link}, with no CSC_KEY_PASSWORD (an unprotected certificate).`,
+      publisherName === ''
+        ? `Windows: updates are checked against the publisher named in the certificate's subject (set ${WIN_PUBLISHER_VARIABLE} to name it yourself).`
+        : `Windows: updates are checked against the publisher "${publisherName}".`,
+    ],
+  };
+}
+
+function azurePlan(env: Env, given: readonly string[], publisherName: string): SigningPlan {
+  const missing = [...AZURE_SIGNING_VARIABLES, WIN_PUBLISHER_VARIABLE].filter(
+    (name) => !set(env, name),
+  );
+  if (missing.length > 0) {
+    return {
+      sign: false,
+      notarize: false,
+      notes: [
+        `Windows: not signing, because Azure Trusted Signing is set up only in part (${given.join(', ')} set; ${missing.join(', ')} missing).`,
+      ],
+    };
+  }
+  const [endpoint, codeSigningAccountName, certificateProfileName] = AZURE_SIGNING_VARIABLES.map(
+    (name) => value(env, name),
+  ) as [string, string, string];
+  return {
+    sign: true,
+    notarize: false,
+    publisherName,
+    azure: { endpoint, codeSigningAccountName, certificateProfileName },
+    notes: [
+      `Windows: signing with Azure Trusted Signing (account ${codeSigningAccountName}, profile ${certificateProfileName}); updates are checked against the publisher "${publisherName}".`,
     ],
   };
 }

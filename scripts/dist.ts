@@ -2,10 +2,13 @@
 // electron-builder (Windows: NSIS; macOS: dmg and zip; Linux: AppImage and deb), into dist/.
 // Extra arguments go to electron-builder: `npm run dist -- --dir`, `-- -c.electronDist=PATH`.
 // A failure ends in one sentence saying what is missing, not a stack trace (README, "Building
-// installers", lists what each platform needs).
+// installers", lists what each platform needs). With CLINIC_COMPANION_UPDATE_URL set, it refuses
+// before building when a platform's app could not verify its updates, and afterwards signs the
+// Linux feed and writes the staging percentage (build/feed-files.ts, docs/updates.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { explainFailure } from '../build/dist-failure';
+import { distRefusal, distTargets, finishFeedFiles } from '../build/feed-files';
 
 const HOST_FLAG: Record<string, string> = { win32: '--win', darwin: '--mac', linux: '--linux' };
 
@@ -45,5 +48,24 @@ async function buildInstallers(extra: string[]): Promise<number> {
   return code;
 }
 
-buildApp();
-process.exit(await buildInstallers(process.argv.slice(2)));
+async function main(extra: string[]): Promise<number> {
+  const targets = distTargets(extra, process.platform);
+  const refusal = distRefusal(targets, process.env);
+  if (refusal) {
+    console.error(`npm run dist: ${refusal}`);
+    return 1;
+  }
+  buildApp();
+  const code = await buildInstallers(extra);
+  if (code !== 0) return code;
+  try {
+    for (const note of await finishFeedFiles('dist', targets, process.env))
+      console.log(`  • ${note}`);
+  } catch (error) {
+    console.error(`npm run dist: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exit(await main(process.argv.slice(2)));

@@ -13,6 +13,8 @@ import { superviseApp } from './shell/lifecycle';
 import { startUpdates } from './shell/updater';
 import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
+import { wantsRestore } from './shell/policy/restore-switch';
+import { runRestoreBeforeUpdate } from './shell/restore-before-update';
 import { platformFetch } from './shell/platform-fetch';
 import { electronPrintout } from './shell/printout';
 import { electronSecretStore } from './shell/secret-store';
@@ -37,6 +39,11 @@ export function runApp(outDir: string, compileCache: CompileCacheOutcome): void 
   // patient on screen): counted in diagnostics, copied out only by Settings > Support's explicit
   // "Save crash dumps". Started before anything else can crash (Electron's crashReporter docs).
   crashReporter.start({ uploadToServer: false });
+  // Clinic IT going back to the previous version's data (docs/updates.md): instead of the app.
+  if (wantsRestore(process.argv)) {
+    runRestoreBeforeUpdate();
+    return;
+  }
   registerAppScheme();
   if (!app.requestSingleInstanceLock()) {
     app.quit();

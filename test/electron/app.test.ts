@@ -4,6 +4,9 @@ import Database from 'better-sqlite3';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../src/main/compose';
+import { MIGRATIONS } from '../../src/main/core/db/migrations';
+import { openCheckedDatabase } from '../../src/main/core/db/recovery';
+import { createMemoryLogger } from '../helpers/memory-log';
 import { launchApp, makeProfile, runToExit, type Profile } from './launch';
 
 describe('the app in Electron', () => {
@@ -90,6 +93,28 @@ describe('a failed start', () => {
       expect(failure[0]?.code).toBe('DATABASE_TOO_NEW');
       expect(failure[0]?.frames?.length).toBeGreaterThan(0);
       expect(JSON.stringify(failure)).not.toContain('newer version');
+    } finally {
+      profile.remove();
+    }
+  });
+});
+
+describe('going back to the previous version (--restore-before-update)', () => {
+  it('puts back the copy from before the update when nothing waits, and says so', async () => {
+    const profile = makeProfile();
+    try {
+      const file = path.join(profile.userData, DATABASE_FILE_NAME);
+      const logger = createMemoryLogger().logger;
+      const previous = MIGRATIONS.slice(0, MIGRATIONS.length - 1);
+      openCheckedDatabase(file, { now: Date.now, logger, migrations: previous }).db.close();
+      // The update: its migration takes the copy.
+      openCheckedDatabase(file, { now: Date.now, logger }).db.close();
+      const ended = await runToExit(profile, ['--restore-before-update']);
+      expect(ended.messageBox?.message).toMatch(/^The local data is back as it was on /);
+      expect(ended.code).toBe(0);
+      const db = new Database(file, { readonly: true });
+      expect(db.pragma('user_version', { simple: true })).toBe(previous.length);
+      db.close();
     } finally {
       profile.remove();
     }

@@ -56,16 +56,25 @@ export async function launchApp(profile: Profile): Promise<ElectronApplication> 
  */
 export async function runToExit(
   profile: Profile,
-): Promise<{ code: number | null; errorBox?: { title: string; content: string } }> {
+  args: readonly string[] = [],
+): Promise<{
+  code: number | null;
+  errorBox?: { title: string; content: string };
+  messageBox?: { title: string; message: string };
+}> {
   const patch = path.join(profile.dir, 'error-box-to-stderr.cjs');
   writeFileSync(
     patch,
     `const { dialog } = require('electron');
 dialog.showErrorBox = (title, content) =>
   process.stderr.write('ERROR_BOX ' + JSON.stringify({ title, content }) + '\\n');
+dialog.showMessageBoxSync = (options) => {
+  process.stderr.write('MESSAGE_BOX ' + JSON.stringify({ title: options.title, message: options.message }) + '\\n');
+  return 0;
+};
 `,
   );
-  const child = spawn(electronPath(), [MAIN, '--no-sandbox', '--disable-gpu'], {
+  const child = spawn(electronPath(), [MAIN, '--no-sandbox', '--disable-gpu', ...args], {
     env: { ...profile.env, NODE_OPTIONS: `--require ${patch}` },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -75,8 +84,17 @@ dialog.showErrorBox = (title, content) =>
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
   const line = stderr.split('\n').find((l) => l.startsWith('ERROR_BOX '));
+  const message = stderr.split('\n').find((l) => l.startsWith('MESSAGE_BOX '));
   return {
     code,
+    ...(message
+      ? {
+          messageBox: JSON.parse(message.slice('MESSAGE_BOX '.length)) as {
+            title: string;
+            message: string;
+          },
+        }
+      : {}),
     ...(line
       ? {
           errorBox: JSON.parse(line.slice('ERROR_BOX '.length)) as {

@@ -1,16 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { app } from 'electron';
 import electronUpdater from 'electron-updater';
 import type { Core } from '../core/core';
 import { errorName, type Logger } from '../core/log/logger';
+import { PINNED_UPDATE_KEY } from './pinned-update-key';
 import { UPDATE_CHECK_EVERY_MS, updateCheckDecision } from './policy/update-check';
+import { verifiedLinuxUpdater } from './verified-linux-updater';
+
+const textBesideApp = (name: string): string | undefined => {
+  const file = path.join(process.resourcesPath, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+};
 
 /**
- * electron-updater under the core's update policy. The download is verified against the SHA-512
- * the feed publishes, and on Windows and macOS against the app's code signature, before it is
- * offered; it never starts while a consultation is being recorded, and the app never restarts by
- * itself: the doctor chooses "Restart to update" between consultations, or it installs at quit.
+ * electron-updater under the core's update policy, only where the build can verify what it would
+ * install (policy/update-check.ts): Windows by the installer's Authenticode publisher, macOS by
+ * Squirrel's code-signature check, Linux by the feed's Ed25519 signature against the key pinned
+ * in the app (verified-linux-updater.ts). The download never starts while a consultation is
+ * being recorded, and the app never restarts by itself: the doctor chooses "Restart to update"
+ * between consultations, or it installs at quit. `allowDowngrade` stays false: a feed naming an
+ * older version (a mistake, or whoever took the feed over) must not push every clinic back to a
+ * release with fixed flaws, nor to one that refuses the newer database; going back is done on
+ * purpose, one computer at a time (docs/updates.md).
  */
 export function startUpdates(deps: {
   core: Core;
@@ -19,14 +31,20 @@ export function startUpdates(deps: {
 }): () => void {
   const decision = updateCheckDecision({
     packaged: app.isPackaged,
-    feedFileExists: existsSync(path.join(process.resourcesPath, 'app-update.yml')),
+    platform: process.platform,
+    feed: app.isPackaged ? textBesideApp('app-update.yml') : undefined,
+    packageType: app.isPackaged ? textBesideApp('package-type') : undefined,
+    pinnedKey: PINNED_UPDATE_KEY,
     env: process.env,
   });
   if (!decision.check) {
     deps.logger.info({ reason: decision.reason }, 'not checking for updates');
     return () => undefined;
   }
-  const { autoUpdater } = electronUpdater;
+  deps.logger.info({ verification: decision.verification }, 'checking for updates');
+  const autoUpdater = decision.linuxPackage
+    ? verifiedLinuxUpdater(decision.linuxPackage, PINNED_UPDATE_KEY)
+    : electronUpdater.autoUpdater;
   autoUpdater.autoDownload = false;
   autoUpdater.autoInstallOnAppQuit = true;
   autoUpdater.allowDowngrade = false;

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { errorName, type Logger } from '../log/logger';
 import { fsyncFolderSync } from '../storage/atomic-file';
 import type { Db } from './connection';
+import { pruneUpdateBackupsLogged, UPDATE_BACKUPS_FOLDER } from './update-backups';
 
 export const BACKUPS_FOLDER = 'backups';
 export const BACKUPS_KEPT = 7;
@@ -98,6 +99,8 @@ export function createBackups(options: {
       fsyncFolderSync(dir);
       for (const old of listBackups(dir).slice(keep)) rmSync(old.file, { force: true });
       logger.info({ backups: Math.min(listBackups(dir).length, keep) }, 'local database backed up');
+      // An app left running for weeks still lets the copies from before an update go at 30 days.
+      pruneUpdateBackupsLogged(path.join(dir, UPDATE_BACKUPS_FOLDER), at, logger);
       return true;
     } catch (error) {
       for (const leftover of [temp, `${temp}-journal`]) {

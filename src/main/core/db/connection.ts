@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { CoreError } from '../errors';
-import { migrate } from './migrate';
+import { migrate, type BeforeMigrating } from './migrate';
 import { MIGRATIONS, type Migration } from './migrations';
 
 export type Db = Database.Database;
@@ -14,6 +14,8 @@ export interface OpenDatabaseOptions {
   readonly?: boolean;
   /** The page size of a new file (benchmarks compare them); NEW_FILE_PAGE_SIZE otherwise. */
   pageSize?: number;
+  /** Runs when migrations are pending, before they run (the app: a backup, update-backups.ts). */
+  beforeMigrating?: BeforeMigrating;
 }
 
 /**
@@ -39,7 +41,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    migrate(db, options.migrations ?? MIGRATIONS);
+    migrate(db, options.migrations ?? MIGRATIONS, options.beforeMigrating);
     return db;
   } catch (error) {
     db.close();

@@ -2,11 +2,21 @@ import type Database from 'better-sqlite3';
 import { CoreError } from '../errors';
 import type { Migration } from './migrations';
 
+/** Called once pending migrations are known, before the first runs (not for a new, empty file). */
+export type BeforeMigrating = (
+  db: Database.Database,
+  versions: { from: number; to: number },
+) => void;
+
 /**
  * Applies pending migrations in one transaction and records the version in `user_version`.
  * A database written by a newer app is refused rather than guessed at.
  */
-export function migrate(db: Database.Database, migrations: readonly Migration[]): number {
+export function migrate(
+  db: Database.Database,
+  migrations: readonly Migration[],
+  beforeMigrating?: BeforeMigrating,
+): number {
   assertSequential(migrations);
   const latest = migrations.length === 0 ? 0 : migrations[migrations.length - 1]!.version;
   const current = Number(db.pragma('user_version', { simple: true }));
@@ -18,6 +28,8 @@ export function migrate(db: Database.Database, migrations: readonly Migration[])
   }
   const pending = migrations.filter((m) => m.version > current);
   if (pending.length === 0) return current;
+  // Version 0 is a file made just now: there is nothing in it to keep.
+  if (current > 0) beforeMigrating?.(db, { from: current, to: latest });
   db.transaction(() => {
     for (const migration of pending) {
       migration.up(db);

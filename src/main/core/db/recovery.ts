@@ -18,9 +18,15 @@ import { fsyncFolderSync } from '../storage/atomic-file';
 import { BACKUPS_FOLDER, listBackups, type BackupFile } from './backups';
 import { openDatabase, type Db, type OpenDatabaseOptions } from './connection';
 import { checkDatabase } from './integrity';
+import {
+  backUpBeforeMigrating,
+  pruneUpdateBackupsLogged,
+  UPDATE_BACKUPS_FOLDER,
+} from './update-backups';
 
 export const DAMAGED_FOLDER = 'damaged';
-const RESTORE_SUFFIX = '.restore-tmp';
+/** A copy on its way into the database's place: finished at the next start if cut short. */
+export const RESTORE_SUFFIX = '.restore-tmp';
 
 /** What happened to a damaged database at start, for the notice the user reads. */
 export interface Recovery {
@@ -47,8 +53,15 @@ export function openCheckedDatabase(
   file: string,
   options: { now: () => number; logger: Logger } & OpenDatabaseOptions,
 ): CheckedDatabase {
-  const { now, logger, ...open } = options;
+  const { now, logger, ...given } = options;
   const dir = path.dirname(file);
+  // A copy right before any migration, kept 30 days, for going back to the previous version.
+  const updateBackups = path.join(dir, BACKUPS_FOLDER, UPDATE_BACKUPS_FOLDER);
+  pruneUpdateBackupsLogged(updateBackups, now(), logger);
+  const open: OpenDatabaseOptions = {
+    beforeMigrating: backUpBeforeMigrating({ dir: updateBackups, now, logger }),
+    ...given,
+  };
   const temp = `${file}${RESTORE_SUFFIX}`;
   if (!existsSync(file) && existsSync(temp)) {
     // A restore stopped between moving the damaged file aside and putting the (whole, fsynced)
@@ -91,7 +104,7 @@ export function openCheckedDatabase(
 }
 
 /** A backup passes the same check; one that cannot even be read is passed over. */
-function isSound(backup: string): boolean {
+export function isSound(backup: string): boolean {
   try {
     return checkDatabase(backup, { readonly: true }).state === 'ok';
   } catch {
@@ -99,7 +112,7 @@ function isSound(backup: string): boolean {
   }
 }
 
-function copyDurably(from: string, to: string): void {
+export function copyDurably(from: string, to: string): void {
   copyFileSync(from, to);
   const fd = openSync(to, 'r+');
   try {
@@ -130,7 +143,8 @@ function moveAside(file: string, into: string): string {
 }
 
 /** Folders beside the database that are not the sealed files of its rows. */
-const NOT_SEALED_FILES = new Set([BACKUPS_FOLDER, DAMAGED_FOLDER, 'logs']);
+// 'rolled-back' is roll-back.ts's ROLLED_BACK_FOLDER (named here: it imports this file).
+const NOT_SEALED_FILES = new Set([BACKUPS_FOLDER, DAMAGED_FOLDER, 'rolled-back', 'logs']);
 
 /**
  * The sealed files beside the database (documents, recordings) and the key file, linked into the

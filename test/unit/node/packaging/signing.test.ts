@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { publishPlan, UPDATE_URL_VARIABLE } from '../../../../build/publish';
 import { signingPlan } from '../../../../build/signing';
 
 describe('signing, decided by the environment', () => {
@@ -12,7 +11,10 @@ describe('signing, decided by the environment', () => {
   it('signs Windows with WIN_CSC_LINK or CSC_LINK, and says when there is no password', () => {
     expect(signingPlan('win', { WIN_CSC_LINK: 'cert.pfx', CSC_KEY_PASSWORD: 'p' })).toMatchObject({
       sign: true,
-      notes: ['Windows: signing with the certificate in WIN_CSC_LINK.'],
+      notes: [
+        'Windows: signing with the certificate in WIN_CSC_LINK.',
+        expect.stringMatching(/against the publisher named in the certificate's subject/),
+      ],
     });
     const noPassword = signingPlan('win', { CSC_LINK: 'cert.pfx' });
     expect(noPassword.sign).toBe(true);
@@ -55,36 +57,5 @@ describe('signing, decided by the environment', () => {
 
   it('never signs Linux packages, and says so', () => {
     expect(signingPlan('linux', { CSC_LINK: 'x' })).toMatchObject({ sign: false, notarize: false });
-  });
-});
-
-describe('the update feed, decided by the environment', () => {
-  it('is off, with a note, when the variable is unset or blank', () => {
-    for (const env of [{}, { [UPDATE_URL_VARIABLE]: ' ' }]) {
-      const plan = publishPlan(env);
-      expect(plan.publish).toBeNull();
-      expect(plan.note).toMatch(
-        /off in this build, because CLINIC_COMPANION_UPDATE_URL is not set/,
-      );
-    }
-  });
-
-  it('is a generic feed at the given https URL', () => {
-    const plan = publishPlan({ [UPDATE_URL_VARIABLE]: 'https://updates.example.org/companion/' });
-    expect(plan.publish).toEqual({
-      provider: 'generic',
-      url: 'https://updates.example.org/companion/',
-    });
-    expect(plan.note).toMatch(/look for updates at https:\/\/updates\.example\.org/);
-  });
-
-  it('refuses a URL that is not https (http only on loopback) or not a URL at all', () => {
-    expect(() => publishPlan({ [UPDATE_URL_VARIABLE]: 'http://updates.example.org/' })).toThrow(
-      /must be an https URL/,
-    );
-    expect(() => publishPlan({ [UPDATE_URL_VARIABLE]: 'updates' })).toThrow(/is not a URL/);
-    expect(publishPlan({ [UPDATE_URL_VARIABLE]: 'http://127.0.0.1:8080/' }).publish?.url).toBe(
-      'http://127.0.0.1:8080/',
-    );
   });
 });

@@ -6,7 +6,6 @@ import {
 } from '../../../../src/main/shell/policy/context-menu';
 import { menuTemplate } from '../../../../src/main/shell/policy/menu';
 import { createCrashPolicy } from '../../../../src/main/shell/policy/renderer-crash';
-import { updateCheckDecision } from '../../../../src/main/shell/policy/update-check';
 
 function roles(items: MenuItemConstructorOptions[]): string[] {
   return items.flatMap((item) => [
@@ -136,23 +135,5 @@ describe('when the window’s page process goes away', () => {
     const policy = createCrashPolicy();
     expect(policy.decide('crashed', { closing: true })).toEqual({ action: 'none' });
     expect(policy.decide('clean-exit', { closing: false })).toEqual({ action: 'none' });
-  });
-});
-
-describe('update checks', () => {
-  it('only a packaged build with a feed checks, unless IT turned checks off', () => {
-    const base = { packaged: true, feedFileExists: true, env: {} };
-    expect(updateCheckDecision(base)).toEqual({ check: true });
-    expect(updateCheckDecision({ ...base, packaged: false })).toEqual({
-      check: false,
-      reason: 'a development run does not update',
-    });
-    expect(updateCheckDecision({ ...base, feedFileExists: false })).toMatchObject({
-      check: false,
-      reason: 'this build was made without an update feed',
-    });
-    expect(
-      updateCheckDecision({ ...base, env: { CLINIC_COMPANION_NO_UPDATES: '1' } }),
-    ).toMatchObject({ check: false });
   });
 });
