@@ -13,7 +13,8 @@ import { superviseApp } from './shell/lifecycle';
 import { startUpdates } from './shell/updater';
 import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
-import { platformFetch } from './shell/platform-fetch';
+import { createPlatformFetch } from './shell/platform-fetch';
+import { startProxyLogin } from './shell/proxy-login';
 import { electronPrintout } from './shell/printout';
 import { electronSecretStore } from './shell/secret-store';
 import type { CompileCacheOutcome } from './shell/compile-cache';
@@ -62,8 +63,9 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
     isAllowedOrigin: allowOrigins([APP_ORIGIN]),
     appVersion: app.getVersion(),
     logger: log,
-    // Chromium's network stack: the system proxy, PAC files and the OS certificate store.
-    fetch: platformFetch,
+    // Chromium's network stack: the system proxy, PAC files and the OS certificate store; a
+    // proxy's sign-in is asked once per run.
+    fetch: createPlatformFetch(startProxyLogin(() => window, log)),
     diagnostics: { dir: app.getPath('downloads'), recentLogLines: (n) => logs.recentLines(n) },
     // Print and Save PDF in a hidden, sandboxed window without JavaScript (offline).
     printout: electronPrintout(() => window),
