@@ -15,7 +15,8 @@ import { watchOsNetwork } from './shell/os-network';
 import { restrictPermissions } from './shell/permissions';
 import { wantsRestore } from './shell/policy/restore-switch';
 import { runRestoreBeforeUpdate } from './shell/restore-before-update';
-import { platformFetch } from './shell/platform-fetch';
+import { createPlatformFetch } from './shell/platform-fetch';
+import { startProxyLogin } from './shell/proxy-login';
 import { electronPrintout } from './shell/printout';
 import { electronSecretStore } from './shell/secret-store';
 import type { CompileCacheOutcome } from './shell/compile-cache';
@@ -77,8 +78,9 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
     isAllowedOrigin: allowOrigins([APP_ORIGIN]),
     appVersion: app.getVersion(),
     logger: log,
-    // Chromium's network stack: the system proxy, PAC files and the OS certificate store.
-    fetch: platformFetch,
+    // Chromium's network stack: the system proxy, PAC files and the OS certificate store; a
+    // proxy's sign-in is asked once per run.
+    fetch: createPlatformFetch(startProxyLogin(() => window, log)),
     diagnostics: {
       dir: app.getPath('downloads'),
       recentLogLines: (n) => logs.recentLines(n),

@@ -30,6 +30,15 @@ function noCredentials(headers: IncomingHttpHeaders): Check {
   );
 }
 
+/**
+ * S3 takes a POST upload only with its length announced: a chunked body is refused 411
+ * `MissingContentLength` (Amazon S3 error codes). The app's uploads must say their length.
+ */
+function lengthAnnounced(headers: IncomingHttpHeaders): Check {
+  if (headers['content-length'] !== undefined) return { ok: true };
+  return refuse(411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
+}
+
 async function readForm(
   raw: Buffer,
   contentType: string | undefined,
@@ -126,6 +135,8 @@ export function recordsStorageRoutes(store: RecordsStore, now: () => number): Ro
       handle: async ({ params, headers, raw }) => {
         const credentials = noCredentials(headers);
         if (!credentials.ok) return credentials.response;
+        const length = lengthAnnounced(headers);
+        if (!length.ok) return length.response;
         const form = store.form(params.token ?? '');
         if (!form) {
           return storageError(

@@ -40,10 +40,14 @@ export function makeProfile(): Profile {
   return { dir, userData, env, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function launchApp(profile: Profile): Promise<ElectronApplication> {
+/** Launches the built app; `switches` are Chromium command-line switches (a proxy, say). */
+export async function launchApp(
+  profile: Profile,
+  switches: string[] = [],
+): Promise<ElectronApplication> {
   return _electron.launch({
     executablePath: electronPath(),
-    args: [MAIN, '--no-sandbox', '--disable-gpu'],
+    args: [MAIN, '--no-sandbox', '--disable-gpu', ...switches],
     env: profile.env,
     timeout: 45_000,
   });

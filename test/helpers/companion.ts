@@ -9,6 +9,7 @@ import { createFakeKeychain } from './fake-keychain';
 import { createMemoryLogger } from './memory-log';
 import { makeTempDir } from './temp-dir';
 import { lazyChromiumPrintout } from './lazy-printout';
+import { netFetchStandIn } from './net-fetch-stand-in';
 
 export const TEST_ORIGIN = 'app://companion';
 
@@ -39,6 +40,11 @@ export async function startTestCompanion(
     sandbox?: Partial<SandboxOptions>;
     timeoutMs?: number;
     clock?: Clock;
+    /**
+     * The fetch the core is given instead of its Node transport, as the shell gives it Electron's
+     * net.fetch. It is always put behind the net.fetch stand-in (net-fetch-stand-in.ts), so a
+     * request Chromium would refuse (a Content-Length set by hand...) fails the test.
+     */
     fetch?: Fetch;
     /**
      * Also send the structured prescription to the unpublished PUT (the setting, off by default),
@@ -71,6 +77,7 @@ export async function startTestCompanion(
   const sandbox = await startSandbox({ port: 0, ...options.sandbox });
   const front = await options.front?.(sandbox);
   const keychain = createFakeKeychain();
+  const fetch = options.fetch ? netFetchStandIn(options.fetch) : undefined;
   const log = createMemoryLogger();
   // Finalized prescriptions go to the patient's record as PDF: Chromium makes it, as the shell would.
   const printout =
@@ -89,7 +96,7 @@ export async function startTestCompanion(
       logger: log.logger,
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(fetch ? { fetch } : {}),
       ...(printout ? { printout } : {}),
       ...options.core,
     });

@@ -9,11 +9,14 @@ import type { TokenManager } from '../../../src/main/core/platform/auth';
 import { createPlatformClient } from '../../../src/main/core/platform/client';
 import { bytesSource, type ByteSource } from '../../../src/main/core/storage/byte-source';
 import { CoreError } from '../../../src/main/core/errors';
+import { netFetchStandIn } from '../../helpers/net-fetch-stand-in';
 
-// The streamed encrypted upload as it reaches a loopback peer: its headers (a Content-Length
-// computed ahead, no chunked encoding), its bytes (a JWE that jose opens to the file), the replay
-// after a 401 (the same bytes), and a source that fails its check at its end (the app's own
-// error, never "cannot be reached", and never a whole body on the wire).
+// The encrypted upload as it reaches a loopback peer through the net.fetch stand-in (what the
+// app's shell gives the core): its headers (a Content-Length the stack derives from a body of
+// known length, never one set by hand, which Chromium refuses; no chunked encoding), its bytes (a
+// JWE that jose opens to the file), the replay after a 401 (the same bytes), and a source that
+// fails its check at its end (the app's own error, never "cannot be reached", and never a whole
+// body on the wire). The Node transport's streamed form is in node-transport.test.ts.
 
 const JWE = { kid: 'clinic-kid', secret: 'clinic-jwe-key16' };
 
@@ -78,7 +81,7 @@ const tokens: TokenManager = {
   renewAfterRejection: () => Promise.resolve('token-2'),
   signOut: () => undefined,
 };
-const client = () => createPlatformClient({ fetch, baseUrl, tokens, jwe: JWE });
+const client = () => createPlatformClient({ fetch: netFetchStandIn(), baseUrl, tokens, jwe: JWE });
 
 function post(source: ByteSource, onProgress?: (sent: number, total: number) => void) {
   return postDocument(
@@ -164,7 +167,8 @@ describe('the encrypted document on the wire', () => {
       },
     };
     await expect(post(damaged)).rejects.toMatchObject({ code: 'LOCAL_DATA_DAMAGED' });
-    // The peer saw the request start, but never its end.
+    // A fetch is handed the body whole (its length known), so the failing source stops it
+    // before the request starts; whatever reached the peer never ended.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen.every((s) => !s.complete)).toBe(true);
   });

@@ -108,6 +108,23 @@ describe('the presigned upload', () => {
     expect(stored(id).uploadCount).toBe(0);
   });
 
+  it('refuses a chunked body, as S3 does: the length must be announced (411 MissingContentLength)', async () => {
+    const { form: f, id } = await form(1000);
+    const whole = new FormData();
+    for (const [name, value] of Object.entries(f.fields)) whole.append(name, value);
+    whole.append('file', new Blob([pdfBytes(1000)], { type: 'application/pdf' }), 'upload');
+    const framed = new Response(whole);
+    const chunked = await fetch(f.url, {
+      method: 'POST',
+      headers: { 'content-type': framed.headers.get('content-type')! },
+      body: framed.body,
+      duplex: 'half',
+    });
+    expect(chunked.status).toBe(411);
+    expect(await chunked.text()).toMatch(/<Code>MissingContentLength<\/Code>/);
+    expect(stored(id).uploadCount).toBe(0);
+  });
+
   it('refuses a file one byte smaller or larger than presigned', async () => {
     const { form: f, id } = await form(1000);
     expect(await upload(f, pdfBytes(999))).toMatchObject({ status: 400, code: 'EntityTooSmall' });

@@ -76,7 +76,7 @@ export interface PlatformRequest<T> {
  * An upload body. `raw`: bytes sent as they are, with their content type (a multipart form).
  * `encrypted-document`: the contract's encrypted document form, a JWE envelope whose plaintext is
  * `{"file": "<standard Base64 of the bytes>"}`, made and sent as a stream while the source is
- * read (jwe-stream.ts), with its Content-Length computed ahead.
+ * read (jwe-stream.ts), with its length computed ahead (so it is sent with a Content-Length).
  */
 export type Upload =
   | { kind: 'raw'; contentType: string; bytes: Uint8Array }
@@ -88,6 +88,8 @@ interface WireBody {
   body: unknown;
   /** A streamed body, opened afresh for each attempt (a stream is read once); replaces `body`. */
   open?: (hooks: StreamHooks) => ReadableStream<Uint8Array>;
+  /** The exact byte length of the streamed body, known before it is made. */
+  length?: number;
   headers: Record<string, string>;
   encrypted: boolean;
   /** The envelope's `protected` value, one of the AADs an encrypted answer may use. */
@@ -156,6 +158,7 @@ export function createPlatformClient(deps: {
         ...(wire.encrypted ? { [ENCRYPTION_HEADER]: 'JWE' } : {}),
       },
       body,
+      ...(wire.length !== undefined ? { bodyLength: wire.length } : {}),
       what: request.what,
       ...(request.onProgress && !wire.open ? { onProgress: request.onProgress } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
@@ -184,10 +187,9 @@ export function createPlatformClient(deps: {
         return {
           body: undefined,
           open: (hooks) => envelopeStream(envelope, hooks),
-          headers: {
-            'content-type': 'application/json',
-            'content-length': String(envelope.length),
-          },
+          // Its length goes beside the headers, never in them (http.ts `bodyLength`).
+          length: envelope.length,
+          headers: { 'content-type': 'application/json' },
           encrypted: true,
           protectedHeader: envelope.protectedHeader,
         };

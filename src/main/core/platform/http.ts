@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ZodType } from 'zod';
 import { PlatformError, httpError } from './errors';
 import { NODE_EXCHANGE, type ExchangeFn, type WireBody } from './node-transport';
+import { bodyForExchange, bodyForFetch } from './wire-body';
 
 export type Fetch = typeof globalThis.fetch;
 
@@ -12,43 +13,26 @@ export interface SendOptions {
   url: string;
   headers?: Record<string, string>;
   /**
-   * JSON-serialised when a plain value; sent as is when a string or bytes; streamed as it comes
-   * when a Node `Readable` or a web `ReadableStream` (give its `content-length` in `headers` when
-   * known, else it goes chunked).
+   * JSON-serialised when a plain value; sent as is when a string or bytes; streamed when a Node
+   * `Readable` or a web `ReadableStream`. Never name Content-Length, Transfer-Encoding or another
+   * header the network stack owns in `headers`: Chromium refuses such a request (wire-body.ts).
    */
   body?: unknown;
+  /**
+   * The exact byte length of a streamed `body`, when known: the Node transport announces it, and
+   * a fetch is handed the stream's bytes, so both send a Content-Length and neither goes chunked.
+   */
+  bodyLength?: number;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Says what the call was for, in the user's words, at the start of any error message. */
   what: string;
   /**
-   * With a byte body: called as the body is handed to the network, with the bytes so far and the
-   * total. The body is then streamed in slices with its Content-Length, so a large upload
-   * reports progress without being copied.
+   * With a byte body: the bytes handed to the network so far, and the total. The Node transport
+   * reports each slice as its socket takes it; a fetch (whose stack takes the body whole) reports
+   * the total once the answer has begun, when the body has certainly gone.
    */
   onProgress?: (sent: number, total: number) => void;
-}
-
-const UPLOAD_SLICE_BYTES = 64 * 1024;
-
-/** A stream over `bytes` that reports each slice as the network pulls it. */
-function progressStream(
-  bytes: Uint8Array,
-  onProgress: (sent: number, total: number) => void,
-): ReadableStream<Uint8Array> {
-  let sent = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= bytes.byteLength) {
-        controller.close();
-        return;
-      }
-      const slice = bytes.subarray(sent, sent + UPLOAD_SLICE_BYTES);
-      sent += slice.byteLength;
-      controller.enqueue(slice);
-      onProgress(sent, bytes.byteLength);
-    },
-  });
 }
 
 export interface RawAnswer {
@@ -88,48 +72,59 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
       headers['content-type'] ??= 'application/json';
     }
   }
-  if (options.onProgress && body instanceof Uint8Array) {
-    headers['content-length'] = String(body.byteLength);
-    body = progressStream(body, options.onProgress);
-  }
-  const streamed = body instanceof Readable || body instanceof ReadableStream;
+  let streamed = false;
 
   try {
     const exchange = (fetchImpl as { [NODE_EXCHANGE]?: ExchangeFn })[NODE_EXCHANGE];
     if (exchange) {
       // The core's own keep-alive transport: the same rules, without building a Response.
+      const wire = bodyForExchange(body, headers, {
+        ...(options.bodyLength !== undefined ? { bodyLength: options.bodyLength } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      });
       const answer = await exchange({
         method: options.method,
         url: options.url,
-        headers,
-        body,
+        headers: wire.headers,
+        body: wire.body,
         signal: controller.signal,
       });
       if (isRedirectStatus(answer.status)) throw redirected(options.what, answer.status);
+      if (answer.status === PROXY_SIGN_IN) throw proxySignIn(options.what);
       return answer;
     }
+    const wire = await bodyForFetch(body, options.bodyLength);
+    streamed = wire.streamed;
     const response = await fetchImpl(options.url, {
       method: options.method,
       headers,
-      body: body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : body,
+      body: wire.body,
       signal: controller.signal,
       // Never followed: a redirect would carry the bearer token, the client secret or a patient's
       // record to whatever address it names (a 307/308 re-sends the body as it is). A streamed
       // body is refused a redirect outright: with 'manual', fetch keeps a copy of the request to
-      // replay, and so the whole body (18 MB for a 10 MB encrypted document) in memory.
+      // replay, and so the whole body in memory. (Electron's net.fetch rejects the call under
+      // either: see isRefusedRedirect.)
       redirect: streamed ? 'error' : 'manual',
       // A streamed request body needs half-duplex (fetch's rule for ReadableStream bodies).
       ...(streamed ? { duplex: 'half' } : {}),
     });
+    if (response.status === PROXY_SIGN_IN) {
+      await response.body?.cancel().catch(() => undefined);
+      throw proxySignIn(options.what);
+    }
     if (isRedirect(response)) {
       await response.body?.cancel().catch(() => undefined);
       throw redirected(options.what, response.status);
+    }
+    if (options.onProgress && wire.body instanceof Uint8Array) {
+      options.onProgress(wire.body.byteLength, wire.body.byteLength);
     }
     const text = await response.text();
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
     if (error instanceof PlatformError) throw error;
-    if (streamed && isRefusedRedirect(error)) throw redirected(options.what, 0);
+    if (isRefusedRedirect(error)) throw redirected(options.what, 0);
     if (timedOut) {
       throw new PlatformError(
         'TIMEOUT',
@@ -160,10 +155,34 @@ export async function send(fetchImpl: Fetch, options: SendOptions): Promise<RawA
   }
 }
 
-/** fetch's failure for a redirect under `redirect: 'error'` (undici: cause "unexpected redirect"). */
+/**
+ * A fetch's failure for a redirect it would not follow: Node's fetch under `redirect: 'error'`
+ * (undici: a TypeError whose cause says "unexpected redirect"), and Electron's net.fetch under
+ * either 'error' ("Attempted to redirect, but redirect policy was 'error'") or 'manual'
+ * ("Redirect was cancelled": its ClientRequest stops at a redirect nobody follows;
+ * electron/electron lib/browser/api/net-client-request.ts).
+ */
 function isRefusedRedirect(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | undefined)?.cause;
-  return cause instanceof Error && /redirect/i.test(cause.message);
+  if (!(error instanceof Error)) return false;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && /redirect/i.test(cause.message)) return true;
+  return /^(Redirect was cancelled|Attempted to redirect)/.test(error.message);
+}
+
+/** HTTP 407: a proxy between the app and the platform wants a sign-in. */
+const PROXY_SIGN_IN = 407;
+
+/**
+ * A proxy's sign-in that was not given (the app asks for it once per run; see
+ * src/main/shell/proxy-login.ts): the platform was not reached, so the change waits and is sent
+ * again later, never refused as a 4xx answer of the platform would be.
+ */
+function proxySignIn(what: string): PlatformError {
+  return new PlatformError(
+    'OFFLINE',
+    `${what}: the network's proxy server asks for a user name and password, and none was accepted. Enter them when the app asks, or ask your IT team.`,
+    { failure: 'network', status: PROXY_SIGN_IN },
+  );
 }
 
 /**
