@@ -6,8 +6,8 @@ import { listPackage, extractFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUSES } from '../../../build/fuses';
+import { loadPackedMain } from './packed-main';
 import {
-  loadPackedMain,
   packDeb,
   productionModules,
   stageProject,
