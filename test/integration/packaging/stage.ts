@@ -94,7 +94,8 @@ function copyProductionModules(to: string): void {
 
 /**
  * A stand-in for fpm (which electron-builder would download from GitHub to make the deb): it
- * records the arguments electron-builder gives it and keeps the .desktop file it hands over.
+ * records the arguments electron-builder gives it and keeps the .desktop file and the
+ * after-install script (`--after-install`, the deb's postinst) it hands over.
  */
 export function writeFpmStandIn(dir: string): { fpm: string; record: string } {
   mkdirSync(dir, { recursive: true });
@@ -104,9 +105,12 @@ export function writeFpmStandIn(dir: string): { fpm: string; record: string } {
     fpm,
     `#!/bin/sh
 : > "${record}"
+previous=
 for a in "$@"; do
   printf '%s\\n' "$a" >> "${record}"
   case "$a" in *=/usr/share/applications/*) cp "\${a%%=*}" "${record}.desktop" ;; esac
+  [ "$previous" = --after-install ] && cp "$a" "${record}.after-install"
+  previous="$a"
 done
 `,
   );
