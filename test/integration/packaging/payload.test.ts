@@ -6,8 +6,8 @@ import { listPackage, extractFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUSES } from '../../../build/fuses';
+import { loadPackedMain } from './packed-main';
 import {
-  loadPackedMain,
   packDeb,
   productionModules,
   stageProject,
@@ -192,6 +192,23 @@ describe('the deb', () => {
     expect(desktopEntry).toMatch(/^StartupWMClass=clinic-companion$/m);
     const categories = /^Categories=(.*)$/m.exec(desktopEntry)?.[1]?.split(';');
     expect(categories).toEqual(expect.arrayContaining(['Office', 'MedicalSoftware']));
+  });
+
+  // Ubuntu 24.04+ forbids unprivileged user namespaces (Chromium's sandbox) to programs without
+  // an AppArmor profile allowing them: electron-builder 26 ships one in the deb
+  // (app-builder-lib/templates/linux/apparmor-profile.tpl, installed by after-install.tpl).
+  it('carries an AppArmor profile letting the installed app use user namespaces, installed on setup', () => {
+    const profile = readFileSync(path.join(appOut, 'resources/apparmor-profile'), 'utf8');
+    expect(profile).toMatch(
+      /^profile "clinic-companion" "\/opt\/Clinic Companion\/clinic-companion" flags=\(unconfined\) \{$/m,
+    );
+    expect(profile).toMatch(/^\s*userns,$/m);
+    const postinst = readFileSync(`${fpmRecord}.after-install`, 'utf8');
+    expect(postinst).toContain(
+      "APPARMOR_PROFILE_SOURCE='/opt/Clinic Companion/resources/apparmor-profile'",
+    );
+    expect(postinst).toContain("APPARMOR_PROFILE_TARGET='/etc/apparmor.d/clinic-companion'");
+    expect(postinst).toMatch(/apparmor_parser --replace .*"\$APPARMOR_PROFILE_TARGET"/);
   });
 
   // desktop-file-utils (Debian) is installed by .ci/run.

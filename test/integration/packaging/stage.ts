@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import { extractAll } from '@electron/asar';
 import {
   chmodSync,
   copyFileSync,
   cpSync,
   mkdirSync,
   readFileSync,
-  readdirSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -95,114 +93,9 @@ function copyProductionModules(to: string): void {
 }
 
 /**
- * Starts the packed app's main in a Node stand-in for Electron, from a copy of what a user
- * installs (app.asar with its unpacked files): an `electron` module that answers every call
- * (`whenReady` never resolves, so the window is never made) is the only thing added. Then every
- * production dependency is imported from inside the app. A dependency electron-builder left out
- * fails with Node's own "Cannot find module". Resolves to the child's output and exit code.
- */
-export async function loadPackedMain(
-  resources: string,
-  work: string,
-): Promise<{ code: number; output: string }> {
-  const app = path.join(work, 'app');
-  extractAll(path.join(resources, 'app.asar'), app);
-  const stand = path.join(app, 'node_modules/electron');
-  mkdirSync(stand, { recursive: true });
-  writeFileSync(
-    path.join(stand, 'package.json'),
-    JSON.stringify({
-      name: 'electron',
-      exports: { import: './index.mjs', require: './index.js' },
-    }),
-  );
-  writeFileSync(path.join(stand, 'index.js'), ELECTRON_STAND_IN);
-  // The main is ESM: it imports Electron's names, which a CommonJS proxy cannot announce; each
-  // name the packed main imports is exported from the same proxy.
-  const names = new Set<string>();
-  for (const file of readdirSync(path.join(app, 'out/main'), {
-    recursive: true,
-    encoding: 'utf8',
-  })) {
-    if (!file.endsWith('.js')) continue;
-    const code = readFileSync(path.join(app, 'out/main', file), 'utf8');
-    for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']electron["']/g)) {
-      for (const part of match[1]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0];
-        if (name) names.add(name);
-      }
-    }
-  }
-  writeFileSync(
-    path.join(stand, 'index.mjs'),
-    `import electron from './index.js';\nexport default electron;\n${[...names]
-      .map((name) => `export const ${name} = electron.${name};`)
-      .join('\n')}\n`,
-  );
-  const dependencies = Object.keys(
-    (
-      JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as {
-        dependencies: Record<string, string>;
-      }
-    ).dependencies,
-  );
-  writeFileSync(
-    path.join(app, 'load-check.mjs'),
-    `await import('./out/main/index.js');
-for (const name of ${JSON.stringify(dependencies)}) await import(name);
-console.log('loaded');
-`,
-  );
-  const dataDir = path.join(work, 'data');
-  try {
-    const { stdout, stderr } = await run(
-      path.join(ROOT, 'node_modules/.bin/node'),
-      ['load-check.mjs'],
-      {
-        cwd: app,
-        env: { PATH: process.env.PATH ?? '', HOME: work, STAND_IN_DATA: dataDir },
-        timeout: 60_000,
-      },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return {
-      code: typeof failed.code === 'number' ? failed.code : 1,
-      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
-    };
-  }
-}
-
-/** Electron as the main sees it: every name a callable that answers itself; paths are strings. */
-const ELECTRON_STAND_IN = `'use strict';
-const path = require('node:path');
-const data = process.env.STAND_IN_DATA;
-const special = {
-  getPath: (name) => path.join(data, String(name)),
-  getAppPath: () => path.resolve(__dirname, '../..'),
-  getVersion: () => '0.0.0-stand-in',
-  getName: () => 'Clinic Companion',
-  isPackaged: true,
-  whenReady: () => new Promise(() => {}),
-  requestSingleInstanceLock: () => true,
-};
-function answer(name) {
-  if (Object.prototype.hasOwnProperty.call(special, name)) return special[name];
-  if (name === 'then' || typeof name === 'symbol') return undefined;
-  return any;
-}
-const any = new Proxy(function () {}, {
-  get: (_target, name) => answer(name),
-  apply: () => any,
-  construct: () => any,
-});
-module.exports = new Proxy({}, { get: (_target, name) => (name === '__esModule' ? false : answer(name)) });
-`;
-
-/**
  * A stand-in for fpm (which electron-builder would download from GitHub to make the deb): it
- * records the arguments electron-builder gives it and keeps the .desktop file it hands over.
+ * records the arguments electron-builder gives it and keeps the .desktop file and the
+ * after-install script (`--after-install`, the deb's postinst) it hands over.
  */
 export function writeFpmStandIn(dir: string): { fpm: string; record: string } {
   mkdirSync(dir, { recursive: true });
@@ -212,9 +105,12 @@ export function writeFpmStandIn(dir: string): { fpm: string; record: string } {
     fpm,
     `#!/bin/sh
 : > "${record}"
+previous=
 for a in "$@"; do
   printf '%s\\n' "$a" >> "${record}"
   case "$a" in *=/usr/share/applications/*) cp "\${a%%=*}" "${record}.desktop" ;; esac
+  [ "$previous" = --after-install ] && cp "$a" "${record}.after-install"
+  previous="$a"
 done
 `,
   );

@@ -50,6 +50,13 @@ describe('the installers configuration', () => {
 
   it('makes the assisted NSIS installer, per user by default, with a silent per-machine install for IT', () => {
     expect(config.nsis).toMatchObject({ oneClick: false, perMachine: false });
+    // app-builder-lib's NsisTarget.configureDefines: selectPerMachineByDefault would preselect
+    // "every user" (INSTALL_MODE_PER_ALL_USERS_DEFAULT); allowElevation false would grey that
+    // choice out for a user who can elevate; packElevateHelper false would leave out the
+    // elevate.exe electron-updater uses to update an install that needs administrator rights.
+    expect(config.nsis?.selectPerMachineByDefault).not.toBe(true);
+    expect(config.nsis?.allowElevation).not.toBe(false);
+    expect(config.nsis?.packElevateHelper).not.toBe(false);
     // The template the assisted installer is made from takes /allusers and /currentuser.
     const template = readFileSync(
       path.join(ROOT, 'node_modules/app-builder-lib/templates/nsis/assistedInstaller.nsh'),
