@@ -3,10 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two workers even on two cores (vitest's default there is one): most test time waits on
-    // HTTP, child processes, Chromium and the chaos run's quiet periods, so a second file runs in
-    // that time (CI measured strictly one file at a time: 1,242 s for 984 s of files).
-    maxWorkers: 2,
     projects: [
       {
         test: {
