@@ -1,14 +1,26 @@
-// `npm test`: typecheck, lint, formatting, then every Vitest project (unit, integration, browser).
-// Ends with one line `N passed, N failed` over all of it; exits non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: typecheck, lint, formatting, then every Vitest project (unit, integration, chaos,
+// browser). Ends with one line `N passed, N failed` over all of it; exits non-zero if anything
+// failed.
+//
+// On two cores one Vitest process runs one file at a time, and the browser project (which must
+// run its files one after another) ran last and alone. So the run is laid out in two lanes that
+// share the machine: lane 1 is the browser project; lane 2 the static checks, then the unit and
+// integration projects. The chaos project runs after both, alone: its deliberate-bug runs kill
+// and restart the core on timers, and are kept off a loaded machine. `npm test -- <args>` runs
+// one Vitest process with the arguments instead (one file, one project, a name filter).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { finished } from 'node:stream/promises';
 
 interface Step {
   name: string;
   command: string;
   args: string[];
 }
+
+const reportDir = path.resolve('test-results');
+mkdirSync(reportDir, { recursive: true });
 
 const checks: Step[] = [
   {
@@ -21,54 +33,121 @@ const checks: Step[] = [
   { name: 'formatting', command: 'prettier', args: ['--check', '.'] },
 ];
 
-let passed = 0;
-let failed = 0;
-
-function run(step: Step): number {
-  console.log(`\n== ${step.name}`);
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', shell: false });
-  return result.status ?? 1;
+/** A Vitest run writing its JSON report to `test-results/<report>.json`. */
+function vitest(name: string, report: string, args: string[]): Step & { report: string } {
+  const file = path.join(reportDir, `${report}.json`);
+  rmSync(file, { force: true });
+  return {
+    name,
+    report: file,
+    command: 'vitest',
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+  };
 }
 
-for (const step of checks) {
-  if (run(step) === 0) passed += 1;
-  else {
-    failed += 1;
-    console.log(`FAILED: ${step.name}`);
+interface Outcome {
+  name: string;
+  status: number;
+}
+
+/**
+ * Runs one step. A lane that shares the terminal (`output` given) has its lines kept in a file
+ * and printed whole when the step ends, so two lanes never interleave line by line.
+ */
+async function run(step: Step, output?: string): Promise<Outcome> {
+  const child = spawn(step.command, step.args, {
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    shell: false,
+  });
+  if (output) {
+    const sink = createWriteStream(output);
+    child.stdout?.pipe(sink, { end: false });
+    child.stderr?.pipe(sink, { end: false });
+    const status = await exitOf(child);
+    sink.end();
+    await finished(sink);
+    console.log(`\n== ${step.name}\n${readFileSync(output, 'utf8')}`);
+    return { name: step.name, status };
   }
+  console.log(`\n== ${step.name}`);
+  return { name: step.name, status: await exitOf(child) };
 }
 
-const reportDir = path.resolve('test-results');
-const report = path.join(reportDir, 'vitest.json');
-mkdirSync(reportDir, { recursive: true });
-rmSync(report, { force: true });
-const extra = process.argv.slice(2);
-const vitestStatus = run({
-  name: 'vitest (unit-node, unit-dom, integration, chaos, browser)',
-  command: 'vitest',
-  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
-});
+function exitOf(child: ReturnType<typeof spawn>): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function lane(steps: Step[], output?: string): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await run(step, output));
+  return outcomes;
+}
 
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
   testResults: { status: string; assertionResults: unknown[] }[];
 }
-let counted = 0;
-try {
-  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
-  passed += json.numPassedTests;
-  failed += json.numFailedTests;
-  // A test file that fails to load has no tests in it; count it once so it cannot pass silently.
-  const brokenFiles = json.testResults.filter(
-    (r) => r.status === 'failed' && r.assertionResults.length === 0,
-  ).length;
-  failed += brokenFiles;
-  counted = json.numFailedTests + brokenFiles;
-} catch {
-  console.log('FAILED: vitest wrote no report');
+
+/** Passed and failed tests of one Vitest run; a run that wrote no report counts as one failure. */
+function counts(report: string, status: number): { passed: number; failed: number } {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
+    // A test file that fails to load has no tests in it; count it once so it cannot pass silently.
+    const brokenFiles = json.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
+    const failed = json.numFailedTests + brokenFiles;
+    return { passed: json.numPassedTests, failed: failed === 0 && status !== 0 ? 1 : failed };
+  } catch {
+    console.log(`FAILED: vitest wrote no report (${path.basename(report)})`);
+    return { passed: 0, failed: 1 };
+  }
 }
-if (vitestStatus !== 0 && counted === 0) failed += 1;
+
+type VitestStep = ReturnType<typeof vitest>;
+const extra = process.argv.slice(2);
+const runs: { one: VitestStep } | { browser: VitestStep; units: VitestStep; chaos: VitestStep } =
+  extra.length > 0
+    ? { one: vitest('vitest', 'vitest', extra) }
+    : {
+        browser: vitest('vitest (browser)', 'vitest-browser', ['--project', 'browser']),
+        units: vitest('vitest (unit-node, unit-dom, integration)', 'vitest-units', [
+          ...['--project', 'unit-node', '--project', 'unit-dom', '--project', 'integration'],
+        ]),
+        chaos: vitest('vitest (chaos)', 'vitest-chaos', ['--project', 'chaos']),
+      };
+
+const outcomes: Outcome[] = [];
+if ('one' in runs) {
+  outcomes.push(...(await lane([...checks, runs.one])));
+} else {
+  const [browserLane, mainLane] = await Promise.all([
+    lane([runs.browser], path.join(reportDir, 'browser-lane.log')),
+    lane([...checks, runs.units]),
+  ]);
+  outcomes.push(...browserLane, ...mainLane, await run(runs.chaos));
+}
+
+let passed = 0;
+let failed = 0;
+const vitestSteps: VitestStep[] = Object.values(runs);
+const reports = new Map(vitestSteps.map((step) => [step.name, step.report]));
+for (const outcome of outcomes) {
+  const report = reports.get(outcome.name);
+  if (report) {
+    const tally = counts(report, outcome.status);
+    passed += tally.passed;
+    failed += tally.failed;
+  } else if (outcome.status === 0) passed += 1;
+  else {
+    failed += 1;
+    console.log(`FAILED: ${outcome.name}`);
+  }
+}
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
