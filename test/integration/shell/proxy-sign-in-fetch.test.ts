@@ -33,6 +33,7 @@ let base: string;
 let signedIn = false;
 const seen: { url: string; status: number; length: number }[] = [];
 let node: NodeFetch;
+const held: (() => void)[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -41,8 +42,13 @@ beforeAll(async () => {
     request.on('end', () => {
       const status = signedIn ? 200 : 407;
       seen.push({ url: request.url ?? '', status, length });
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(signedIn ? '{"ok":true}' : '{}');
+      const reply = (): void => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(signedIn && status === 200 ? '{"ok":true}' : '{}');
+      };
+      // A refusal of `/held…` is kept back until the test lets it go.
+      if (status === 407 && request.url?.startsWith('/held')) held.push(reply);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,6 +120,24 @@ describe('a proxy that asks for a sign-in, through the shell fetch', () => {
     await get(shell.fetch, '/d');
     expect(shell.signIns).toHaveLength(1);
     expect(seen.map((s) => s.status)).toEqual([407, 407, 407, 200, 200, 200, 200]);
+  });
+
+  it('a refusal that arrives after the sign-in finished is sent once more, without a second sign-in', async () => {
+    const shell = shellFetch([GIVEN]);
+    // Both refused; the answer to /held is still on its way when the sign-in finishes.
+    const late = get(shell.fetch, '/held');
+    await until(() => held.length === 1, 'the held request');
+    expect((await get(shell.fetch, '/a')).status).toBe(200);
+    held.shift()?.();
+    expect((await late).status).toBe(200);
+    expect(shell.signIns).toHaveLength(1);
+    expect(shell.asked).toEqual([false]);
+    expect(seen.map((s) => [s.url, s.status])).toEqual([
+      ['/held', 407],
+      ['/a', 407],
+      ['/a', 200],
+      ['/held', 200],
+    ]);
   });
 
   it('a byte upload is sent again whole after the sign-in', async () => {
