@@ -73,9 +73,8 @@ describe('save before the window closes', () => {
 
   it('does not wait when nobody listens to core events', async () => {
     app = await startTestCompanion();
-    const started = Date.now();
-    await expect(app.core.requestClose({ timeoutMs: 5_000 })).resolves.toBe('no-listener');
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // A minute's limit: had it waited, the test's own time limit would end it first.
+    await expect(app.core.requestClose({ timeoutMs: 60_000 })).resolves.toBe('no-listener');
     expect(app.logText()).not.toContain('window close');
   });
 

@@ -62,10 +62,9 @@ describe('ending the app (quit, Windows session end, system shutdown)', () => {
   it('does not wait for ever: a window that never answers and a core that never closes are cut off', async () => {
     app = await startTestCompanion();
     app.core.onEvent(() => undefined); // a window that hears the close but never answers
-    const started = Date.now();
+    // Both cut off: had either been waited for, the test's own time limit would end it.
     const outcome = await shutdownOf(app, () => never, 150).run('quit');
     expect(outcome).toEqual({ reason: 'quit', saved: 'timed-out', closed: 'timed-out' });
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('reports a failing core close as failed, not as closed', async () => {

@@ -188,7 +188,8 @@ describe('sync loop against the sandbox', () => {
   });
 
   it('resends after a 200 with a malformed body (same key, applied once), then asks the user after five', async () => {
-    app = await startTestCompanion({ core: FAST });
+    // The clock stands still, so no backoff comes due by itself: the test makes each attempt.
+    app = await startTestCompanion({ clock: createFakeClock(Date.now()), core: FAST });
     await app.value('webhooks:list', {});
     // Earlier failures of another kind do not count towards "unreadable in a row".
     app.sandbox.faults.set({ failRate: 1 });
@@ -230,16 +231,16 @@ describe('sync loop against the sandbox', () => {
   it('closes cleanly in the middle of a sync, and the restarted app sends the change exactly once', async () => {
     app = await startTestCompanion({ core: FAST });
     await app.value('webhooks:list', {});
-    app.sandbox.faults.set({ latencyMs: 1_500 });
+    app.sandbox.faults.set({ latencyMs: 4_000 });
     const row = queueRegister(app, 'https://closing.example/a');
     app.core.sync.kick();
     await until(
       () => app!.core.outbox.get(row.id)?.state === 'in_flight',
       'the row to be in flight',
     );
-    const started = Date.now();
     await app.restart();
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The restart did not wait for the platform's answer: the request is not applied yet.
+    expect(registeredTimes(app, 'https://closing.example/a')).toBe(0);
     expect(app.core.outbox.get(row.id)?.state).toBe('pending');
     expect(app.core.outbox.log(row.id).map((e) => e.event)).toContain('interrupted');
 
@@ -398,7 +399,7 @@ describe('local storage failures while saving a change', () => {
       protocol: 'https',
     });
     expect(again.state).toBe('sent');
-  }, 20_000);
+  }, 60_000);
 
   it('says the disk is full, leaves nothing half-written, and works once there is room', async () => {
     app = await startTestCompanion({ core: FAST });
