@@ -27,9 +27,15 @@ export interface StatusPollerOptions {
   callTimeoutMs: number;
   /** The wait before the first call: the platform rarely has anything the instant a session ends. */
   firstDelayMs: number;
-  /** The wait after the first 202. */
+  /** The wait after a 202. */
   intervalMs: number;
-  /** The interval grows by this after each 202 ... */
+  /**
+   * For this long after start() (time spent offline not counted) the wait stays `intervalMs`: the
+   * transcript and the scribe's suggestions usually arrive within the first half minute, and the
+   * doctor is waiting for them.
+   */
+  steadyForMs: number;
+  /** After that, the interval grows by this after each 202 ... */
   backoffFactor: number;
   /** ... up to this; the wait after an error (Retry-After included) is capped here too. */
   maxIntervalMs: number;
@@ -41,7 +47,9 @@ export interface StatusPollerOptions {
 export const STATUS_POLLER_DEFAULTS: Readonly<StatusPollerOptions> = Object.freeze({
   callTimeoutMs: 20_000,
   firstDelayMs: 1_000,
-  intervalMs: 1_500,
+  // The published SDKs poll about every 1-2 s (docs/transcription-polling.md).
+  intervalMs: 1_000,
+  steadyForMs: 30_000,
   backoffFactor: 1.5,
   maxIntervalMs: 10_000,
   deadlineMs: 5 * 60_000,

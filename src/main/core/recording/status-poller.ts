@@ -162,10 +162,13 @@ export function createStatusPoller(deps: StatusPollerDeps): StatusPoller {
         session.consecutiveErrors = 0;
         session.lastError = undefined;
         const delayMs = session.intervalMs;
-        session.intervalMs = Math.min(
-          options.maxIntervalMs,
-          Math.round(session.intervalMs * options.backoffFactor),
-        );
+        const polledFor = clock.now() - session.startedAt - session.offlineMs;
+        if (polledFor >= options.steadyForMs) {
+          session.intervalMs = Math.min(
+            options.maxIntervalMs,
+            Math.round(session.intervalMs * options.backoffFactor),
+          );
+        }
         return { kind: 'again', httpStatus, delayMs };
       }
       // The type says otherwise, but the wire decides: any other 2xx is an answer we cannot use.

@@ -3,6 +3,7 @@ import { silentLogger, type Logger } from '../../../../src/main/core/log/logger'
 import { httpError, PlatformError } from '../../../../src/main/core/platform/errors';
 import {
   createStatusPoller,
+  STATUS_POLLER_DEFAULTS,
   type PollAnswer,
   type PollOutcome,
   type PollProgress,
@@ -71,6 +72,12 @@ interface Harness {
 
 let pollers: StatusPoller[] = [];
 
+/**
+ * Most tests below pace the poller as it is once the steady first half minute is over: 1.5 s,
+ * growing by 1.5 after each 202. The defaults themselves are tested in their own block.
+ */
+const GROWING: Partial<StatusPollerOptions> = { intervalMs: 1_500, steadyForMs: 0 };
+
 function setup(
   script: Reply[],
   extra: { options?: Partial<StatusPollerOptions>; fallback?: Reply; logger?: Logger } = {},
@@ -100,7 +107,7 @@ function setup(
     logger: extra.logger ?? silentLogger,
     onProgress: (_sessionId, report) => progress.push(report),
     onOutcome: (sessionId, outcome) => outcomes.push({ sessionId, outcome, at: Date.now() }),
-    ...(extra.options ? { options: extra.options } : {}),
+    options: { ...GROWING, ...extra.options },
   });
   pollers.push(poller);
   return {
@@ -735,7 +742,8 @@ describe('status poller: lifecycle', () => {
     poller.start(SESSION);
     await advance(30 * 60_000);
 
-    expect(calls).toEqual([1000, 2500]);
+    // The defaults: 1 s first delay, then 1 s.
+    expect(calls).toEqual([1000, 2000]);
     expect(poller.isPolling(SESSION)).toBe(false);
   });
 });
@@ -762,5 +770,56 @@ describe('status poller: logging', () => {
       [SESSION, 3, 200, undefined],
     ]);
     expect(log.text()).not.toContain('chest pain');
+  });
+});
+
+describe('status poller: the defaults', () => {
+  const steady = { intervalMs: 1_000, steadyForMs: 30_000 };
+
+  it('polls every second for the first 30 s, then grows the wait by 1.5 up to 10 s', async () => {
+    const h = setup([...Array.from({ length: 36 }, processing), done()], {
+      options: { ...steady },
+    });
+    h.poller.start(SESSION);
+    await advance(10 * 60_000);
+    const seconds = Array.from({ length: 30 }, (_, i) => (i + 1) * 1_000);
+    // The 202 at 30 s is the first one past the steady half minute: its wait is still 1 s, the
+    // next ones 1.5 s, 2.25 s, 3.375 s, 5.063 s, 7.595 s.
+    expect(h.times()).toEqual([...seconds, 31_000, 32_500, 34_750, 38_125, 43_188, 50_783, 60_783]);
+    expect(h.outcomes.map((o) => o.outcome.kind)).toEqual(['completed']);
+  });
+
+  it('keeps the 1 s wait for a 202 answered one millisecond before 30 s', async () => {
+    // First call at 29 999: the 202 comes inside the steady half minute, so the interval stays 1 s.
+    const h = setup([processing(), processing(), processing(), done()], {
+      options: { ...steady, firstDelayMs: 29_999 },
+    });
+    h.poller.start(SESSION);
+    await advance(10 * 60_000);
+    expect(h.times()).toEqual([29_999, 30_999, 31_999, 33_499]);
+  });
+
+  it('does not count time offline in the steady half minute', async () => {
+    const h = setup([...Array.from({ length: 3 }, processing), done()], { options: steady });
+    h.setOnline(false);
+    h.poller.start(SESSION);
+    await advance(40_000);
+    expect(h.calls).toHaveLength(0);
+    h.setOnline(true);
+    await advance(10 * 60_000);
+    // Offline from 1 s to 40 s: the calls at 40, 41 and 42 s come after 1 to 3 s of polling,
+    // all inside the steady half minute (counted on the wall clock, the waits would grow).
+    expect(h.times()).toEqual([40_000, 41_000, 42_000, 43_000]);
+  });
+
+  it('are 1 s first delay, 1 s steady for 30 s, growing by 1.5 up to 10 s, 20 s per call', () => {
+    expect(STATUS_POLLER_DEFAULTS).toMatchObject({
+      firstDelayMs: 1_000,
+      intervalMs: 1_000,
+      steadyForMs: 30_000,
+      backoffFactor: 1.5,
+      maxIntervalMs: 10_000,
+      callTimeoutMs: 20_000,
+    });
   });
 });
