@@ -26,16 +26,27 @@ export function createMedicalDbModule(shared: CoreShared): MedicalDbModule {
     title: 'Medicine and test search',
     channels: channelsOf(MEDICAL_DB_METHODS),
     load: async () => {
-      const [{ createMedicalDbCache }, { createMedicalDbService }, { createFormulary }] =
-        await Promise.all([
-          import('./medical-db-cache'),
-          import('./medical-db-service'),
-          import('./formulary'),
-        ]);
+      const [
+        { createMedicalDbCache },
+        { createMedicalDbService },
+        { createFormulary },
+        { createCacheWriter },
+      ] = await Promise.all([
+        import('./medical-db-cache'),
+        import('./medical-db-service'),
+        import('./formulary'),
+        import('./cache-writer'),
+      ]);
       const cache = createMedicalDbCache(shared.db);
+      const writer = createCacheWriter(cache, {
+        transaction: (write) => shared.db.transaction(write)(),
+        onError: (error) =>
+          shared.logger.warn({ err: errorName(error) }, 'saving searched medicines failed'),
+      });
       const service = createMedicalDbService({
         backend: () => shared.backend.current(),
         cache,
+        writer,
         formulary: createFormulary(shared.db, cache, own),
         connection: shared.connection,
         clock: shared.clock,
@@ -49,6 +60,13 @@ export function createMedicalDbModule(shared: CoreShared): MedicalDbModule {
               ...(args.limit ? { limit: args.limit } : {}),
             }),
         },
+        close: () => {
+          try {
+            writer.flush();
+          } catch (error) {
+            shared.logger.warn({ err: errorName(error) }, 'saving searched medicines failed');
+          }
+        },
       };
     },
     logger: shared.logger,
@@ -56,6 +74,8 @@ export function createMedicalDbModule(shared: CoreShared): MedicalDbModule {
   return {
     name: 'medical-db',
     handlers: feature.handlers,
+    // Writes the searched medicines typing left in memory (cache-writer.ts).
+    close: () => feature.close(),
     rememberMedicines(accountKey, medicines) {
       try {
         own.remember(

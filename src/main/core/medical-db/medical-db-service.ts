@@ -12,12 +12,13 @@ import { tracked, type ConnectionMonitor } from '../connection/connection-monito
 import { isPlatformError } from '../platform/errors';
 import { searchDrugsAndLabs } from '../platform/medical-db-api';
 import type { Formulary } from './formulary';
+import type { CacheWriter } from './cache-writer';
 import type { MedicalDbCache } from './medical-db-cache';
 
 /*
  * Drug and lab search for the pad. The text goes to the platform as typed (its search is its own
  * business). Live answers are saved (every item seen, per account; only what is new or changed
- * is written). When the platform cannot be asked or answers garbage, drugs are looked up in the
+ * is written, once typing pauses: cache-writer.ts). When the platform cannot be asked or answers garbage, drugs are looked up in the
  * formulary on this computer (every drug seen, and the doctor's own medicines), and tests in the
  * tests seen before, as the properties search does; the answer says so. Nothing here refuses
  * free text: a medicine or an investigation the search does not know is written without an id.
@@ -30,11 +31,13 @@ export interface MedicalDbService {
 export function createMedicalDbService(deps: {
   backend: () => Promise<Backend>;
   cache: MedicalDbCache;
+  /** Where live answers go: written when typing pauses, not on every key. */
+  writer: CacheWriter;
   formulary: Formulary;
   connection: ConnectionMonitor;
   clock: Clock;
 }): MedicalDbService {
-  const { cache, formulary, connection, clock } = deps;
+  const { cache, writer, formulary, connection, clock } = deps;
   const mayUseCache = (error: unknown): boolean =>
     isPlatformError(error) && (error.unreachable || error.failure === 'bad-response');
   const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -50,10 +53,12 @@ export function createMedicalDbService(deps: {
         const items: MedicalDbItem[] =
           kind === 'drug' ? answer.drugs.map(drugItem) : answer.lab_tests.map(labItem);
         const now = clock.now();
-        cache.save(backend.accountKey, items, now);
+        writer.hold(backend.accountKey, items, now);
         return { items: items.slice(0, limit), source: 'live', fetchedAt: iso(now) };
       } catch (error) {
         if (!mayUseCache(error)) throw error;
+        // What the last live answers brought is searched too.
+        writer.flush();
         const staleReason = {
           code: isPlatformError(error) ? error.code : 'OFFLINE',
           message:
