@@ -78,7 +78,8 @@ export function takeUpdateBackup(
     if (/\.tmp(-journal)?$/.test(name)) rmSync(path.join(dir, name), { force: true });
   }
   try {
-    // Empty and 0600 first: VACUUM INTO accepts an empty file and keeps its mode.
+    // Made empty and 0600 first; SQLite then writes the copy over it and keeps that mode (its
+    // VACUUM page: the target must not exist "or else it must be an empty file").
     preparePrivateFile(temp);
     db.prepare('VACUUM INTO ?').run(temp);
     const fd = openSync(temp, 'r+');

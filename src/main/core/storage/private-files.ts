@@ -76,7 +76,8 @@ export async function openPrivate(file: string, flags: string): Promise<FileHand
  * target, as 0644 less the umask (`SQLITE_DEFAULT_FILE_PERMISSIONS`), but gives `-wal`,
  * `-journal` and `-shm` exactly its database file's mode (sqlite3.c 3.54.1, `findCreateFileMode`
  * and `robust_open`: "We want those files to have *exactly* the same permissions as their
- * original database, unadulterated by the umask"). `VACUUM INTO` accepts an empty file.
+ * original database, unadulterated by the umask"). An empty target is allowed for the copy
+ * (SQLite's VACUUM page: it must not exist "or else it must be an empty file").
  */
 export function preparePrivateFile(file: string): void {
   closeSync(openPrivateSync(file, 'a'));
