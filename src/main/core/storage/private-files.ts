@@ -27,7 +27,7 @@ const OTHERS = 0o077;
 /** Folders below the data folder the start-up walk goes into at most (its deepest is 4 today). */
 export const REPAIR_MAX_DEPTH = 8;
 /** Entries the start-up walk looks at at most, so a folder grown huge cannot hold the start. */
-export const REPAIR_MAX_ENTRIES = 100_000;
+export const REPAIR_MAX_ENTRIES = 20_000;
 
 const posix = (): boolean => process.platform !== 'win32';
 
