@@ -25,6 +25,7 @@ import { DEFAULT_TIMEOUT_MS, type Fetch } from './platform/http';
 import { createNodeFetch } from './platform/node-transport';
 import { PROBE_TIMEOUT_MS, probePlatform } from './platform/probe';
 import type { SecretStore } from './secrets';
+import { secureDataFolder } from './storage/data-folder';
 import { createSettingsRepository, type SettingsRepository } from './settings/settings-repository';
 
 export type EventListener = <E extends EventChannel>(channel: E, payload: EventPayloads[E]) => void;
@@ -98,6 +99,8 @@ export function createCoreShared(options: CoreInfraOptions): CoreShared {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const dataDir = path.dirname(path.resolve(options.databaseFile));
   const now = () => clock.now();
+  // The folder 0700 and everything in it 0600 before the database opens (private-files.ts).
+  secureDataFolder({ dir: dataDir, databaseFile: options.databaseFile, logger });
   const { db, recovery } = openCheckedDatabase(options.databaseFile, { now, logger });
   const connection = createConnectionMonitor(clock);
   const settings = createSettingsRepository(db, options.secrets, clock);

@@ -1,6 +1,7 @@
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CoreError } from '../errors';
+import { copyPrivateSync, mkdirPrivateSync } from '../storage/private-files';
 import type { CrashDumpsSaved, CrashDumpsSummary } from '../../../shared/update';
 
 /** Crash times listed in diagnostics at most (the newest). */
@@ -58,10 +59,10 @@ export function saveCrashDumps(deps: { dir: string; to: string; now: number }): 
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
   const folder = path.join(deps.to, `clinic-companion-crash-dumps-${stamp}`);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  mkdirPrivateSync(folder);
   dumps.forEach((dump, index) => {
     // Numbered: Crashpad's own names are unique per folder only.
-    copyFileSync(dump.file, path.join(folder, `${index + 1}-${path.basename(dump.file)}`));
+    copyPrivateSync(dump.file, path.join(folder, `${index + 1}-${path.basename(dump.file)}`));
   });
   return { folder, count: dumps.length };
 }

@@ -76,7 +76,7 @@ export function saveDiagnostics(deps: DiagnosticsDeps): DiagnosticsSaved {
     crashDumps: deps.crashDumpsDir === undefined ? null : crashDumpsSummary(deps.crashDumpsDir),
     log: deps.recentLogLines(DIAGNOSTIC_LOG_LINES).map(scrubLine),
   };
-  mkdirSync(deps.dir, { recursive: true });
+  mkdirSync(deps.dir, { recursive: true, mode: 0o700 });
   const name = `clinic-companion-diagnostics-${at
     .toISOString()
     .replace(/[-:]/g, '')

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { errorName, type Logger } from '../log/logger';
 import { fsyncFolderSync } from '../storage/atomic-file';
+import { mkdirPrivateSync, preparePrivateFile } from '../storage/private-files';
 import type { Db } from './connection';
 import { pruneUpdateBackupsLogged, UPDATE_BACKUPS_FOLDER } from './update-backups';
 
@@ -81,13 +82,15 @@ export function createBackups(options: {
     const final = path.join(dir, backupName(at));
     const temp = `${final}.tmp`;
     try {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      mkdirPrivateSync(dir);
       // What a backup cut short by a crash or kill left behind.
       for (const name of readdirSync(dir)) {
         if (name.startsWith(PREFIX) && /\.tmp(-journal)?$/.test(name)) {
           rmSync(path.join(dir, name), { force: true });
         }
       }
+      // 0600 before SQLite writes it (and its -journal, which takes the copy's mode).
+      preparePrivateFile(temp);
       await db.backup(temp);
       const copy = new Database(temp);
       try {

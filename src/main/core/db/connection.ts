@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { CoreError } from '../errors';
+import { preparePrivateFile } from '../storage/private-files';
 import { migrate, type BeforeMigrating } from './migrate';
 import { MIGRATIONS, type Migration } from './migrations';
 
@@ -25,6 +26,8 @@ export interface OpenDatabaseOptions {
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): Db {
   let db: Db;
   try {
+    // Created 0600 before SQLite opens it: its -wal and -shm then get the same mode.
+    if (!options.readonly && file !== ':memory:' && file !== '') preparePrivateFile(file);
     db = new Database(file, { readonly: options.readonly ?? false });
   } catch (error) {
     throw new CoreError('INTERNAL', 'The local database could not be opened.', { cause: error });

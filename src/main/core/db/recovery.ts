@@ -1,9 +1,7 @@
 import {
   closeSync,
-  copyFileSync,
   existsSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   linkSync,
   readdirSync,
@@ -15,6 +13,7 @@ import { CoreError } from '../errors';
 import { errorName, type Logger } from '../log/logger';
 import { KEY_FILE_NAME } from '../crypto/key-file';
 import { fsyncFolderSync } from '../storage/atomic-file';
+import { copyPrivateSync, mkdirPrivateSync } from '../storage/private-files';
 import { BACKUPS_FOLDER, listBackups, type BackupFile } from './backups';
 import { openDatabase, type Db, type OpenDatabaseOptions } from './connection';
 import { checkDatabase } from './integrity';
@@ -113,7 +112,7 @@ export function isSound(backup: string): boolean {
 }
 
 export function copyDurably(from: string, to: string): void {
-  copyFileSync(from, to);
+  copyPrivateSync(from, to);
   const fd = openSync(to, 'r+');
   try {
     fsyncSync(fd);
@@ -124,7 +123,7 @@ export function copyDurably(from: string, to: string): void {
 
 function moveAside(file: string, into: string): string {
   try {
-    mkdirSync(into, { recursive: true, mode: 0o700 });
+    mkdirPrivateSync(into);
     for (const suffix of ['', '-wal', '-shm', '-journal']) {
       if (existsSync(file + suffix)) {
         renameSync(file + suffix, path.join(into, path.basename(file) + suffix));
@@ -158,7 +157,7 @@ function keepFilesBeside(dataDir: string, into: string, logger: Logger): void {
     try {
       linkSync(from, to);
     } catch {
-      copyFileSync(from, to);
+      copyPrivateSync(from, to);
     }
   };
   try {
@@ -166,7 +165,7 @@ function keepFilesBeside(dataDir: string, into: string, logger: Logger): void {
       const from = path.join(dataDir, entry.name);
       if (entry.isFile() && entry.name === KEY_FILE_NAME) keep(from, path.join(into, entry.name));
       if (!entry.isDirectory() || NOT_SEALED_FILES.has(entry.name)) continue;
-      mkdirSync(path.join(into, entry.name), { mode: 0o700 });
+      mkdirPrivateSync(path.join(into, entry.name));
       for (const inner of readdirSync(from, { withFileTypes: true })) {
         if (inner.isFile())
           keep(path.join(from, inner.name), path.join(into, entry.name, inner.name));

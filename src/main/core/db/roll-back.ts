@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { CoreError, isCoreError } from '../errors';
@@ -7,6 +7,7 @@ import { CLEAR_ERROR_TEXT } from '../outbox/error-text';
 import { createOutboxReads } from '../outbox/outbox-reads';
 import { describeWaiting, waitingChanges } from '../outbox/waiting-changes';
 import { fsyncFolderSync } from '../storage/atomic-file';
+import { mkdirPrivateSync } from '../storage/private-files';
 import { BACKUPS_FOLDER } from './backups';
 import { copyDurably, isSound, RESTORE_SUFFIX } from './recovery';
 import { listUpdateBackups, UPDATE_BACKUPS_FOLDER, type UpdateBackup } from './update-backups';
@@ -75,7 +76,7 @@ export function restoreBeforeUpdate(
     ROLLED_BACK_FOLDER,
     new Date(now()).toISOString().replace(/[:.]/g, '-'),
   );
-  mkdirSync(keptCopy, { recursive: true, mode: 0o700 });
+  mkdirPrivateSync(keptCopy);
   for (const suffix of ['', '-wal', '-shm', '-journal']) {
     if (existsSync(file + suffix)) {
       renameSync(file + suffix, path.join(keptCopy, path.basename(file) + suffix));

@@ -2,7 +2,6 @@ import {
   closeSync,
   existsSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readdirSync,
   renameSync,
@@ -11,6 +10,7 @@ import {
 import path from 'node:path';
 import { errorName, type Logger } from '../log/logger';
 import { fsyncFolderSync } from '../storage/atomic-file';
+import { mkdirPrivateSync, preparePrivateFile } from '../storage/private-files';
 import type { Db } from './connection';
 import type { BeforeMigrating } from './migrate';
 
@@ -72,12 +72,15 @@ export function takeUpdateBackup(
 ): string {
   const final = path.join(dir, updateBackupName(versions.from, versions.to, at));
   const temp = `${final}.tmp`;
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  mkdirPrivateSync(dir);
   for (const name of readdirSync(dir)) {
     // What a copy cut short by a crash or kill left behind.
     if (/\.tmp(-journal)?$/.test(name)) rmSync(path.join(dir, name), { force: true });
   }
   try {
+    // Made empty and 0600 first; SQLite then writes the copy over it and keeps that mode (its
+    // VACUUM page: the target must not exist "or else it must be an empty file").
+    preparePrivateFile(temp);
     db.prepare('VACUUM INTO ?').run(temp);
     const fd = openSync(temp, 'r+');
     try {

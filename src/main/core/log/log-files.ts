@@ -1,8 +1,6 @@
 import {
   closeSync,
   existsSync,
-  mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -11,6 +9,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { mkdirPrivateSync, openPrivateSync } from '../storage/private-files';
 import type { LogDestination } from './logger';
 
 /** The app's log folder, inside its data folder (Help → Open the log folder). */
@@ -132,8 +131,9 @@ function openLogFile(file: string): LogDestination & {
   reopen(): void;
   end(): void;
 } {
-  mkdirSync(path.dirname(file), { recursive: true });
-  let fd: number | undefined = openSync(file, 'a');
+  // The folder 0700 and the file 0600: the log is the user's alone.
+  mkdirPrivateSync(path.dirname(file));
+  let fd: number | undefined = openPrivateSync(file, 'a');
   return {
     write(line: string) {
       if (fd !== undefined) writeSync(fd, line);
@@ -141,7 +141,7 @@ function openLogFile(file: string): LogDestination & {
     flushSync() {},
     reopen() {
       if (fd !== undefined) closeSync(fd);
-      fd = openSync(file, 'a');
+      fd = openPrivateSync(file, 'a');
     },
     end() {
       if (fd !== undefined) closeSync(fd);

@@ -1,15 +1,16 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { openPrivateSync } from './private-files';
 
 /**
  * Writes a small file so that a crash or power cut leaves either the old file or the new one,
  * never a torn one: a temp file beside it, fsynced, renamed over it, then the folder fsynced so
- * the rename itself is durable.
+ * the rename itself is durable. The file is the user's alone (0600).
  */
-export function writeFileAtomicSync(file: string, data: string | Buffer, mode = 0o600): void {
+export function writeFileAtomicSync(file: string, data: string | Buffer): void {
   const temp = `${file}.tmp-${process.pid}`;
   try {
-    const fd = openSync(temp, 'w', mode);
+    const fd = openPrivateSync(temp, 'w');
     try {
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
       writeSync(fd, bytes, 0, bytes.length, 0);

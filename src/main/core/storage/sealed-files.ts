@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { CoreError, isCoreError } from '../errors';
 import { SEALED_OVERHEAD_BYTES, type DataVault } from '../crypto/data-vault';
 import type { ByteSource } from './byte-source';
+import { mkdirPrivateSync, openPrivate } from './private-files';
 
 const TEMP_SUFFIX = '.tmp';
 
@@ -83,7 +83,7 @@ async function fsyncPath(target: string, flags: string): Promise<void> {
 
 export function createSealedFiles(options: SealedFilesOptions): SealedFiles {
   const { dir, vault } = options;
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  mkdirPrivateSync(dir);
 
   return {
     dir,
@@ -92,7 +92,7 @@ export function createSealedFiles(options: SealedFilesOptions): SealedFiles {
       const sealed = vault.seal(bytes, options.context(id));
       const temp = path.join(dir, `${name}${TEMP_SUFFIX}`);
       try {
-        const handle = await open(temp, 'w', 0o600);
+        const handle = await openPrivate(temp, 'w');
         try {
           await handle.writeFile(sealed);
           await handle.sync();

@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backupName } from '../../../../src/main/core/db/backups';
-import { openCheckedDatabase } from '../../../../src/main/core/db/recovery';
+import { copyDurably, openCheckedDatabase } from '../../../../src/main/core/db/recovery';
 import { createMemoryLogger } from '../../../helpers/memory-log';
 import { makeTempDir } from '../../../helpers/temp-dir';
 
@@ -63,5 +63,36 @@ describe('openCheckedDatabase', () => {
     expect(recovery).toBeUndefined();
     expect(log.text()).toContain('an interrupted restore of a backup was completed');
     db.close();
+  });
+
+  it('puts a backup back as a 0600 file even when an older version left the backup 0644', () => {
+    const umask = process.umask(0o022);
+    try {
+      const dir = folder();
+      const backups = path.join(dir, 'backups');
+      mkdirSync(backups);
+      const backup = path.join(backups, backupName(NOW - DAY));
+      databaseWith(backup, 'a day old');
+      chmodSync(backup, 0o644);
+      const file = path.join(dir, 'clinic-companion.sqlite');
+      writeFileSync(file, Buffer.alloc(8192, 1));
+
+      const { db } = openCheckedDatabase(file, {
+        now: () => NOW,
+        logger: createMemoryLogger().logger,
+      });
+      db.prepare("UPDATE settings SET value = 'written' WHERE key = 'marker'").run();
+      // The copy SQLite now uses, and the -wal and -shm it made with the copy's mode.
+      for (const suffix of ['', '-wal', '-shm']) {
+        expect(existsSync(file + suffix)).toBe(true);
+        expect((statSync(file + suffix).mode & 0o777).toString(8)).toBe('600');
+      }
+      db.close();
+      // The copy itself, before SQLite opens it (a restore's temp file, a going-back's copy).
+      copyDurably(backup, path.join(dir, 'copy'));
+      expect((statSync(path.join(dir, 'copy')).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      process.umask(umask);
+    }
   });
 });
