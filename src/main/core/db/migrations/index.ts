@@ -21,6 +21,7 @@ import { m0019Formulary } from './0019-formulary';
 import { m0020ConsultationHistoryIndex } from './0020-consultation-history-index';
 import { m0021PadRecords } from './0021-pad-records';
 import { m0022DocumentDestination } from './0022-document-destination';
+import { m0023TodayIndexes } from './0023-today-indexes';
 
 export interface Migration {
   version: number;
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0020ConsultationHistoryIndex,
   m0021PadRecords,
   m0022DocumentDestination,
+  m0023TodayIndexes,
 ];
