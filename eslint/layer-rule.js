@@ -1,4 +1,4 @@
-// The layer rule of DESIGN.md, enforced on every import of our own code.
+// The layer rule of docs/design-rules.md, enforced on every import of our own code.
 // A file's layer is read from its path; an import is resolved relative to the file and rejected
 // when the target layer is not in the importer's allow-list. Package imports are checked too:
 // only the shell (and the composition root) may import `electron`.
@@ -45,7 +45,7 @@ function layerOf(file) {
 export const layerRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the process layers of DESIGN.md' },
+    docs: { description: 'Enforce the process layers of docs/design-rules.md' },
     schema: [],
     messages: {
       layer: "The {{from}} layer may not import the {{to}} layer ('{{source}}').",

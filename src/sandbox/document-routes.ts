@@ -82,7 +82,7 @@ async function readMultipart(raw: Buffer, contentType: string | undefined): Prom
 /**
  * `POST /mr/api/v2/docs` as records.json publishes it (`uploadDocument`): `task` is required and
  * one of smart, pii, classification; `dt` is `lr` when given; `batch` is true or false; `X-Pt-Id`
- * is optional; the file is at most 10 MB (platform-facts.md), multipart or, as the seed contract
+ * is optional; the file is at most 10 MB (docs/platform.md), multipart or, as the seed contract
  * adds, a JWE envelope of `{file: Base64}`. A refused request is 400 `text/plain` ("Invalid form
  * data." and why), an account that may not write records 403 `{message: "Forbidden"}`. The answer
  * is the published 200, `{document_id}` (a UUID); the bytes are kept for tests to compare.

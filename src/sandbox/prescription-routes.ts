@@ -12,7 +12,10 @@ import { PrescriptionDetailsSchema } from './prescription-details';
 import type { SandboxEvents } from './sandbox-events';
 import type { PrescriptionRecord, PrescriptionStore } from './prescription-store';
 
-/** ASSUMPTION (DESIGN.md "Assumptions"): the contract does not show how a prescription is saved. */
+/**
+ * ASSUMPTION (docs/platform.md, "Assumptions"): the contract does not show how a prescription is
+ * saved.
+ */
 export const PRESCRIPTION_PATH = '/dr/v1/prescription';
 
 const MAX_ENTRIES = 200;

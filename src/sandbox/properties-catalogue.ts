@@ -26,7 +26,7 @@ const REQUIRED_GROUP_IDS: Record<PropertyContext, readonly string[]> = {
   procedures: [DATE_PROPERTY_GROUP_ID, NOTE_PROPERTY_GROUP_ID],
 };
 
-/** The id each built-in kind must have: Note and Date from platform-facts.md, Since assumed. */
+/** The id each built-in kind must have: Note and Date from docs/platform.md, Since assumed. */
 const BUILT_IN_GROUP_IDS: Partial<Record<PropertyGroupKind, string>> = {
   since: SANDBOX_SINCE_PROPERTY_GROUP_ID,
   note: NOTE_PROPERTY_GROUP_ID,

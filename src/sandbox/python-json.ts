@@ -2,7 +2,7 @@
  * JSON as Python's `json.dumps` writes it by default: `", "` and `": "` separators and every
  * character outside space..tilde escaped as `\uXXXX`. The platform is a Python service; a body
  * sent this way and signed over its compact form is what makes a verifier need the compact step
- * (platform-facts.md). Integers only: the payloads the sandbox sends hold no fractions.
+ * (docs/platform.md). Integers only: the payloads the sandbox sends hold no fractions.
  */
 export function pythonDumps(value: unknown): string {
   if (value === null || value === undefined) return 'null';

@@ -4,7 +4,7 @@ import { describeIssue } from './body-issues';
 /**
  * The presign request of `POST /mr/api/v1/docs` (records.json `UpdateDocumentV3Request`), checked
  * closed: a field the file does not publish is refused. The limits are the published ones
- * (platform-facts.md "Documents"); where the file is silent the sandbox's own rule says so.
+ * (docs/platform.md "Documents"); where the file is silent the sandbox's own rule says so.
  */
 
 /** The type codes the platform's SDK docs list. */

@@ -13,7 +13,7 @@ export type RefreshUse =
 /**
  * Opaque, single-use refresh tokens grouped in families (one family per login). Presenting a
  * consumed token means two parties hold the same session, so the whole family is revoked:
- * this is what makes racing refreshes "log the user out" (platform-facts.md).
+ * this is what makes racing refreshes "log the user out" (docs/platform.md).
  */
 export class RefreshTokens {
   private readonly records = new Map<string, RefreshRecord>();

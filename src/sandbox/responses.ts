@@ -13,7 +13,7 @@ export interface SandboxResponse {
 
 /**
  * Which service a route belongs to. The auth service and the platform use different error
- * shapes (platform-facts.md), so every error is rendered through the service that produced it.
+ * shapes (docs/platform.md), so every error is rendered through the service that produced it.
  * `public` is a platform route that needs no token (the voice discovery document); `storage` is
  * the object storage a presigned upload form points to (S3-style XML errors, no token).
  */

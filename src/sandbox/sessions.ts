@@ -3,7 +3,7 @@ import { AccessTokens } from './access-tokens';
 import type { SandboxClient } from './options';
 import { RefreshTokens } from './refresh-tokens';
 
-/** The login and refresh answer of the auth service (platform-facts.md). */
+/** The login and refresh answer of the auth service (docs/platform.md). */
 export interface TokenPair {
   access_token: string;
   expires_in: number;

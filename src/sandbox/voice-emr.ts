@@ -18,9 +18,9 @@ export { SCRIPTED_CONSULTATION, scriptedTranscript } from './voice-emr-parts';
  * congested throat, acute pharyngitis, two medicines, a CBC, advice in English and Hindi, a
  * follow-up after 5 days, temperature and pulse; a penicillin allergy, high blood pressure for 5
  * years, and a streptococcal throat that is only suspected) written in the platform's published EMR
- * structure (eka-docs `ekascribe/resources/fhir-structure.mdx` and its bundle example): a FHIR
- * Bundle of PUT entries and a Composition listing them. Deterministic: the same session gives
- * the same bundle. Each item names the line of the transcript it came from with the HL7
+ * structure (eka-docs `ekascribe/resources/fhir-structure.mdx` and its bundle example;
+ * docs/platform.md): a FHIR Bundle of PUT entries and a Composition listing them. Deterministic:
+ * the same session gives the same bundle. Each item names the line of the transcript it came from with the HL7
  * `originalText` extension (the published structure has no field for that: an assumption the
  * README names), and those lines are appended to the session's transcript.
  */

@@ -20,7 +20,7 @@ function isAbsoluteHttpUrl(value: string): boolean {
 }
 
 /**
- * The registration body of platform-facts.md. Stricter than "anything goes" so clients see
+ * The registration body of docs/platform.md. Stricter than "anything goes" so clients see
  * the 400s a real platform gives, but it takes any protocol string: the contract says the
  * protocol is stored "as given at registration". Only `endpoint` is required (webhooks.json,
  * RegisterWebhookRequest); a registration without events subscribes to none, and one without
@@ -40,7 +40,7 @@ const RegisterBody = z.object(
       .optional(),
     endpoint: z
       .string({ error: 'endpoint must be a string' })
-      // A Lambda function is named by its ARN (platform-facts.md lists the protocol).
+      // A Lambda function is named by its ARN (docs/platform.md lists the protocol).
       .refine(
         (value) => isAbsoluteHttpUrl(value) || LAMBDA_ARN.test(value),
         'endpoint must be an absolute http(s) URL or a Lambda function ARN',

@@ -1,6 +1,7 @@
 /*
  * Ages as the platform now writes them, pre-formatted: "29 Years", "5 Years 3 Months",
- * "3 Months 12 Days", "12 Days" (clinical-reference.md, "Ages"). Pure; dates are year-month-day.
+ * "3 Months 12 Days", "12 Days" (docs/clinical-conventions.md, "Ages"). Pure; dates are
+ * year-month-day.
  *
  * Months are counted by monthly anniversaries of the birth date; an anniversary that falls on a
  * day the month does not have (born on the 31st, or on 29 February) is the month's last day. So a

@@ -1,6 +1,6 @@
 /*
- * The `extras` field of an EMR user record (partner-platform-api.md, "Prescription-pad records" and
- * "Limits"). The contract gives five rules:
+ * The `extras` field of an EMR user record (the seed contract, docs/platform.md,
+ * "The EMR user's extras"). The contract gives five rules:
  *
  *   1. No nested lists.
  *   2. No dictionaries inside lists.

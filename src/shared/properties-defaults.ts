@@ -11,7 +11,7 @@ import {
  * (`GET /v1/sym-and-diag/properties` is in the seed contract and in no published file, so a
  * platform may answer it 404). They are the groups the contract names for every record
  * ("Prescription-pad records": an examination finding has a Since group and a Note group, a
- * procedure a Date group and a Note group), with the ids platform-facts.md gives for Note and Date.
+ * procedure a Date group and a Note group), with the ids docs/platform.md gives for Note and Date.
  */
 
 /**

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Symptom / diagnosis property groups: the lookup `GET /v1/sym-and-diag/properties` and the
- * text search `GET /medical-db/v1/sym-and-diag`. The contract (partner-platform-api.md) states
- * the paths, the lookup's query parameters and the resource enum; platform-facts.md adds the
+ * text search `GET /medical-db/v1/sym-and-diag`. The seed contract (docs/platform.md) states
+ * the paths, the lookup's query parameters and the resource enum; the developer docs add the
  * Note and Date group ids and the search's query and answer keys. Both response bodies are
  * "not shown": every shape below marked ASSUMPTION is the sandbox's design, not the platform's.
  */
@@ -22,7 +22,7 @@ export type PropertyResource = (typeof PROPERTY_RESOURCES)[number];
 export const PROPERTY_CATEGORIES = ['symptom', 'encounter-diagnosis', 'exam', 'procedure'] as const;
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 
-/** The caller contexts of platform-facts.md; results are cached per `context:id`. */
+/** The caller contexts of docs/platform.md; results are cached per `context:id`. */
 export const PROPERTY_CONTEXTS = [
   'symptoms',
   'diagnosis',
@@ -38,7 +38,7 @@ export interface PropertyScope {
 
 /**
  * The one table from caller context to lookup scope, following the FHIR R4 mapping of the pad
- * in clinical-reference.md:
+ * in docs/clinical-conventions.md:
  * - symptoms: an Observation; the platform categorises it as a symptom (SNOMED 418799008), and
  *   the contract's example category is `symptom`.
  * - diagnosis: a Condition with category `encounter-diagnosis` (condition-category system).
@@ -76,9 +76,9 @@ export function propertiesLookupParams(
   return params;
 }
 
-/** Note group id (platform-facts.md). */
+/** Note group id (docs/platform.md). */
 export const NOTE_PROPERTY_GROUP_ID = 'pg-5243973452';
-/** Date group id (platform-facts.md). */
+/** Date group id (docs/platform.md). */
 export const DATE_PROPERTY_GROUP_ID = 'pg-31705165';
 /**
  * ASSUMPTION, sandbox only: the platform's Since group id is not published. Clients must find
@@ -90,7 +90,10 @@ export const SANDBOX_SINCE_PROPERTY_GROUP_ID = 'pg-sandbox-since';
 export const SINCE_UNITS = ['Hour', 'Day', 'Week', 'Month', 'Year'] as const;
 export type SinceUnit = (typeof SINCE_UNITS)[number];
 
-/** UCUM codes of the Since units (clinical-reference.md), for FHIR `onset`/`effective` values. */
+/**
+ * UCUM codes of the Since units (docs/clinical-conventions.md), for FHIR `onset`/`effective`
+ * values.
+ */
 export const SINCE_UNIT_UCUM: Record<SinceUnit, string> = {
   Hour: 'h',
   Day: 'd',
@@ -104,7 +107,7 @@ export type PropertyGroupKind = (typeof PROPERTY_GROUP_KINDS)[number];
 
 const groupBase = { id: z.string().min(1), name: z.string().min(1) };
 
-/** ASSUMPTION: a number plus one of `units` (DESIGN.md, "Prescription pad"). */
+/** ASSUMPTION: a number plus one of `units` (docs/design-rules.md, "The prescription pad"). */
 export const SincePropertyGroupSchema = z.object({
   ...groupBase,
   kind: z.literal('since'),
@@ -157,7 +160,7 @@ export const PropertiesLookupResponseSchema = z.object({
 });
 export type PropertiesLookupResponse = z.infer<typeof PropertiesLookupResponseSchema>;
 
-/** The search's `s_type` values (platform-facts.md); absent means both. */
+/** The search's `s_type` values (docs/platform.md); absent means both. */
 export const SYM_DIAG_SEARCH_TYPES = ['symptom', 'diagnosis'] as const;
 export type SymDiagSearchType = (typeof SYM_DIAG_SEARCH_TYPES)[number];
 
@@ -169,7 +172,7 @@ export const SYM_DIAG_SEARCH_MAX_LIMIT = 100;
 export const SymDiagSearchItemSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
 export type SymDiagSearchItem = z.infer<typeof SymDiagSearchItemSchema>;
 
-/** `{symptoms[], diagnoses[]}` (platform-facts.md); both keys always present. */
+/** `{symptoms[], diagnoses[]}` (docs/platform.md); both keys always present. */
 export const SymDiagSearchResponseSchema = z.object({
   symptoms: z.array(SymDiagSearchItemSchema),
   diagnoses: z.array(SymDiagSearchItemSchema),

@@ -48,7 +48,7 @@ export const WebhookListResponseSchema = z.object({
 });
 export type WebhookListResponse = z.infer<typeof WebhookListResponseSchema>;
 
-/** The protocols the platform lists (platform-facts.md, "Webhooks"). */
+/** The protocols the platform lists (docs/platform.md, "Webhooks"). */
 export const WEBHOOK_PROTOCOLS = ['https', 'http', 'SQS endpoint', 'Lambda function'] as const;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -82,7 +82,7 @@ export const webhookEndpointSchema = z
     'The endpoint must be a full https:// address without a user name or password (http:// only on this computer, 127.0.0.1), or a Lambda function ARN.',
   );
 
-/** Registration body as in platform-facts.md: `{event_names[], endpoint, signing_key?, protocol}`. */
+/** Registration body as in docs/platform.md: `{event_names[], endpoint, signing_key?, protocol}`. */
 export const RegisterWebhookInputSchema = z.object({
   event_names: z
     .array(

@@ -2,8 +2,8 @@ import type { CodeableConcept, Coding } from 'fhir/r4';
 import { LOINC_SYSTEM, SNOMED_SYSTEM, UCUM_SYSTEM } from './vitals-catalogue';
 
 /*
- * Code systems and fixed codings of the FHIR R4 export (clinical-reference.md, "FHIR R4 mapping
- * of the pad"). Displays are the code systems' own.
+ * Code systems and fixed codings of the FHIR R4 export (docs/clinical-conventions.md, "The pad
+ * in FHIR R4"). Displays are the code systems' own.
  */
 
 export { LOINC_SYSTEM, SNOMED_SYSTEM, UCUM_SYSTEM };

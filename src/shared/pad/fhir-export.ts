@@ -17,7 +17,7 @@ import { vitalEntries, vitalEntryProblem } from './fhir-vitals';
 import type { Pad } from './pad';
 
 /*
- * A finalized pad as a FHIR R4 Bundle (issue 5, item 5; mapping in clinical-reference.md).
+ * A finalized pad as a FHIR R4 Bundle (mapping in docs/clinical-conventions.md).
  *
  * Bundle type `collection`, not `document`: a document needs a Composition with an author and
  * must contain every resource it references (the Patient, the Practitioner), and the pad holds

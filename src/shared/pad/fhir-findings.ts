@@ -28,7 +28,7 @@ import {
 import { formatSince } from './since';
 
 /*
- * Findings as FHIR R4 resources (clinical-reference.md, "FHIR R4 mapping of the pad"):
+ * Findings as FHIR R4 resources (docs/clinical-conventions.md, "The pad in FHIR R4"):
  *
  *   symptom      -> Observation, category SNOMED 418799008 (the platform's symptom category)
  *   examination  -> Observation, category exam (observation-category)

@@ -2,7 +2,7 @@ import type { Quantity, Resource } from 'fhir/r4';
 
 /*
  * FHIR JSON with decimals as typed. A FHIR decimal carries its precision in its text ("98.40" is
- * measured to two places; clinical-reference.md), but a JavaScript number has no trailing zeros,
+ * measured to two places; docs/clinical-conventions.md), but a JavaScript number has no trailing zeros,
  * so JSON.stringify writes 98.4. The export builds plain FHIR objects (numbers where FHIR has
  * decimals, so any FHIR library reads them) and remembers, beside each Quantity it makes, the
  * text its value came from; `bundleToJson` writes that text verbatim.

@@ -9,7 +9,8 @@ import { stepDurations, type MedicineLine } from './medicine-meaning';
 /*
  * A medicine as a FHIR R4 MedicationRequest, following the platform's published FHIR structure
  * (eka-docs `ekascribe/resources/fhir-structure` and its bundle example, kept in
- * test/published/emr/fhir-bundle-example.excerpt.json) and carrying the one model's meaning
+ * test/published/emr/fhir-bundle-example.excerpt.json; docs/platform.md) and carrying the one
+ * model's meaning
  * (docs/fhir-medicines.md):
  *   status `active`, intent `order`, subject, requester, authoredOn;
  *   medicationCodeableConcept  coding {system https://www.eka.care/mdb, the drug's id, display

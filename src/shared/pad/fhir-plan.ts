@@ -4,7 +4,7 @@ import type { Advice, FollowUp, Investigation, PadNote } from './pad-entries';
 
 /*
  * Investigations, advice and the follow-up as FHIR R4, following the platform's published FHIR
- * mapping (eka-docs `ekascribe/resources/fhir-structure`):
+ * mapping (eka-docs `ekascribe/resources/fhir-structure`; docs/platform.md):
  * - an investigation -> ServiceRequest, status `active`, intent `order`, code = the test (its id
  *   from the drug-and-lab database), authoredOn, requester, note. No category: the database does
  *   not say whether a test is a lab test or imaging, and a wrong one misfiles it.

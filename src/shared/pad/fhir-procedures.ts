@@ -10,7 +10,7 @@ import type { VisitTime } from './fhir-time';
 import { readDate, readProcedureNote, type Procedure } from './procedure';
 
 /*
- * Procedures as FHIR R4 resources (clinical-reference.md):
+ * Procedures as FHIR R4 resources (docs/clinical-conventions.md):
  *
  *   dated on or before the visit date, or with no date  -> Procedure, status completed
  *   dated after the visit date                          -> ServiceRequest, intent order

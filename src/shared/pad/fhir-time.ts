@@ -2,7 +2,7 @@ import { isCalendarDate } from './date';
 import type { Since } from './since';
 
 /*
- * Times of the FHIR export, and Since turned into the date it began (clinical-reference.md:
+ * Times of the FHIR export, and Since turned into the date it began (docs/clinical-conventions.md:
  * "Since 3 days" is NOT onsetAge, which in R4 is the patient's age at onset).
  *
  * The visit time is an ISO 8601 date-time with an offset, and its calendar date is read in that

@@ -28,7 +28,7 @@ import {
 import { PLAIN_DECIMAL } from './vitals-decimal';
 
 /*
- * Vitals as FHIR R4 Observations (clinical-reference.md): category vital-signs (glucose:
+ * Vitals as FHIR R4 Observations (docs/clinical-conventions.md): category vital-signs (glucose:
  * laboratory, as the catalogue says), the LOINC code plus the catalogue's other codings,
  * valueQuantity with the UCUM code and the unit as shown, the value exactly as typed (see
  * fhir-json.ts), effectiveDateTime = the visit time (by default when the pad was finalized) and

@@ -2,7 +2,7 @@ import { VITAL_FLAG_ICONS, type VitalFlag } from './vitals-flags';
 
 /*
  * Blood glucose means little without when it was taken. The pad asks fasting, random or after a
- * meal, and flags by that (mg/dL; ADA / WHO cut-offs, clinical-reference.md): below 70 is low
+ * meal, and flags by that (mg/dL; ADA / WHO cut-offs, docs/clinical-conventions.md): below 70 is low
  * whenever taken; fasting 100-125 is the prediabetes range and 126 or more the diabetes range;
  * 2 hours after a meal 140-199 is impaired and 200 or more high; random 200 or more is high.
  * The absolute limits need no context: before it is picked, below 70 is low and 200 or more high

@@ -134,7 +134,10 @@ export const UCUM_SYSTEM = 'http://unitsofmeasure.org';
 
 export type UcumDurationCode = 'h' | 'd' | 'wk' | 'mo' | 'a';
 
-/** A FHIR R4 Duration: `unit` is the words shown, `code` the UCUM code (clinical-reference.md). */
+/**
+ * A FHIR R4 Duration: `unit` is the words shown, `code` the UCUM code
+ * (docs/clinical-conventions.md).
+ */
 export interface FhirDuration {
   value: number;
   unit: string;

@@ -1,7 +1,7 @@
 import { checkVitalInput, type VitalEntry } from './vitals';
 
 /*
- * Systolic is always higher than diastolic (clinical-reference.md). A pair the other way round
+ * Systolic is always higher than diastolic (docs/clinical-conventions.md). A pair the other way round
  * (84/128) is most often typed, or dictated, in the wrong boxes: the app never swaps it on its
  * own. The blood-pressure row asks in words, offering the swap; Finalize refuses the pad while
  * the question stands (key BP_QUESTION_KEY). Equal readings cannot be swapped into sense, so the

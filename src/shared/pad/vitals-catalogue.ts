@@ -5,7 +5,7 @@ import { decimalPlacesOf } from './vitals-decimal';
 /*
  * The vitals catalogue (resources/vitals/catalogue.json): what each vital is (name, LOINC,
  * UCUM), how it is typed (decimals, the range outside which entry is refused) and when it is
- * flagged (the adult range). Sources: clinical-reference.md and the contract's additions
+ * flagged (the adult range). Sources: docs/clinical-conventions.md and the contract's additions
  * (Capillary Blood Glucose, Hip Circumference). A clinic may edit the file; a broken edit must
  * stop the app at load with the entry and field named, never let a vital be mis-coded.
  *
@@ -22,7 +22,7 @@ export const UCUM_SYSTEM = 'http://unitsofmeasure.org';
 /** FHIR observation-category codes (system http://terminology.hl7.org/CodeSystem/observation-category). */
 export const VITAL_CATEGORIES = ['vital-signs', 'laboratory'] as const;
 
-/** Look-alike unit codes that are not UCUM, with the code meant (clinical-reference.md). */
+/** Look-alike unit codes that are not UCUM, with the code meant (docs/clinical-conventions.md). */
 const NOT_UCUM: Record<string, string> = {
   mmHg: 'mm[Hg]',
   bpm: '/min',

@@ -5,7 +5,8 @@ import { Text, list, opt } from './emr-zod';
 /*
  * A tolerant reader of the platform's published EMR structure: what the `eka_emr_template`
  * result carries in its `data` (eka-docs `ekascribe/resources/fhir-structure.mdx` and its
- * `fhir-bundle-example`): a FHIR Bundle whose entries are Observation (symptoms, examinations,
+ * `fhir-bundle-example`; docs/platform.md): a FHIR Bundle whose entries are Observation (symptoms,
+ * examinations,
  * vitals), Condition (diagnoses, medical history), MedicationRequest, ServiceRequest (lab tests,
  * imaging, procedures), Procedure, CarePlan (advice, notes), Appointment (follow-up),
  * AllergyIntolerance, FamilyMemberHistory, and a Composition listing them in titled sections.

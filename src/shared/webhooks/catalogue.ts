@@ -1,7 +1,7 @@
 /**
  * The event catalogue, read from the platform's published deliveries (`webhook-deliveries.json`:
  * one path per payload kind, its event names as an `enum` or an `example` of `event`), the
- * samples page (`webhook-samples.json`: `event_type` envelopes) and platform-facts.md (the
+ * samples page (`webhook-samples.json`: `event_type` envelopes) and docs/platform.md (the
  * scribe's `v2rx.completed`, whose payload fields are not published). Pure: callers pass the
  * published documents in.
  */
@@ -126,7 +126,7 @@ export function buildEventCatalogue(
   );
 }
 
-/** Transcription finished (platform-facts.md, "Other"). */
+/** Transcription finished (docs/platform.md, "Webhooks"). */
 export const SCRIBE_COMPLETED = 'v2rx.completed';
 
 function serviceOf(name: string): string {

@@ -5,7 +5,7 @@ import { startTestCompanion, type TestCompanion } from '../../helpers/companion'
 import { until } from '../../helpers/until';
 import { testWav } from '../../helpers/wav';
 
-// platform-facts.md: the recording status call's time limit was raised from 16 s to 20 s. A poll
+// docs/platform.md: the recording status call's time limit was raised from 16 s to 20 s. A poll
 // the platform answers after 18 s must be accepted. The timers are faked (they advance with real
 // time, and the test jumps them), so 18 s of the status call's clock pass in an instant.
 const ANSWER_AFTER_MS = 18_000;

@@ -41,7 +41,7 @@ const KNOWN_ROUTES: { method: string; pattern: RegExp; template: string }[] = [
       pattern: new RegExp(`^${op.pathTemplate.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
     })),
   ),
-  // The seed contract (partner-platform-api.md) has it; no published file does.
+  // The seed contract (docs/platform.md) has it; no published file does.
   { method: 'GET', template: 'contract', pattern: /^\/v1\/sym-and-diag\/properties$/ },
   // The presigned form the platform handed out (the storage service; its URL is the platform's).
   { method: 'POST', template: 'presigned form', pattern: /^\/__records\/upload\/[^/]+$/ },

@@ -12,9 +12,9 @@ const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
 export const SEALED_OVERHEAD_BYTES = HEADER_BYTES;
 
 /**
- * Patient data at rest (DESIGN.md "Local data"): AES-256-GCM under one random data key, which is
- * itself stored only as OS-keychain ciphertext. Where the OS offers no keychain the vault refuses
- * (fails closed) instead of keeping patient data readable on disk.
+ * Patient data at rest (docs/design-rules.md, "Local data"): AES-256-GCM under one random data
+ * key, which is itself stored only as OS-keychain ciphertext. Where the OS offers no keychain the
+ * vault refuses (fails closed) instead of keeping patient data readable on disk.
  *
  * `context` is bound into each seal as associated data (for example `document:<id>:file`), so a
  * sealed value moved to another row or purpose fails its integrity check.

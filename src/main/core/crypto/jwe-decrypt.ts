@@ -19,7 +19,7 @@ import {
 /*
  * The receiving side of the platform's JWE (jwe.ts holds the format and the sending side): the
  * sandbox decrypts requests and encrypts answers; the client decrypts answers in the forms
- * platform-facts.md lists, in its order.
+ * docs/platform.md lists, in its order.
  */
 
 /**
@@ -200,7 +200,7 @@ export async function encryptResponse(
 }
 
 /**
- * Decrypts a response envelope, trying in order (platform-facts.md): (1) A128CBC-HS256 with the
+ * Decrypts a response envelope, trying in order (docs/platform.md): (1) A128CBC-HS256 with the
  * canonical protected header as AAD; (2) with the `protected` value the request carried; (3) the
  * legacy form (AES-128-CBC, then a full 32-byte HMAC-SHA256 over the ciphertext alone). A form
  * whose integrity check fails is never accepted; if none passes, the error is INTEGRITY.

@@ -3,7 +3,7 @@ import { changedWhileRead, type ByteSource } from '../storage/byte-source';
 import { CANONICAL_PROTECTED, JweError, TAG_BYTES, jweKeyBytes, type JweKey } from './jwe';
 
 /**
- * The encrypted document upload's envelope (partner-platform-api.md "Upload a document": the JWE
+ * The encrypted document upload's envelope (docs/platform.md, "Documents": the JWE
  * whose plaintext is `{"file": "<standard Base64 of the bytes>"}`), made as a stream: Base64 of
  * each slice of the file, then AES-128-CBC and HMAC-SHA256 over AAD || IV || ciphertext || AL as
  * the slices come (RFC 7518 §5.2.2.1), then Base64URL, with the JSON around it written before and

@@ -1,11 +1,11 @@
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * The platform's JWE (partner-platform-api.md, Authentication 5; platform-facts.md "Encrypted
- * transport"): JSON serialization, `alg: dir`, `enc: A128CBC-HS256`, the 32-byte key being the
+ * The platform's JWE (docs/platform.md, "Encrypted transport
+ * (JWE)"): JSON serialization, `alg: dir`, `enc: A128CBC-HS256`, the 32-byte key being the
  * UTF-8 bytes of a 16-character shared secret written twice, a random IV per request, and a `kid`
  * naming the key beside the standard fields. Responses carry no `protected` field, so decryption
- * tries the forms platform-facts.md lists, in its order.
+ * tries the forms docs/platform.md lists, in its order.
  *
  * Every failure is a `JweError` whose code says what failed. Messages name the field, never its
  * content: envelopes carry Aadhaar numbers and clinical documents.

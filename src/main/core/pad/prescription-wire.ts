@@ -6,7 +6,7 @@ import { CoreError } from '../errors';
 import { prescriptionDetails, type PrescriptionDetail } from './prescription-details';
 
 /**
- * ASSUMPTION (DESIGN.md "Assumptions"): a prescription is saved with
+ * ASSUMPTION (docs/platform.md, "Assumptions"): a prescription is saved with
  * `PUT /dr/v1/prescription/{id}` carrying `Idempotency-Key`; the platform creates or replaces it.
  */
 export const PRESCRIPTION_PATH = '/dr/v1/prescription';

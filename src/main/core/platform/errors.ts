@@ -72,7 +72,7 @@ const Code = z.union([Text, z.number().int()]).transform(String);
 const MessageAndCode = z.object({ message: Text.optional(), code: Code.nullish() });
 
 /**
- * The error bodies the platform's services answer with (platform-facts.md, "Errors", and the
+ * The error bodies the platform's services answer with (docs/platform.md, "Errors", and the
  * published files). Each reader takes only the fields it needs; anything else in the body is
  * ignored.
  */

@@ -31,7 +31,7 @@ import {
 import type { PlatformClient } from './client';
 import { PlatformError, namesAnotherRecord } from './errors';
 
-/** The status call's own time limit (platform-facts.md: raised from 16 s to 20 s). */
+/** The status call's own time limit (docs/platform.md: raised from 16 s to 20 s). */
 export const STATUS_CALL_TIMEOUT_MS = 20_000;
 
 export interface VoiceCallOptions {

@@ -1,5 +1,5 @@
 /**
- * The compact re-serialisation the platform's receiver library signs (platform-facts.md): Python's
+ * The compact re-serialisation the platform's receiver library signs (docs/platform.md): Python's
  * `json.dumps(json.loads(body), separators=(',', ':'))`. Python keeps key order and writes
  * numbers as it read them for integers and plain decimals (`750.0` stays `750.0`, where
  * JavaScript would write `750`), so this works on the raw text: whitespace outside strings is

@@ -4,9 +4,9 @@ import { compactForms, type CompactForm } from './compact-json';
 
 export type { SignatureVerdict, SignedForm };
 
-/** The header the platform signs deliveries with (platform-facts.md, "Webhooks"). */
+/** The header the platform signs deliveries with (docs/platform.md, "Webhooks"). */
 export const SIGNATURE_HEADER = 'Eka-Webhook-Signature';
-/** Receivers should refuse a timestamp older than this (platform-facts.md). */
+/** Receivers should refuse a timestamp older than this (docs/platform.md). */
 export const DEFAULT_TOLERANCE_MS = 3 * 60_000;
 /** A `t` above this is read as milliseconds: 10^11 seconds is the year 5138. */
 const MILLISECONDS_ABOVE = 100_000_000_000;
@@ -91,7 +91,7 @@ export interface VerifyOptions {
 }
 
 /**
- * Checks a delivery as platform-facts.md describes it: the HMAC over the raw body first, then over
+ * Checks a delivery as docs/platform.md describes it: the HMAC over the raw body first, then over
  * the compact re-serialisation the platform's own library signs; then the timestamp (seconds or
  * milliseconds) against the tolerance both ways; then the replay guard. The signature is checked
  * before the time, since an unsigned time proves nothing. Every comparison is constant-time.

@@ -52,7 +52,7 @@ describe('layer rule', () => {
     ).toHaveLength(1);
   });
 
-  it('allows what DESIGN.md allows', async () => {
+  it('allows what docs/design-rules.md allows', async () => {
     expect(
       await layerErrors(
         'src/main/shell/probe.ts',

@@ -13,7 +13,7 @@ import {
 import { loincCheckDigitValid } from '../../../../src/shared/pad/vitals-catalogue';
 
 /**
- * clinical-reference.md, "Vitals", as the catalogue must carry it: [id, LOINC, UCUM, decimals,
+ * docs/clinical-conventions.md, "Vitals", as the catalogue must carry it: [id, LOINC, UCUM, decimals,
  * accept min, accept max, adult low, adult high]. Where the catalogue departs from the table on
  * purpose, the reason is beside the row.
  */

@@ -15,7 +15,7 @@ const KEY = 'test-signing-key-0123456789abcdef';
 const NOW = Date.UTC(2026, 10, 26, 10, 0, 0);
 const T = Math.floor(NOW / 1000);
 
-/** Signs as platform-facts.md says: hex HMAC-SHA256(key, "<t>.<body>"). */
+/** Signs as docs/platform.md says: hex HMAC-SHA256(key, "<t>.<body>"). */
 function sign(body: string, t: number | string = T, key = KEY): string {
   const v1 = createHmac('sha256', key).update(`${t}.${body}`).digest('hex');
   return `t=${t},v1=${v1}`;
