@@ -10,9 +10,10 @@ export const ADMIN_VOICE_PATH = '/__sandbox/voice';
 export const ADMIN_RECORDS_PATH = '/__sandbox/records';
 
 /**
- * Lets tests in other processes (browser, chaos) switch faults over HTTP. It is exempt from
- * faults (or an offline sandbox could never be brought back) and needs no token: the sandbox
- * only ever listens on loopback.
+ * Lets tests in other processes switch faults over HTTP. It is exempt from faults (or an offline
+ * sandbox could never be brought back). Like every `/__sandbox/*` path it answers only a request
+ * carrying the sandbox's client id and secret as HTTP Basic (the pipeline checks, before routing),
+ * and the sandbox only ever listens on loopback.
  */
 export function adminRoutes(
   faults: FaultController,

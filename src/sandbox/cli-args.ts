@@ -5,11 +5,17 @@ import { DEFAULT_SANDBOX_OPTIONS, isLoopbackHost, type SandboxOptions } from './
 /** The CLI listens on a fixed, documented port unless told otherwise; tests pass `--port 0`. */
 export const DEFAULT_CLI_PORT = 4010;
 
-export type CliOptions = Pick<
-  SandboxOptions,
-  'host' | 'port' | 'clientId' | 'clientSecret' | 'jweKid' | 'jweSecret'
-> &
-  Partial<Pick<SandboxOptions, 'transcriptionDelayMs' | 'voiceSessionTtlMs'>>;
+/**
+ * The credentials are present only when their flags gave them; the sandbox makes random ones
+ * for the rest, which cli.ts prints once at start.
+ */
+export type CliOptions = Pick<SandboxOptions, 'host' | 'port' | 'jweKid'> &
+  Partial<
+    Pick<
+      SandboxOptions,
+      'clientId' | 'clientSecret' | 'jweSecret' | 'transcriptionDelayMs' | 'voiceSessionTtlMs'
+    >
+  >;
 
 export type CliParse =
   | { kind: 'run'; options: CliOptions }
@@ -23,10 +29,11 @@ Runs the partner-platform sandbox on a loopback address.
 Options:
   --port <n>             port to listen on, 0 for any free port (default ${DEFAULT_CLI_PORT})
   --host <addr>          loopback address to bind (default ${DEFAULT_SANDBOX_OPTIONS.host})
-  --client-id <id>       client id accepted at login (default ${DEFAULT_SANDBOX_OPTIONS.clientId})
-  --client-secret <s>    client secret accepted at login (default ${DEFAULT_SANDBOX_OPTIONS.clientSecret})
+  --client-id <id>       client id accepted at login, no ':' (default: random, printed at start)
+  --client-secret <s>    client secret accepted at login (default: random, printed at start)
   --jwe-kid <kid>        id of the shared JWE key (default ${DEFAULT_SANDBOX_OPTIONS.jweKid})
-  --jwe-secret <s>       shared JWE secret, exactly ${JWE_SECRET_LENGTH} characters (default ${DEFAULT_SANDBOX_OPTIONS.jweSecret})
+  --jwe-secret <s>       shared JWE secret, exactly ${JWE_SECRET_LENGTH} characters (default: random,
+                         printed at start)
   --transcription-delay-ms <n>
                          how long an ended recording session stays processing (default ${DEFAULT_SANDBOX_OPTIONS.transcriptionDelayMs})
   --voice-session-ttl-ms <n>
@@ -36,7 +43,8 @@ Options:
 Faults are switched at runtime: GET/POST/DELETE /__sandbox/faults, the recording
 sessions' transcription with /__sandbox/voice, and the Records API's controls (upload
 form lifetime, read-only clients, failing presigns) with /__sandbox/records
-(see src/sandbox/README.md).`;
+(see src/sandbox/README.md). Every /__sandbox route needs the client id and secret
+as HTTP Basic credentials, e.g. curl -u <client-id>:<client-secret>.`;
 
 const FLAGS = {
   port: { type: 'string' },
@@ -78,25 +86,34 @@ export function parseCliArgs(argv: string[]): CliParse {
   if (!isLoopbackHost(host)) {
     return { kind: 'error', message: `--host must be a loopback address, not '${host}'` };
   }
-  const jweSecret = values['jwe-secret'] ?? DEFAULT_SANDBOX_OPTIONS.jweSecret;
-  if (jweSecret.length !== JWE_SECRET_LENGTH) {
+  const jweSecret = values['jwe-secret'];
+  if (jweSecret !== undefined && jweSecret.length !== JWE_SECRET_LENGTH) {
     return {
       kind: 'error',
       message: `--jwe-secret must be exactly ${JWE_SECRET_LENGTH} characters, not ${jweSecret.length}`,
     };
   }
-  const named = {
-    clientId: values['client-id'] ?? DEFAULT_SANDBOX_OPTIONS.clientId,
-    clientSecret: values['client-secret'] ?? DEFAULT_SANDBOX_OPTIONS.clientSecret,
-    jweKid: values['jwe-kid'] ?? DEFAULT_SANDBOX_OPTIONS.jweKid,
-  };
+  const clientId = values['client-id'];
+  const clientSecret = values['client-secret'];
+  const jweKid = values['jwe-kid'] ?? DEFAULT_SANDBOX_OPTIONS.jweKid;
   for (const [flag, value] of [
-    ['--client-id', named.clientId],
-    ['--client-secret', named.clientSecret],
-    ['--jwe-kid', named.jweKid],
+    ['--client-id', clientId],
+    ['--client-secret', clientSecret],
+    ['--jwe-kid', jweKid],
   ] as const) {
-    if (value.trim() === '') return { kind: 'error', message: `${flag} must not be empty` };
+    if (value?.trim() === '') return { kind: 'error', message: `${flag} must not be empty` };
   }
+  if (clientId?.includes(':')) {
+    return {
+      kind: 'error',
+      message: "--client-id must not contain ':' (HTTP Basic ends it there)",
+    };
+  }
+  const given = {
+    ...(clientId !== undefined ? { clientId } : {}),
+    ...(clientSecret !== undefined ? { clientSecret } : {}),
+    ...(jweSecret !== undefined ? { jweSecret } : {}),
+  };
   const voice: Partial<Pick<SandboxOptions, 'transcriptionDelayMs' | 'voiceSessionTtlMs'>> = {};
   for (const { flag, key, min, max } of VOICE_FLAGS) {
     const text = values[flag];
@@ -110,5 +127,5 @@ export function parseCliArgs(argv: string[]): CliParse {
     }
     voice[key] = value;
   }
-  return { kind: 'run', options: { host, port, jweSecret, ...named, ...voice } };
+  return { kind: 'run', options: { host, port, jweKid, ...given, ...voice } };
 }

@@ -1,6 +1,8 @@
 // `npm run sandbox -- --port <n>`: the sandbox as a standalone server for manual runs and for
-// tests in other processes. Exit codes: 0 after a clean shutdown, 2 for bad flags, 1 otherwise.
+// tests in other processes. Credentials not given by flags are random and printed once at start.
+// Exit codes: 0 after a clean shutdown, 2 for bad flags, 1 otherwise.
 import { parseCliArgs } from './cli-args';
+import { credentialsBanner } from './cli-banner';
 import { startSandbox } from './server';
 
 async function main(): Promise<number> {
@@ -18,6 +20,7 @@ async function main(): Promise<number> {
   const sandbox = await startSandbox(parsed.options);
   // Tests read this exact line to learn the port, so it stays stable.
   console.log(`listening on ${sandbox.url}`);
+  console.log(credentialsBanner(parsed.options, sandbox.options));
   // `on`, not `once`: a process group often gets the signal twice (shell and tsx both relay it),
   // and a second, unhandled SIGTERM would kill the process mid-close with a non-zero status.
   await new Promise<void>((resolve) => {

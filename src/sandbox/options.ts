@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { randomSandboxCredentials } from './credentials';
 import { DEFAULT_DELIVERY_RETRY, type DeliveryRetry } from './webhook-delivery';
 import { JWE_SECRET_LENGTH } from '../shared/settings';
 import { DEFAULT_RECORDS_SETTINGS, RecordsSettingsUpdateSchema } from './records-settings';
@@ -24,11 +25,18 @@ export interface SandboxOptions extends VoiceSettings {
   host: string;
   /** 0 asks the OS for a free port; the real one is on `Sandbox.port`. */
   port: number;
+  /**
+   * The default client's credentials, which also open the `/__sandbox/*` routes (HTTP Basic).
+   * Not given: fresh random ones for this sandbox alone (credentials.ts). No `:` in the id.
+   */
   clientId: string;
   clientSecret: string;
-  /** Names the shared JWE key, as the contract's `kid` field. */
+  /** Names the shared JWE key, as the contract's `kid` field (not a secret: it travels in clear). */
   jweKid: string;
-  /** Shared JWE secret; the key is its bytes twice, so A128CBC-HS256 needs exactly 16 characters. */
+  /**
+   * Shared JWE secret; the key is its bytes twice, so A128CBC-HS256 needs exactly 16 characters.
+   * Not given: a fresh random one, like the client's credentials.
+   */
   jweSecret: string;
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
@@ -49,25 +57,25 @@ export interface SandboxOptions extends VoiceSettings {
   recordsPageSize: number;
 }
 
-export const DEFAULT_SANDBOX_OPTIONS: Readonly<SandboxOptions> = Object.freeze({
-  host: '127.0.0.1',
-  port: 0,
-  clientId: 'sandbox-client',
-  clientSecret: 'sandbox-secret',
-  jweKid: 'sandbox-kid',
-  // The brief's 'sandbox-jwe-key16' is 17 characters; the 16-character rule of the key wins.
-  jweSecret: 'sandbox-jwekey16',
-  accessTokenTtlSec: 1800,
-  refreshTokenTtlSec: 86400,
-  now: () => Date.now(),
-  seedWebhooks: true,
-  extraClients: [],
-  webhookRetry: DEFAULT_DELIVERY_RETRY,
-  recordsUploadTtlMs: DEFAULT_RECORDS_SETTINGS.uploadTtlMs,
-  recordsReadOnlyClients: [],
-  recordsPageSize: DEFAULT_RECORDS_SETTINGS.pageSize,
-  ...DEFAULT_VOICE_SETTINGS,
-});
+/** Options that are credentials: never a fixed default, always the caller's or random. */
+type CredentialOption = 'clientId' | 'clientSecret' | 'jweSecret';
+
+export const DEFAULT_SANDBOX_OPTIONS: Readonly<Omit<SandboxOptions, CredentialOption>> =
+  Object.freeze({
+    host: '127.0.0.1',
+    port: 0,
+    jweKid: 'sandbox-kid',
+    accessTokenTtlSec: 1800,
+    refreshTokenTtlSec: 86400,
+    now: () => Date.now(),
+    seedWebhooks: true,
+    extraClients: [],
+    webhookRetry: DEFAULT_DELIVERY_RETRY,
+    recordsUploadTtlMs: DEFAULT_RECORDS_SETTINGS.uploadTtlMs,
+    recordsReadOnlyClients: [],
+    recordsPageSize: DEFAULT_RECORDS_SETTINGS.pageSize,
+    ...DEFAULT_VOICE_SETTINGS,
+  });
 
 /** True for 127.0.0.0/8, ::1 and `localhost` (which RFC 6761 reserves for loopback). */
 export function isLoopbackHost(host: string): boolean {
@@ -92,9 +100,13 @@ function positiveInteger(value: number): boolean {
  * Throws a RangeError naming the option, because a misconfigured test peer must fail loudly.
  */
 export function resolveSandboxOptions(partial: Partial<SandboxOptions> = {}): SandboxOptions {
+  const fresh = randomSandboxCredentials();
   const options: SandboxOptions = {
     ...DEFAULT_SANDBOX_OPTIONS,
     ...partial,
+    clientId: partial.clientId ?? fresh.clientId,
+    clientSecret: partial.clientSecret ?? fresh.clientSecret,
+    jweSecret: partial.jweSecret ?? fresh.jweSecret,
     extraClients: [...(partial.extraClients ?? DEFAULT_SANDBOX_OPTIONS.extraClients)],
     webhookRetry: { ...DEFAULT_DELIVERY_RETRY, ...partial.webhookRetry },
     failingTemplates: [...(partial.failingTemplates ?? DEFAULT_SANDBOX_OPTIONS.failingTemplates)],
@@ -139,6 +151,13 @@ export function resolveSandboxOptions(partial: Partial<SandboxOptions> = {}): Sa
   const ids = [options.clientId, ...options.extraClients.map((client) => client.clientId)];
   if (new Set(ids).size !== ids.length || ids.some((id) => id.length === 0)) {
     throw new RangeError('sandbox client ids must be non-empty and distinct');
+  }
+  // HTTP Basic (the admin routes' credentials) ends the id at its first colon.
+  if (options.clientId.includes(':')) {
+    throw new RangeError("sandbox clientId must not contain ':'");
+  }
+  if (options.clientSecret.length === 0) {
+    throw new RangeError('sandbox clientSecret must not be empty');
   }
   return options;
 }

@@ -19,6 +19,7 @@ import { checkRequiredHeaders, ruleFor, type PublishedHeaderRule } from './requi
 import { invokeHandler, matchRoute, type Route, type RouteMatch } from './router';
 import type { Sessions } from './sessions';
 import { RawBody } from './raw-body';
+import { adminGate } from './admin-gate';
 
 export interface PipelineDeps {
   routes: readonly Route[];
@@ -35,6 +36,8 @@ export interface PipelineDeps {
   headerRules?: readonly PublishedHeaderRule[];
   /** Aborted when the sandbox closes: ends latency waits and hung requests. */
   closing: AbortSignal;
+  /** The default client's id and secret: the HTTP Basic credentials of every `/__sandbox/*` path. */
+  adminCredentials: { clientId: string; clientSecret: string };
 }
 
 /** Resolves when the sandbox closes or the client gives up, whichever comes first. */
@@ -143,6 +146,9 @@ async function respond(
   url: { pathname: string; query: URLSearchParams },
 ): Promise<SandboxResponse> {
   const { query } = url;
+  // Before anything else, so an unknown admin path tells nothing to a caller without credentials.
+  const refusedAdmin = adminGate(url.pathname, match, req.headers, deps.adminCredentials);
+  if (refusedAdmin) return refusedAdmin;
   if (match.kind === 'not-found') return platformError(404, 'not found');
   const service = serviceOf(match);
   if (match.kind === 'method-not-allowed') return serviceError(service, 405, 'method not allowed');

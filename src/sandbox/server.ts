@@ -215,6 +215,7 @@ export async function startSandbox(partial: Partial<SandboxOptions> = {}): Promi
       jweSecretFor: (kid) => (kid === options.jweKid ? options.jweSecret : undefined),
       onRequest: (req) => log.add(req),
       headerRules: publishedHeaderRules(),
+      adminCredentials: { clientId: options.clientId, clientSecret: options.clientSecret },
     }),
   );
   const sockets = new Set<Socket>();

@@ -16,7 +16,8 @@ const TestEventBody = z
 
 /**
  * The deliveries' attempts (ids, times, status codes: never a body or a key), and "send a test
- * event", which the app's console calls in sandbox mode. Loopback only, like every admin route.
+ * event", which the app's console calls in sandbox mode. Loopback only and HTTP Basic with the
+ * sandbox's client id and secret, like every admin route.
  */
 export function webhookAdminRoutes(deliverer: WebhookDeliverer, defaultClientId: string): Route[] {
   return [

@@ -84,7 +84,7 @@ export async function benchDocumentUpload(): Promise<void> {
       cpu.push((spent.user + spent.system) / 1000);
     };
     await bare(); // warm-up
-    await postToSandbox(copy, app.sandbox.url, token);
+    await postToSandbox(copy, app.sandbox, token);
     await envelopeIntoSink(copy, sink.url);
     for (let round = 0; round < ROUNDS; round += 1) {
       samples.jwe.push(await appUpload(app, file, 'jwe'));
@@ -92,11 +92,7 @@ export async function benchDocumentUpload(): Promise<void> {
       // The short ones, interleaved and more often: their medians are what the ratios divide.
       for (let again = 0; again < PART_ROUNDS; again += 1) {
         await withCpu(bare, samples.bare, samples.bareCpu);
-        await withCpu(
-          () => postToSandbox(copy, app.sandbox.url, token),
-          samples.post,
-          samples.postCpu,
-        );
+        await withCpu(() => postToSandbox(copy, app.sandbox, token), samples.post, samples.postCpu);
         samples.sink.push(await envelopeIntoSink(copy, sink.url));
       }
     }

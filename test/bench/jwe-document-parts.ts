@@ -10,7 +10,6 @@ import type { TokenManager } from '../../src/main/core/platform/auth';
 import { createPlatformClient } from '../../src/main/core/platform/client';
 import { send } from '../../src/main/core/platform/http';
 import { createSealedFiles, type SealedFiles } from '../../src/main/core/storage/sealed-files';
-import { DEFAULT_SANDBOX_OPTIONS } from '../../src/sandbox/options';
 
 /**
  * The parts of the encrypted document upload, timed apart from the outbox and the database:
@@ -19,10 +18,8 @@ import { DEFAULT_SANDBOX_OPTIONS } from '../../src/sandbox/options';
  * decryption and checks). Used by document-upload.ts (times) and jwe-envelope.ts (peak memory).
  */
 
-export const JWE_KEY = {
-  kid: DEFAULT_SANDBOX_OPTIONS.jweKid,
-  secret: DEFAULT_SANDBOX_OPTIONS.jweSecret,
-};
+/** The key the envelopes timed here (away from any sandbox) are made with: 16 random characters. */
+export const JWE_KEY = { kid: 'bench-kid', secret: randomBytes(12).toString('base64url') };
 
 /** The keychain is the edge: a fixed data key (what the app's vault holds once unwrapped). */
 function fixedKeys(key: Buffer): DataKeyStore {
@@ -148,15 +145,17 @@ export async function envelopeIntoReader(copy: SealedCopy): Promise<number> {
 /** The upload step as the outbox runs it (postDocument through the platform client), to the sandbox. ms. */
 export async function postToSandbox(
   copy: SealedCopy,
-  baseUrl: string,
+  sandbox: { url: string; options: { jweKid: string; jweSecret: string } },
   token: string,
 ): Promise<number> {
+  const baseUrl = sandbox.url;
+  const jwe = { kid: sandbox.options.jweKid, secret: sandbox.options.jweSecret };
   const tokens: TokenManager = {
     getAccessToken: () => Promise.resolve(token),
     renewAfterRejection: () => Promise.resolve(token),
     signOut: () => undefined,
   };
-  const client = createPlatformClient({ fetch, baseUrl, tokens, jwe: JWE_KEY });
+  const client = createPlatformClient({ fetch, baseUrl, tokens, jwe });
   const start = performance.now();
   const source = await copy.files.readStream(copy.id, copy.name);
   const id = await postDocument(

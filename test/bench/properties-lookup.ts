@@ -3,6 +3,7 @@ import { createPropertiesCache } from '../../src/main/core/properties/properties
 import type { PropertyItem } from '../../src/shared/properties-view';
 import { startTestCompanion } from '../helpers/companion';
 import { report } from './report';
+import { EMBEDDED_SANDBOX_ACCOUNT } from '../../src/main/core/backend';
 
 const ENTRIES = 50_000;
 const CALLS = 500;
@@ -20,7 +21,7 @@ export async function benchPropertiesLookup(): Promise<void> {
   const app = await startTestCompanion();
   try {
     const live = await app.value('properties:lookup', { context: 'symptoms' });
-    const account = 'sandbox|sandbox-client';
+    const account = EMBEDDED_SANDBOX_ACCOUNT;
     const filler: PropertyItem[] = Array.from({ length: ENTRIES }, (_, i) => ({
       id: `bench-${i}`,
       name: `Bench symptom ${i}`,

@@ -5,6 +5,7 @@ import type { TestCompanion } from '../helpers/companion';
 import { AMLODIPINE, METFORMIN, PARACETAMOL, recordVisit } from '../helpers/history-visits';
 import { activeId, activeText } from './focus';
 import { useHarness } from './use-harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
 /*
  * The history beside the pad, in Chromium, by keyboard only: a follow-up patient's last visit is
@@ -12,7 +13,7 @@ import { useHarness } from './use-harness';
  * review; Finalize waits until each is kept or edited; the prescription then goes with them.
  */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const DAY = 86_400_000;
 
 /** The core's clock, moved back to write the earlier visits and forward again. */

@@ -5,8 +5,9 @@ import { makeTempDir } from '../helpers/temp-dir';
 import { toneWithPausesWav } from '../helpers/wav';
 import { until } from '../helpers/until';
 import { closeBrowser, fakeMicrophoneArgs, startHarness, type Harness } from './harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 
 function knownWav(file: string): void {
   writeFileSync(file, toneWithPausesWav(2));

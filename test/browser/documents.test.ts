@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { seedPatients } from '../../src/sandbox/clinic-seed';
 import { MAX_RECORD_IMAGE_BYTES } from '../../src/shared/records';
 import { useHarness } from './use-harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 /** A patient the sandbox's directory knows. */
 const OID = seedPatients('2026-01-01')[0]!.oid;
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');

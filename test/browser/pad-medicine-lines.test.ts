@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './use-harness';
 import { activeId, activeText, activeOption } from './focus';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
 /*
  * Whole medicine lines typed on the pad, in Chromium, by keyboard only: each line is read into
@@ -9,7 +10,7 @@ import { activeId, activeText, activeOption } from './focus';
  * settled with the keyboard; Finalize waits for the answer, then the prescription is sent.
  */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 
 const waitSaved = (page: Page) =>
   expect.poll(() => page.getByText(/^All changes saved/).count(), { timeout: 10_000 }).toBe(1);

@@ -6,8 +6,9 @@ import { MEDICINE_INPUT_MESSAGES } from '../../src/shared/pad/medicine-input';
 import { SANDBOX_DRUGS, SANDBOX_LAB_TESTS } from '../../src/sandbox/drug-lab-catalogue';
 import { SCREENSHOT_DIR } from './harness';
 import { useHarness } from './use-harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const HINDI = 'भरपूर पानी पिएं और आराम करें';
 
 const drugId = (name: string) => SANDBOX_DRUGS.find((d) => d.name === name)!.id;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activeId, activeText } from './focus';
 import { useHarness } from './use-harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
 /*
  * Issue 26's vitals in Chromium, bound to the real core, by keyboard: an 8-year-old's panel shows
@@ -10,7 +11,7 @@ import { useHarness } from './use-harness';
  * one key away, and the platform then receives 128/84. axe finds nothing.
  */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const CHILD = 'Arjun Mehta';
 const QUESTION = 'Systolic 84 is below diastolic 128: did you mean 128/84?';
 

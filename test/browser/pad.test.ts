@@ -7,8 +7,9 @@ import {
   SANDBOX_SINCE_PROPERTY_GROUP_ID as SINCE,
 } from '../../src/shared/properties';
 import { useHarness } from './use-harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const NOTE = NOTE_PROPERTY_GROUP_ID;
 const DATE = DATE_PROPERTY_GROUP_ID;
 

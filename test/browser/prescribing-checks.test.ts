@@ -5,6 +5,7 @@ import { padDay } from '../../src/shared/pad/follow-up';
 import type { Pad } from '../../src/shared/pad/pad';
 import { activeId, activeOption, activeText } from './focus';
 import { useHarness } from './use-harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
 /*
  * The prescribing checks on the pad, in Chromium over the real core and sandbox, by keyboard only:
@@ -14,7 +15,7 @@ import { useHarness } from './use-harness';
  * the checks" are reached and used by keyboard too.
  */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const REASON = 'Calpol only at night for fever above 102';
 
 const waitSaved = (page: Page) =>

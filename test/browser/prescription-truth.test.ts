@@ -8,6 +8,7 @@ import { pdfLines, pdfWatermark } from '../helpers/pdf-text';
 import { ROOT } from './global-setup';
 import { closeBrowser, startHarness, type Harness } from './harness';
 import { activeId, activeText, activeOption } from './focus';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
 /*
  * Issue 25's whole path, by keyboard, in Chromium bound to the real core: whole lines typed for
@@ -131,7 +132,7 @@ describe('What the prescription says is what the doctor meant, in Chromium', () 
       const final = await savePdf(h);
       // The PDF put on the patient's record is the finalized printout too.
       await page.getByText(/^Status: On the patient’s record/).waitFor({ timeout: 15_000 });
-      const [document] = h.sandbox.recordsFor('sandbox-client');
+      const [document] = h.sandbox.recordsFor(TEST_CLIENT_ID);
       expect(document).toMatchObject({ dt: 'ps', uploadCount: 1 });
       const onRecord = path.join(OUT, 'on-the-record.pdf');
       writeFileSync(onRecord, document!.files[0]!.bytes!);

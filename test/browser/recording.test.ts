@@ -6,8 +6,9 @@ import { makeTempDir } from '../helpers/temp-dir';
 import { toneWithPausesWav } from '../helpers/wav';
 import { until } from '../helpers/until';
 import { closeBrowser, fakeMicrophoneArgs, startHarness, type Harness } from './harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 /** The longest chunk in this test, so a few seconds of recording make several chunks. */
 const MAX_CHUNK_MS = 2_000;
 

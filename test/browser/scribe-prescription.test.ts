@@ -10,8 +10,9 @@ import { toneWithPausesWav } from '../helpers/wav';
 import { ROOT } from './global-setup';
 import { activeId } from './focus';
 import { closeBrowser, fakeMicrophoneArgs, startHarness, type Harness } from './harness';
+import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const OUT = path.join(ROOT, 'test-results/printout/scribe');
 
 let writer: Browser;

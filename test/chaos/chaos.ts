@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { asEmbedded } from '../../src/main/compose';
 import { startSandbox, type FaultSettings } from '../../src/sandbox/server';
 import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium';
 import { makeTempDir } from '../helpers/temp-dir';
@@ -7,7 +8,7 @@ import { AckJournal } from './journal';
 import { Ledger } from './ledger';
 import { life, type LifeContext, type LifeOutcome } from './life';
 import { REPOSITORY_ROOT, prepareMutant, type MutantName } from './mutants';
-import { seededRandom } from './protocol';
+import { CHAOS_CLIENT_ID, seededRandom } from './protocol';
 import { verify } from './verify';
 
 export interface ChaosOptions {
@@ -79,7 +80,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const random = seededRandom(seed);
   const temp = makeTempDir('companion-chaos-');
   const source = options.mutant ? prepareMutant(options.mutant) : undefined;
-  const sandbox = await startSandbox({ port: 0 });
+  const sandbox = await startSandbox({ port: 0, clientId: CHAOS_CLIENT_ID });
   // One Chromium for the run's workers to print the finalized pads' PDFs with (see worker.ts).
   const browser = await chromium
     .launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
@@ -103,7 +104,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const context: LifeContext = {
     root: source?.root ?? REPOSITORY_ROOT,
     args: [
-      ...['--data', temp.dir, '--url', sandbox.url, '--seed', String(seed)],
+      ...['--data', temp.dir, '--seed', String(seed)],
+      // The sandbox's address and this run's credentials (JSON leaves out its `close`).
+      ...['--backend', JSON.stringify(asEmbedded(sandbox, { owned: false }))],
       ...['--timeout-ms', String(clientTimeoutMs)],
       ...['--printout-ws', browser.wsEndpoint()],
     ],

@@ -1,7 +1,8 @@
 /** What the chaos runner and its worker agree on: the run's operations and their markers. */
 export { mulberry32 as seededRandom } from '../../src/sandbox/faults';
 
-export const CHAOS_CLIENT_ID = 'sandbox-client';
+/** The run's sandbox client (its secrets are random, handed to each life in `--backend`). */
+export const CHAOS_CLIENT_ID = 'chaos-client';
 
 /**
  * Operation `i` of a run, in a cycle of five: register a webhook, upload a document, finalize a

@@ -8,24 +8,19 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startCompanion } from '../../src/main/compose';
+import type { EmbeddedSandbox } from '../../src/main/core/backend';
 import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
 import { createFinding } from '../../src/shared/pad/finding';
 import { addFinding } from '../../src/shared/pad/pad';
 import { createFakeKeychain } from '../helpers/fake-keychain';
 import { lazyChromiumPrintout } from '../helpers/lazy-printout';
-import {
-  CHAOS_CLIENT_ID,
-  chaosOpKind,
-  endpointFor,
-  markerOf,
-  type Command,
-  type Submission,
-} from './protocol';
+import { chaosOpKind, endpointFor, markerOf, type Command, type Submission } from './protocol';
 
 const { values } = parseArgs({
   options: {
     data: { type: 'string' },
-    url: { type: 'string' },
+    /** The sandbox's address and credentials, as asEmbedded gives them (no `close`). */
+    backend: { type: 'string' },
     seed: { type: 'string' },
     'timeout-ms': { type: 'string' },
     /** The runner's Chromium (a browser server), so a life does not wait for one to launch. */
@@ -33,7 +28,7 @@ const { values } = parseArgs({
   },
 });
 const seed = Number(values.seed);
-const url = values.url!;
+const backend = JSON.parse(values.backend!) as Omit<EmbeddedSandbox, 'close'>;
 
 // The finalized pad's PDF for the patient's record, made as the shell would: by Chromium, the
 // runner's one when given (a life is often killed within a second: launching a browser in each
@@ -50,15 +45,7 @@ const core = startCompanion({
   dataDir: values.data!,
   // The same key in every life, as the OS keychain would be: sealed signing keys stay readable.
   secrets: createFakeKeychain({ key: createHash('sha256').update(`chaos-${seed}`).digest() }),
-  launchSandbox: () =>
-    Promise.resolve({
-      baseUrl: url,
-      clientId: CHAOS_CLIENT_ID,
-      clientSecret: 'sandbox-secret',
-      jweKid: 'sandbox-kid',
-      jweSecret: 'sandbox-jwekey16',
-      close: () => Promise.resolve(),
-    }),
+  launchSandbox: () => Promise.resolve({ ...backend, close: () => Promise.resolve() }),
   isAllowedOrigin: () => false,
   appVersion: 'chaos',
   // Short, so the sandbox's slow requests outlast it within a test's time.

@@ -10,6 +10,7 @@ import { createMemoryLogger } from './memory-log';
 import { makeTempDir } from './temp-dir';
 import { lazyChromiumPrintout } from './lazy-printout';
 import { netFetchStandIn } from './net-fetch-stand-in';
+import { TEST_CLIENT_ID } from './sandbox-admin';
 
 export const TEST_ORIGIN = 'app://companion';
 
@@ -74,7 +75,8 @@ export async function startTestCompanion(
   } = {},
 ): Promise<TestCompanion> {
   const temp = makeTempDir('companion-int-');
-  const sandbox = await startSandbox({ port: 0, ...options.sandbox });
+  // A known client id (tests name it before the start); the secrets are random, as in the app.
+  const sandbox = await startSandbox({ port: 0, clientId: TEST_CLIENT_ID, ...options.sandbox });
   const front = await options.front?.(sandbox);
   const keychain = createFakeKeychain();
   const fetch = options.fetch ? netFetchStandIn(options.fetch) : undefined;

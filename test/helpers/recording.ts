@@ -6,10 +6,11 @@ import type { RecordingSessionView } from '../../src/shared/recording';
 import type { TestCompanion } from './companion';
 import { until } from './until';
 import { testWav } from './wav';
+import { TEST_CLIENT_ID } from './sandbox-admin';
 
 /** Helpers for tests that record through the core's IPC boundary, as the renderer does. */
 
-export const SANDBOX_CLIENT = 'sandbox-client';
+export const SANDBOX_CLIENT = TEST_CLIENT_ID;
 
 /** Short sync, probe and poll intervals, so a recording goes through in well under a second. */
 export const RECORDING_FAST = {

@@ -9,6 +9,7 @@ import {
 } from './records-exchange';
 import { exchange, signIn, type SandboxAnswer } from './sandbox-exchange';
 import { withFaults, type Scenario } from './sandbox-scenarios';
+import { adminOk, sandboxAdmin } from '../helpers/sandbox-admin';
 
 /**
  * The sandbox answers of records.json's operations: the v1 Records API (presign, list, details,
@@ -27,16 +28,11 @@ async function withRecords(
   settings: Record<string, unknown>,
   request: () => Promise<SandboxAnswer>,
 ): Promise<SandboxAnswer> {
-  const admin = `${s.url}/__sandbox/records`;
-  await fetch(admin, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(settings),
-  });
+  await adminOk(sandboxAdmin(s, 'POST', '/__sandbox/records', settings));
   try {
     return await request();
   } finally {
-    await fetch(admin, { method: 'DELETE' });
+    await adminOk(sandboxAdmin(s, 'DELETE', '/__sandbox/records'));
   }
 }
 

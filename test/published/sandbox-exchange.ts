@@ -1,6 +1,7 @@
 import { encryptRequest } from '../../src/main/core/crypto/jwe';
 import { decryptResponse } from '../../src/main/core/crypto/jwe-decrypt';
 import type { Sandbox } from '../../src/sandbox/server';
+import { adminOk, sandboxAdmin } from '../helpers/sandbox-admin';
 
 /**
  * One answer of the sandbox, its body parsed (and decrypted when it came encrypted). A body that
@@ -75,12 +76,11 @@ export async function signIn(sandbox: Sandbox): Promise<{ access: string; refres
 
 /** Faults through the sandbox's admin route: test-only behaviour never comes from public answers. */
 export async function setFaults(sandbox: Sandbox, faults: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${sandbox.url}/__sandbox/faults`, {
-    method: faults === RESET ? 'DELETE' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    ...(faults === RESET ? {} : { body: JSON.stringify(faults) }),
-  });
-  if (!response.ok) throw new Error(`the admin route refused the faults (${response.status})`);
+  await adminOk(
+    faults === RESET
+      ? sandboxAdmin(sandbox, 'DELETE', '/__sandbox/faults')
+      : sandboxAdmin(sandbox, 'POST', '/__sandbox/faults', faults),
+  );
 }
 
 export const RESET: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import type { Sandbox } from '../../src/sandbox/server';
 import { exchange, signIn, type SandboxAnswer } from './sandbox-exchange';
 import type { Scenario } from './sandbox-scenarios';
+import { adminOk, sandboxAdmin } from '../helpers/sandbox-admin';
 
 /** The sandbox answers of the recording's operations (voice-v2.json): success and the refusals. */
 
@@ -51,13 +52,9 @@ async function completed(
 ): Promise<{ id: string; token: string }> {
   const session = await newSession(s, templates);
   await postChunk(s, `${SESSIONS}/${session.id}/audio/audio_0.wav`, session.token, WAV);
-  await fetch(`${s.url}/__sandbox/voice`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ transcriptionDelayMs: 0 }),
-  });
+  await adminOk(sandboxAdmin(s, 'POST', '/__sandbox/voice', { transcriptionDelayMs: 0 }));
   await exchange(s, 'POST', `${SESSIONS}/${session.id}/end`, { token: session.token, body: {} });
-  await fetch(`${s.url}/__sandbox/voice`, { method: 'DELETE' });
+  await adminOk(sandboxAdmin(s, 'DELETE', '/__sandbox/voice'));
   return session;
 }
 

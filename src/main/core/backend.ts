@@ -14,9 +14,24 @@ export interface Backend {
   accountKey: string;
   jwe: { kid: string; secret: string };
   client: PlatformClient;
+  /**
+   * Sandbox mode only: the `Authorization` header its `/__sandbox/*` routes need (HTTP Basic
+   * with the run's client id and secret). Held in memory like the secret it is made of.
+   */
+  sandboxAdminAuthorization?: string;
 }
 
-/** What the composition root provides to run the sandbox in-process when no account is set. */
+/**
+ * The embedded sandbox's account key. Its credentials are random on every run, yet it stays one
+ * account for the local caches; the text is the one earlier versions derived from their fixed
+ * client id, so sandbox-mode data saved before stays in view.
+ */
+export const EMBEDDED_SANDBOX_ACCOUNT = 'sandbox|sandbox-client';
+
+/**
+ * What the composition root provides to run the sandbox in-process when no account is set. The
+ * credentials are the run's own (random, handed over in memory, never saved nor logged).
+ */
 export interface EmbeddedSandbox {
   baseUrl: string;
   clientId: string;
@@ -98,12 +113,16 @@ export function createBackendResolver(deps: {
     }
     sandbox ??= deps.launchSandbox();
     const box = await sandbox;
-    // The sandbox picks a free port at each start, so its cache key leaves the port out.
     const backend = build('sandbox', box.baseUrl, box.clientId, box.clientSecret, {
       kid: box.jweKid,
       secret: box.jweSecret,
     });
-    return { ...backend, accountKey: `sandbox|${box.clientId}` };
+    // Port and credentials change at each start, so the cache key leaves both out.
+    return {
+      ...backend,
+      accountKey: EMBEDDED_SANDBOX_ACCOUNT,
+      sandboxAdminAuthorization: basicAuthorization(box.clientId, box.clientSecret),
+    };
   }
 
   return {
@@ -128,4 +147,9 @@ export function createBackendResolver(deps: {
       if (box) await (await box).close();
     },
   };
+}
+
+/** HTTP Basic (RFC 7617): `id:secret`, UTF-8, base64. */
+function basicAuthorization(clientId: string, clientSecret: string): string {
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`, 'utf8').toString('base64')}`;
 }

@@ -9,18 +9,19 @@ import { PROPERTIES_LOOKUP_PATH } from '../../../src/shared/properties';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { startNotOfferedProxy, type NotOfferedProxy } from '../../helpers/not-offered-proxy';
 import { createRecordsStandIn } from '../../helpers/records-stand-in';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
 // `npm run check-platform` as a user runs it: the real script in a child process, against a real
 // sandbox on loopback, reading its JSON lines and exit status.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 
 let sandbox: Sandbox;
 let proxy: NotOfferedProxy | undefined;
 beforeEach(async () => {
-  sandbox = await startSandbox({ port: 0, transcriptionDelayMs: 300 });
+  sandbox = await startSandbox({ port: 0, clientId: CLIENT, transcriptionDelayMs: 300 });
 });
 afterEach(async () => {
   await proxy?.close();
@@ -56,7 +57,7 @@ function checkPlatform(args: string[]): Promise<Run> {
   });
 }
 
-const account = (secret = 'sandbox-secret', baseUrl = sandbox.url) => [
+const account = (secret = sandbox.options.clientSecret, baseUrl = sandbox.url) => [
   '--base-url',
   baseUrl,
   '--client-id',
@@ -138,7 +139,7 @@ describe('npm run check-platform', () => {
     expect(sandbox.documentsFor(CLIENT)).toHaveLength(1);
     expect(sandbox.webhooksFor(CLIENT)).toHaveLength(webhooksBefore);
     // Secrets never reach the output.
-    expect(run.stdout + run.stderr).not.toContain('sandbox-secret');
+    expect(run.stdout + run.stderr).not.toContain(sandbox.options.clientSecret);
     expect(run.stdout + run.stderr).not.toContain(sandbox.options.jweSecret);
   }, 60_000);
 
@@ -223,7 +224,7 @@ describe('npm run check-platform', () => {
   it('lists the properties lookup answered 404 as a warning, not a failure, and exits 0', async () => {
     proxy = await startNotOfferedProxy(sandbox.url, [PROPERTIES_LOOKUP_PATH]);
     const run = await checkPlatform([
-      ...account('sandbox-secret', proxy.url),
+      ...account(sandbox.options.clientSecret, proxy.url),
       '--only',
       'properties',
     ]);
@@ -248,7 +249,7 @@ describe('npm run check-platform', () => {
     const records = createRecordsStandIn();
     proxy = await startNotOfferedProxy(sandbox.url, [], records);
     const run = await checkPlatform([
-      ...account('sandbox-secret', proxy.url),
+      ...account(sandbox.options.clientSecret, proxy.url),
       '--only',
       'records',
       '--write',
@@ -288,7 +289,7 @@ describe('npm run check-platform', () => {
     const records = createRecordsStandIn();
     proxy = await startNotOfferedProxy(sandbox.url, [], records);
     const read = await checkPlatform([
-      ...account('sandbox-secret', proxy.url),
+      ...account(sandbox.options.clientSecret, proxy.url),
       '--only',
       'records',
       '--test-patient-oid',
@@ -299,7 +300,7 @@ describe('npm run check-platform', () => {
       { passed: 1, warnings: 0, skipped: 0, failed: 0 },
     ]);
     const none = await checkPlatform([
-      ...account('sandbox-secret', proxy.url),
+      ...account(sandbox.options.clientSecret, proxy.url),
       '--only',
       'records',
       '--write',

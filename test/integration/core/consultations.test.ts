@@ -9,8 +9,9 @@ import { startTestCompanion, type TestCompanion } from '../../helpers/companion'
 import { record } from '../../helpers/recording';
 import { createFakeClock } from '../../helpers/fake-clock';
 import { until } from '../../helpers/until';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {

@@ -9,8 +9,9 @@ import { RECORD_APP_TAG } from '../../../src/shared/records';
 import type { SyncItemView } from '../../../src/shared/sync';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const PRESIGN = '/mr/api/v1/docs';
 const PARSE = '/mr/api/v2/docs';
 const UPLOAD = '/__records/upload/';

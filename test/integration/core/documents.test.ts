@@ -8,8 +8,9 @@ import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createCountingFetch } from '../../helpers/counting-fetch';
 import { until } from '../../helpers/until';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const DOCS = '/mr/api/v2/docs';
 /** A file whose bytes would be recognisable on disk or on the wire if they ever leaked. */
 const MARKER = 'PATIENT-MARKER-Sunita-Devi-7781';

@@ -10,8 +10,9 @@ import { noticeTime } from '../../../src/main/core/local-data/local-data-notices
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createFakeClock } from '../../helpers/fake-clock';
 import { until } from '../../helpers/until';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const DAY = 24 * 60 * 60 * 1000;
 
 let app: TestCompanion | undefined;

@@ -13,8 +13,9 @@ import { startTestCompanion, type TestCompanion } from '../../helpers/companion'
 import { until } from '../../helpers/until';
 import { visitPad } from '../../helpers/visit-pad';
 import { prescriptionDetailsValidator } from '../../support/published-prescription';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {

@@ -14,8 +14,9 @@ import { startTestCompanion, type TestCompanion } from '../../helpers/companion'
 import { createCountingFetch } from '../../helpers/counting-fetch';
 import { until } from '../../helpers/until';
 import { testPadDetails } from './pad-details';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const SINCE = 'pg-sandbox-since';
 const NOTE = 'pg-5243973452';
 const DATE = 'pg-31705165';

@@ -17,6 +17,7 @@ import { startTestCompanion, type TestCompanion } from '../../helpers/companion'
 import { pdfLines } from '../../helpers/pdf-text';
 import { makeTempDir } from '../../helpers/temp-dir';
 import { until } from '../../helpers/until';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
 /*
  * The prescribing checks at Finalize, through the real core (SQLite, the sandbox on loopback):
@@ -25,7 +26,7 @@ import { until } from '../../helpers/until';
  * finalized pad as audit data, printed nowhere and never sent.
  */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const REASON = 'OVERRIDE-REASON-Dolo-for-fever-Crocin-at-night-7731';
 const KEY_WORDS =
   'A warning about the same medicine twice waits: change the line, or go ahead with a reason.';

@@ -6,6 +6,7 @@ import { startTestCompanion, type TestCompanion } from '../../helpers/companion'
 import { createFakeClock } from '../../helpers/fake-clock';
 import { RECORDING_FAST as FAST, phase, record, session } from '../../helpers/recording';
 import { until } from '../../helpers/until';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -77,7 +78,7 @@ describe('the retention: history past 30 days goes, the record and unsent work s
       async () => (await app!.value('pad:get', { id: sent.id })).sync.state === 'sent',
       'the prescription to be sent',
     );
-    expect(app.sandbox.recordsFor('sandbox-client')).toMatchObject([{ dt: 'ps', uploadCount: 1 }]);
+    expect(app.sandbox.recordsFor(TEST_CLIENT_ID)).toMatchObject([{ dt: 'ps', uploadCount: 1 }]);
     const transcribed = await app.value('recording:start', {});
     await record(app, transcribed.id, 2);
     await app.value('recording:stop', { sessionId: transcribed.id });

@@ -9,6 +9,7 @@ import { pdfLines } from '../../helpers/pdf-text';
 import { RECORDING_FAST, phase, record } from '../../helpers/recording';
 import { makeTempDir } from '../../helpers/temp-dir';
 import { until } from '../../helpers/until';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
 /*
  * The scribe's review through the real core, the sandbox's scripted consultation and a real
@@ -18,7 +19,7 @@ import { until } from '../../helpers/until';
  * that still asks keeps Finalize waiting.
  */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
+import { accountOf } from '../../helpers/sandbox-admin';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { PROPERTIES_LOOKUP_PATH } from '../../../src/shared/properties';
 import { startNotOfferedProxy } from '../../helpers/not-offered-proxy';
@@ -127,13 +128,7 @@ describe('settings', () => {
 
   it('tests the entered account step by step without saving it', async () => {
     app = await startTestCompanion();
-    const sandboxAccount = {
-      baseUrl: app.sandbox.url,
-      clientId: 'sandbox-client',
-      clientSecret: 'sandbox-secret',
-      jweKid: 'sandbox-kid',
-      jweSecret: 'sandbox-jwekey16',
-    };
+    const sandboxAccount = accountOf(app.sandbox);
     const tested = await app.value('settings:test-connection', sandboxAccount);
     expect(tested.steps.map((step) => [step.check, step.ok])).toEqual([
       ['auth.login', true],
@@ -150,7 +145,7 @@ describe('settings', () => {
       words: 'Signed in to the platform with the client id and secret.',
     });
     // Read-only, and nothing saved.
-    expect(app.sandbox.voiceSessionsFor('sandbox-client')).toEqual([]);
+    expect(app.sandbox.voiceSessionsFor(app.sandbox.options.clientId)).toEqual([]);
     expect((await app.value('settings:get', {})).mode).toBe('sandbox');
 
     const wrong = await app.value('settings:test-connection', {
@@ -174,13 +169,7 @@ describe('settings', () => {
     app = await startTestCompanion();
     const proxy = await startNotOfferedProxy(app.sandbox.url, [PROPERTIES_LOOKUP_PATH]);
     try {
-      const tested = await app.value('settings:test-connection', {
-        baseUrl: proxy.url,
-        clientId: 'sandbox-client',
-        clientSecret: 'sandbox-secret',
-        jweKid: 'sandbox-kid',
-        jweSecret: 'sandbox-jwekey16',
-      });
+      const tested = await app.value('settings:test-connection', accountOf(app.sandbox, proxy.url));
       expect(tested.steps.find((step) => step.check === 'properties.lookup')).toMatchObject({
         ok: true,
         outcome: 'warning',

@@ -5,10 +5,12 @@ import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import type { OutboxRow } from '../../../src/main/core/outbox/outbox-row';
 import { WEBHOOK_REGISTER } from '../../../src/main/core/webhooks/webhook-operations';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import { EMBEDDED_SANDBOX_ACCOUNT } from '../../../src/main/core/backend';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
 // The drain records accepted changes in groups (several "done" and the next claims per commit).
 // These tests hold it to "exactly once, nothing lost" against the real sandbox and database file.
-const ACCOUNT = 'sandbox|sandbox-client';
+const ACCOUNT = EMBEDDED_SANDBOX_ACCOUNT;
 const FAST = {
   sync: { debounceMs: 5, backoff: { baseMs: 40, maxMs: 3_000 } },
   network: { minProbeMs: 20, maxProbeMs: 200 },
@@ -40,7 +42,7 @@ function endpoints(tag: string, n: number): string[] {
 
 function applied(target: TestCompanion): string[] {
   return target.sandbox
-    .journal('sandbox-client')
+    .journal(TEST_CLIENT_ID)
     .filter((c) => c.kind === 'register')
     .map((c) => c.endpoint);
 }

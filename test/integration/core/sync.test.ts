@@ -8,8 +8,10 @@ import { createCountingFetch } from '../../helpers/counting-fetch';
 import { createFakeClock } from '../../helpers/fake-clock';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
+import { EMBEDDED_SANDBOX_ACCOUNT } from '../../../src/main/core/backend';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const ACCOUNT = 'sandbox|sandbox-client';
+const ACCOUNT = EMBEDDED_SANDBOX_ACCOUNT;
 const FAST = {
   sync: { debounceMs: 5, backoff: { baseMs: 40, maxMs: 3_000 } },
   network: { minProbeMs: 20, maxProbeMs: 200 },
@@ -35,7 +37,7 @@ function queueRegister(target: TestCompanion, endpoint: string, orderingKey?: st
 
 function registeredTimes(target: TestCompanion, endpoint: string): number {
   return target.sandbox
-    .journal('sandbox-client')
+    .journal(TEST_CLIENT_ID)
     .filter((c) => c.kind === 'register' && c.endpoint === endpoint).length;
 }
 
@@ -63,7 +65,7 @@ describe('sync loop against the sandbox', () => {
     })();
     await app.core.sync.runNow();
 
-    const journal = app.sandbox.journal('sandbox-client').map((c) => c.endpoint);
+    const journal = app.sandbox.journal(TEST_CLIENT_ID).map((c) => c.endpoint);
     expect(journal.filter((e) => same.includes(e))).toEqual(same);
     expect(journal.filter((e) => e.startsWith('https://parallel.example/'))).toHaveLength(12);
     expect(peak).toBeGreaterThan(1);
@@ -113,7 +115,7 @@ describe('sync loop against the sandbox', () => {
 
   it('rejects a refused change with the platform reason, never blocks other records, and lets the user retry or discard', async () => {
     app = await startTestCompanion({ core: FAST });
-    const seeded = app.sandbox.webhooksFor('sandbox-client')[0]!.endpoint;
+    const seeded = app.sandbox.webhooksFor(TEST_CLIENT_ID)[0]!.endpoint;
     const refused = queueRegister(app, seeded, 'webhook:dup');
     const behind = queueRegister(app, 'https://behind.example/x', 'webhook:dup');
     const other = queueRegister(app, 'https://other.example/x');
@@ -182,7 +184,7 @@ describe('sync loop against the sandbox', () => {
       'A saved change (webhook.register) whose data cannot be read cannot be sent: The saved change is damaged: its data is not valid JSON.',
       'A saved change (webhook.register) whose data cannot be read cannot be sent: The saved change does not have the shape this app expects (at event_names).',
     ]);
-    expect(app.sandbox.journal('sandbox-client').map((c) => c.endpoint)).toEqual([
+    expect(app.sandbox.journal(TEST_CLIENT_ID).map((c) => c.endpoint)).toEqual([
       'https://fine.example/a',
     ]);
   });

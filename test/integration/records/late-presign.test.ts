@@ -3,6 +3,7 @@ import type { Fetch } from '../../../src/main/core/platform/http';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
 import { visitPad } from '../../helpers/visit-pad';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
 /**
  * A presign the network delivers late (the app gave up waiting and asked again with the same
@@ -37,13 +38,13 @@ it('a presign that arrives after the upload landed leaves the PDF on the record,
   await app.value('pad:finalize', { id: current.pad.id });
   const padState = async () => (await app!.value('pad:get', { id: current.pad.id })).sync.state;
   await until(async () => (await padState()) === 'sent', 'the record upload');
-  const before = app.sandbox.recordsFor('sandbox-client');
+  const before = app.sandbox.recordsFor(TEST_CLIENT_ID);
   expect(before).toHaveLength(1);
   const sent = before[0]!.files[0]!.sha256;
   expect(sent).toBeDefined();
 
   expect((await held!()).status).toBe(200);
-  const after = app.sandbox.recordsFor('sandbox-client');
+  const after = app.sandbox.recordsFor(TEST_CLIENT_ID);
   expect(after).toHaveLength(1);
   expect(after[0]!.presignCount).toBe(2);
   expect(after[0]!.files[0]!.sha256).toBe(sent);

@@ -8,8 +8,9 @@ import { createFinding } from '../../../src/shared/pad/finding';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
 import { operationsOf, publishedFiles } from '../../support/published-spec';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 let app: TestCompanion | undefined;
 
 afterEach(async () => {

@@ -6,6 +6,7 @@ import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
 import { visitPad } from '../../helpers/visit-pad';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 
 /**
  * The outbox commits a record upload done, then the pads feature hears `confirmed` (marks the
@@ -77,5 +78,5 @@ it('a record upload done just before a kill is marked sent at start and its kept
   await until(() => !existsSync(pdfPath), 'the kept PDF to be removed');
   expect((await app.value('pad:get', { id: padId })).sync.state).toBe('sent');
   // Settled here, not sent again: one upload on the record.
-  expect(app.sandbox.recordsFor('sandbox-client')).toMatchObject([{ uploadCount: 1 }]);
+  expect(app.sandbox.recordsFor(TEST_CLIENT_ID)).toMatchObject([{ uploadCount: 1 }]);
 });

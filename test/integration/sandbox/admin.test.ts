@@ -5,9 +5,9 @@ import {
   startSandbox,
   type Sandbox,
 } from '../../../src/sandbox/server';
-import { call, listWebhooks, login } from './helpers';
+import { adminCall, listWebhooks, login } from './helpers';
 
-const ADMIN = '/__sandbox/faults';
+const ADMIN = '/__sandbox/faults' as const;
 let sandbox: Sandbox;
 let token: string;
 
@@ -21,24 +21,29 @@ afterAll(async () => {
 
 describe('admin route /__sandbox/faults', () => {
   it('GET answers the current settings, the defaults at first', async () => {
-    expect(await call(sandbox, 'GET', ADMIN)).toEqual({ status: 200, body: { ...DEFAULT_FAULTS } });
+    expect(await adminCall(sandbox, 'GET', ADMIN)).toEqual({
+      status: 200,
+      body: { ...DEFAULT_FAULTS },
+    });
   });
 
   it('POST merges a partial update that the platform routes then feel', async () => {
-    const answer = await call(sandbox, 'POST', ADMIN, { body: { failRate: 1 } });
+    const answer = await adminCall(sandbox, 'POST', ADMIN, { body: { failRate: 1 } });
     expect(answer).toEqual({ status: 200, body: { ...DEFAULT_FAULTS, failRate: 1 } });
     expect(sandbox.faults.get().failRate).toBe(1);
     expect((await listWebhooks(sandbox, token)).status).toBe(500);
     // The admin route itself is exempt, or a failing sandbox could not be repaired.
-    expect((await call(sandbox, 'GET', ADMIN)).status).toBe(200);
-    await call(sandbox, 'POST', ADMIN, { body: { failRate: 0 } });
+    expect((await adminCall(sandbox, 'GET', ADMIN)).status).toBe(200);
+    await adminCall(sandbox, 'POST', ADMIN, { body: { failRate: 0 } });
     expect((await listWebhooks(sandbox, token)).status).toBe(200);
   });
 
   it('stays reachable while offline and can bring the sandbox back', async () => {
-    await call(sandbox, 'POST', ADMIN, { body: { offline: true } });
+    await adminCall(sandbox, 'POST', ADMIN, { body: { offline: true } });
     await expect(listWebhooks(sandbox, token)).rejects.toThrow(TypeError);
-    expect((await call(sandbox, 'POST', ADMIN, { body: { offline: false } })).status).toBe(200);
+    expect((await adminCall(sandbox, 'POST', ADMIN, { body: { offline: false } })).status).toBe(
+      200,
+    );
     expect((await listWebhooks(sandbox, token)).status).toBe(200);
   });
 
@@ -50,7 +55,7 @@ describe('admin route /__sandbox/faults', () => {
       [{ latencyMs: -1 }, 'latencyMs'],
       [{ explode: true }, 'explode'],
     ] as const) {
-      const answer = await call(sandbox, 'POST', ADMIN, { body });
+      const answer = await adminCall(sandbox, 'POST', ADMIN, { body });
       expect(answer.status).toBe(400);
       const error = (answer.body as { error: { message: string; code: string } }).error;
       expect(error.code).toBe('INVALID_REQUEST');
@@ -60,8 +65,8 @@ describe('admin route /__sandbox/faults', () => {
   });
 
   it('DELETE resets to the defaults', async () => {
-    await call(sandbox, 'POST', ADMIN, { body: { latencyMs: 5, dropRate: 0.5, seed: 9 } });
-    expect(await call(sandbox, 'DELETE', ADMIN)).toEqual({
+    await adminCall(sandbox, 'POST', ADMIN, { body: { latencyMs: 5, dropRate: 0.5, seed: 9 } });
+    expect(await adminCall(sandbox, 'DELETE', ADMIN)).toEqual({
       status: 200,
       body: { ...DEFAULT_FAULTS },
     });
@@ -70,14 +75,14 @@ describe('admin route /__sandbox/faults', () => {
 });
 
 describe('admin route /__sandbox/records', () => {
-  const RECORDS_ADMIN = '/__sandbox/records';
+  const RECORDS_ADMIN = '/__sandbox/records' as const;
 
   it('answers, merges, refuses bad input and resets the Records controls', async () => {
-    expect(await call(sandbox, 'GET', RECORDS_ADMIN)).toEqual({
+    expect(await adminCall(sandbox, 'GET', RECORDS_ADMIN)).toEqual({
       status: 200,
       body: { ...DEFAULT_RECORDS_SETTINGS },
     });
-    const set = await call(sandbox, 'POST', RECORDS_ADMIN, {
+    const set = await adminCall(sandbox, 'POST', RECORDS_ADMIN, {
       body: { uploadTtlMs: 1000, readOnlyClients: ['someone'], failNextPresigns: 1 },
     });
     expect(set.body).toMatchObject({
@@ -92,12 +97,12 @@ describe('admin route /__sandbox/records', () => {
       [{ pageSize: 101 }, 'pageSize'],
       [{ allowEverything: true }, 'allowEverything'],
     ] as const) {
-      const answer = await call(sandbox, 'POST', RECORDS_ADMIN, { body });
+      const answer = await adminCall(sandbox, 'POST', RECORDS_ADMIN, { body });
       expect(answer.status).toBe(400);
       expect((answer.body as { error: { message: string } }).error.message).toContain(field);
     }
     expect(sandbox.records.get().uploadTtlMs).toBe(1000);
-    expect(await call(sandbox, 'DELETE', RECORDS_ADMIN)).toEqual({
+    expect(await adminCall(sandbox, 'DELETE', RECORDS_ADMIN)).toEqual({
       status: 200,
       body: { ...DEFAULT_RECORDS_SETTINGS },
     });
@@ -106,13 +111,13 @@ describe('admin route /__sandbox/records', () => {
   it('starts from the options, and refuses bad ones loudly', async () => {
     const own = await startSandbox({
       recordsUploadTtlMs: 5000,
-      recordsReadOnlyClients: ['sandbox-client'],
+      recordsReadOnlyClients: ['read-only-client'],
       recordsPageSize: 3,
     });
     try {
       expect(own.records.get()).toMatchObject({
         uploadTtlMs: 5000,
-        readOnlyClients: ['sandbox-client'],
+        readOnlyClients: ['read-only-client'],
         pageSize: 3,
       });
     } finally {

@@ -43,7 +43,7 @@ function refresh(
 describe('login', () => {
   it('answers a token pair whose access token carries cid, idp, iat, exp and jti', async () => {
     const answer = await call(sandbox, 'POST', LOGIN, {
-      body: { client_id: 'sandbox-client', client_secret: 'sandbox-secret' },
+      body: { client_id: sandbox.options.clientId, client_secret: sandbox.options.clientSecret },
     });
     expect(answer.status).toBe(200);
     const tokens = answer.body as Tokens;
@@ -55,15 +55,19 @@ describe('login', () => {
     expect(tokens.refresh_token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe('HS256');
     const claims = claimsOf(tokens.access_token);
-    expect(claims).toMatchObject({ cid: 'sandbox-client', idp: 'api-key', iat: clock / 1000 });
+    expect(claims).toMatchObject({
+      cid: sandbox.options.clientId,
+      idp: 'api-key',
+      iat: clock / 1000,
+    });
     expect(claims.exp).toBe(clock / 1000 + 1800);
     expect(typeof claims.jti).toBe('string');
   });
 
   it('refuses a wrong secret and an unknown client with the auth service 401 body', async () => {
     for (const body of [
-      { client_id: 'sandbox-client', client_secret: 'wrong' },
-      { client_id: 'nobody', client_secret: 'sandbox-secret' },
+      { client_id: sandbox.options.clientId, client_secret: 'wrong' },
+      { client_id: 'nobody', client_secret: sandbox.options.clientSecret },
     ]) {
       const answer = await call(sandbox, 'POST', LOGIN, { body });
       expect(answer).toEqual({
@@ -74,7 +78,9 @@ describe('login', () => {
   });
 
   it('answers 400 in the auth shape for a malformed body', async () => {
-    const missing = await call(sandbox, 'POST', LOGIN, { body: { client_id: 'sandbox-client' } });
+    const missing = await call(sandbox, 'POST', LOGIN, {
+      body: { client_id: sandbox.options.clientId },
+    });
     expect(missing).toEqual({
       status: 400,
       body: { code: 400, error: 'client_id and client_secret are required strings' },

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 function endpoints(): string[] {
-  return sandbox.webhooksFor('sandbox-client').map((webhook) => webhook.endpoint);
+  return sandbox.webhooksFor(sandbox.options.clientId).map((webhook) => webhook.endpoint);
 }
 
 function register(endpoint: string): Promise<Response> {
@@ -91,9 +91,9 @@ describe('faults', () => {
 
   it('journals each applied change once, and counts requests', async () => {
     const before = sandbox.requestCount();
-    const seen = sandbox.journal('sandbox-client').length;
+    const seen = sandbox.journal(sandbox.options.clientId).length;
     expect((await register('https://journal.example/hooks')).status).toBe(201);
-    const [applied] = sandbox.journal('sandbox-client').slice(seen);
+    const [applied] = sandbox.journal(sandbox.options.clientId).slice(seen);
     expect(applied).toMatchObject({ kind: 'register', endpoint: 'https://journal.example/hooks' });
     const remove = await fetch(`${sandbox.url}${SUBSCRIPTIONS}/${applied!.webhookId}`, {
       method: 'DELETE',
@@ -102,7 +102,7 @@ describe('faults', () => {
     expect(remove.status).toBe(200);
     expect(
       sandbox
-        .journal('sandbox-client')
+        .journal(sandbox.options.clientId)
         .slice(seen)
         .map((c) => c.kind),
     ).toEqual(['register', 'delete']);

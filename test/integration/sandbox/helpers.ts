@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import type { Sandbox } from '../../../src/sandbox/server';
+import { adminHeaders } from '../../helpers/sandbox-admin';
 
 export const SUBSCRIPTIONS = '/notification/v1/connect/webhook/subscriptions';
 export const LOGIN = '/connect-auth/v1/account/login';
@@ -27,6 +28,19 @@ export async function call(
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+/** `call` of a `/__sandbox/*` path with the sandbox's admin credentials attached. */
+export function adminCall(
+  sandbox: Sandbox,
+  method: string,
+  path: `/__sandbox${string}`,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return call(sandbox, method, path, {
+    ...options,
+    headers: { ...adminHeaders(sandbox), ...options.headers },
+  });
 }
 
 export interface Tokens {

@@ -46,7 +46,7 @@ describe('errors outside the routes', () => {
   });
 
   it('413 for a body over 1 MiB, and nothing is stored', async () => {
-    const before = sandbox.webhooksFor('sandbox-client').length;
+    const before = sandbox.webhooksFor(sandbox.options.clientId).length;
     const body = JSON.stringify({
       event_names: ['receipt.created'],
       endpoint: 'https://big.example/h',
@@ -62,7 +62,7 @@ describe('errors outside the routes', () => {
     expect(await response.json()).toEqual({
       error: { message: 'request body is larger than 1 MiB', code: 'PAYLOAD_TOO_LARGE' },
     });
-    expect(sandbox.webhooksFor('sandbox-client').length).toBe(before);
+    expect(sandbox.webhooksFor(sandbox.options.clientId).length).toBe(before);
   });
 
   it('turns an exception inside a handler into the 500 body of its service', async () => {

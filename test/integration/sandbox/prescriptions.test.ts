@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptRequest } from '../../../src/main/core/crypto/jwe';
 import { decryptResponse } from '../../../src/main/core/crypto/jwe-decrypt';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { call, login, type Answer } from './helpers';
 
@@ -15,6 +16,7 @@ let token: string;
 let otherToken: string;
 beforeAll(async () => {
   sandbox = await startSandbox({
+    clientId: CLIENT,
     extraClients: [{ clientId: 'other', clientSecret: 'other-secret' }],
   });
   token = (await login(sandbox)).access_token;
@@ -61,7 +63,7 @@ const put = (body: unknown, id: string, key?: string, as = token): Promise<Answe
 const messageOf = (answer: Answer): string =>
   (answer.body as { error: { message: string } }).error.message;
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const storedIds = (): string[] => sandbox.prescriptionsFor(CLIENT).map((p) => p.id);
 
 describe('prescriptions on the sandbox', () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import {
   RECORDS,
@@ -16,7 +17,7 @@ import { exchange, signIn, type SandboxAnswer } from '../../published/sandbox-ex
 let sandbox: Sandbox;
 let token: string;
 beforeAll(async () => {
-  sandbox = await startSandbox();
+  sandbox = await startSandbox({ clientId: CLIENT });
   token = (await signIn(sandbox)).access;
 });
 afterEach(() => {
@@ -26,7 +27,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const pdf = (file_size: number) => ({ contentType: 'application/pdf', file_size });
 const image = (contentType: string, file_size: number) => ({ contentType, file_size });

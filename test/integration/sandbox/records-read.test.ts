@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import {
   RECORDS,
@@ -16,13 +17,13 @@ import { exchange, signIn } from '../../published/sandbox-exchange';
 
 /** The patient's record as records.json publishes it: the list, a document's details, delete. */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const OTHER_PATIENT = '174000000000002';
 let clock = Date.UTC(2026, 5, 1, 4, 30);
 let sandbox: Sandbox;
 let token: string;
 beforeAll(async () => {
-  sandbox = await startSandbox({ now: () => clock });
+  sandbox = await startSandbox({ clientId: CLIENT, now: () => clock });
   token = (await signIn(sandbox)).access;
 });
 afterEach(() => {

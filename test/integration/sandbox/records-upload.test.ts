@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CLIENT_ID } from '../../helpers/sandbox-admin';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import {
   pdfBytes,
@@ -15,13 +16,13 @@ import { signIn } from '../../published/sandbox-exchange';
  * S3-style. The form is the only credential; its fields come back exactly, the file last.
  */
 
-const CLIENT = 'sandbox-client';
+const CLIENT = TEST_CLIENT_ID;
 const MINUTE = 60_000;
 let clock = Date.UTC(2026, 5, 1, 4, 30);
 let sandbox: Sandbox;
 let token: string;
 beforeAll(async () => {
-  sandbox = await startSandbox({ now: () => clock });
+  sandbox = await startSandbox({ clientId: CLIENT, now: () => clock });
   token = (await signIn(sandbox)).access;
 });
 afterEach(() => {

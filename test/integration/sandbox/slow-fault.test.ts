@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const endpoints = (): string[] =>
-  sandbox.webhooksFor('sandbox-client').map((webhook) => webhook.endpoint);
+  sandbox.webhooksFor(sandbox.options.clientId).map((webhook) => webhook.endpoint);
 
 describe('slowRate: latency beyond the client’s time limit', () => {
   it('holds the request past the client giving up, then applies it anyway', async () => {

@@ -19,7 +19,7 @@ import {
   SessionDetailsAnswerSchema,
   TemplatesAnswerSchema,
 } from '../../../src/shared/voice-answers';
-import { call, login, type Answer } from './helpers';
+import { adminCall, call, login, type Answer } from './helpers';
 
 const OTHER = { clientId: 'other-clinic', clientSecret: 'other-secret' };
 
@@ -529,20 +529,20 @@ describe('a recording session', () => {
   });
 
   it('switches the simulation from another process through /__sandbox/voice', async () => {
-    const set = await call(sandbox, 'POST', '/__sandbox/voice', {
+    const set = await adminCall(sandbox, 'POST', '/__sandbox/voice', {
       body: { transcriptionDelayMs: 0, failingTemplates: ['soap'] },
     });
     expect(set).toMatchObject({
       status: 200,
       body: { transcriptionDelayMs: 0, failingTemplates: ['soap'] },
     });
-    expect((await call(sandbox, 'POST', '/__sandbox/voice', { body: { delay: 1 } })).status).toBe(
-      400,
-    );
+    expect(
+      (await adminCall(sandbox, 'POST', '/__sandbox/voice', { body: { delay: 1 } })).status,
+    ).toBe(400);
     const id = await create({ templates: ['soap'] });
     await end(id);
     expect((await poll(id)).status).toBe(206);
-    expect((await call(sandbox, 'DELETE', '/__sandbox/voice')).body).toMatchObject({
+    expect((await adminCall(sandbox, 'DELETE', '/__sandbox/voice')).body).toMatchObject({
       transcriptionDelayMs: 1500,
       failingTemplates: [],
     });

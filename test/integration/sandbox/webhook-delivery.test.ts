@@ -5,7 +5,7 @@ import { verifySignature } from '../../../src/main/core/webhooks/signature';
 import { startSandbox, type Sandbox } from '../../../src/sandbox/server';
 import { VOICE_SESSIONS_PATH, voiceEndPath } from '../../../src/shared/voice';
 import { CreateSessionAnswerSchema } from '../../../src/shared/voice-answers';
-import { SUBSCRIPTIONS, call, login } from './helpers';
+import { adminCall, SUBSCRIPTIONS, call, login } from './helpers';
 
 // Made up for this test.
 const KEY = 'delivery-test-key-0123456789abcdef';
@@ -130,15 +130,15 @@ describe('the sandbox delivers webhooks', () => {
       )
       .toEqual(['delivered', 'skipped']);
 
-    const answer = await call(sandbox, 'POST', '/__sandbox/webhook-deliveries/test', {
+    const answer = await adminCall(sandbox, 'POST', '/__sandbox/webhook-deliveries/test', {
       body: { webhook_id: webhookId, event: 'v2rx.completed' },
     });
     expect(answer.status).toBe(202);
     await expect.poll(() => receiver.received.length).toBe(2);
     expect(JSON.parse(receiver.received[1]!.body)).toMatchObject({ service_id: 'v2rx' });
-    const listed = await call(sandbox, 'GET', '/__sandbox/webhook-deliveries');
+    const listed = await adminCall(sandbox, 'GET', '/__sandbox/webhook-deliveries');
     expect((listed.body as { attempts: unknown[] }).attempts).toHaveLength(3);
-    const unknown = await call(sandbox, 'POST', '/__sandbox/webhook-deliveries/test', {
+    const unknown = await adminCall(sandbox, 'POST', '/__sandbox/webhook-deliveries/test', {
       body: { webhook_id: 'nope' },
     });
     expect(unknown.status).toBe(404);

@@ -53,7 +53,7 @@ describe('list', () => {
       for (const key of ['id', 'endpoint', 'client_id', 'protocol', 'created_by', 'updated_by']) {
         expect(typeof item[key], key).toBe('string');
       }
-      expect(item.client_id).toBe('sandbox-client');
+      expect(item.client_id).toBe(sandbox.options.clientId);
       expect(item.signing_key === null || typeof item.signing_key === 'string').toBe(true);
       expect(Array.isArray(item.event_names)).toBe(true);
       expect((item.event_names as unknown[]).every((name) => typeof name === 'string')).toBe(true);
@@ -89,11 +89,11 @@ describe('register', () => {
     expect(stored).toEqual({
       id: created.id,
       ...body,
-      client_id: 'sandbox-client',
+      client_id: sandbox.options.clientId,
       created_at: new Date(NOW).toISOString(),
       updated_at: new Date(NOW).toISOString(),
-      created_by: 'sandbox-client',
-      updated_by: 'sandbox-client',
+      created_by: sandbox.options.clientId,
+      updated_by: sandbox.options.clientId,
     });
   });
 
@@ -179,16 +179,16 @@ describe('instances', () => {
     const second = await startSandbox();
     try {
       const secondToken = (await login(second)).access_token;
-      const [victim] = second.webhooksFor('sandbox-client');
+      const [victim] = second.webhooksFor(second.options.clientId);
       if (!victim) throw new Error('seed is empty');
       await call(second, 'DELETE', `${SUBSCRIPTIONS}/${victim.id}`, { token: secondToken });
-      expect(second.webhooksFor('sandbox-client').map((w) => w.id)).not.toContain(victim.id);
+      expect(second.webhooksFor(second.options.clientId).map((w) => w.id)).not.toContain(victim.id);
       const third = await startSandbox();
       try {
-        expect(third.webhooksFor('sandbox-client').map((w) => w.id)).toContain(victim.id);
-        const copy = third.webhooksFor('sandbox-client');
+        expect(third.webhooksFor(third.options.clientId).map((w) => w.id)).toContain(victim.id);
+        const copy = third.webhooksFor(third.options.clientId);
         copy.length = 0;
-        expect(third.webhooksFor('sandbox-client').length).toBeGreaterThan(0);
+        expect(third.webhooksFor(third.options.clientId).length).toBeGreaterThan(0);
       } finally {
         await third.close();
       }

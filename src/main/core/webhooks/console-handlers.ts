@@ -48,7 +48,12 @@ export function consoleHandlers(deps: {
       }
       const response = await deps.fetch(`${backend.baseUrl}/__sandbox/webhook-deliveries/test`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          ...(backend.sandboxAdminAuthorization
+            ? { authorization: backend.sandboxAdminAuthorization }
+            : {}),
+        },
         body: JSON.stringify({
           client_id: backend.clientId,
           webhook_id: args.id,
@@ -57,6 +62,12 @@ export function consoleHandlers(deps: {
         signal: AbortSignal.timeout(10_000),
       });
       const answer = (await response.json().catch(() => ({}))) as { delivery_id?: unknown };
+      if (response.status === 401) {
+        throw new CoreError(
+          'REJECTED',
+          "The sandbox did not send the test event: it refused this run's credentials.",
+        );
+      }
       if (response.status !== 202 || typeof answer.delivery_id !== 'string') {
         throw new CoreError(
           'NOT_FOUND',
