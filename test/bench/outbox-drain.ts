@@ -7,6 +7,7 @@ import { SUBSCRIPTIONS_PATH } from '../../src/sandbox/webhook-routes';
 import { SYNC_DEFAULTS } from '../../src/main/core/outbox/sync-loop-types';
 import { startTestCompanion, type TestCompanion } from '../helpers/companion';
 import { report } from './report';
+import { EMBEDDED_SANDBOX_ACCOUNT } from '../../src/main/core/backend';
 
 /** `BENCH_DRAIN_ROWS=500 npm run bench` tries it small. */
 const ROWS = Number(process.env.BENCH_DRAIN_ROWS ?? 10_000);
@@ -70,8 +71,8 @@ async function timeAppDrain(): Promise<{ app: Timing; large?: Timing }> {
 async function drain(app: TestCompanion, tag: string, rows: number): Promise<number> {
   const { core, sandbox } = app;
   const clientId = sandbox.options.clientId;
-  // The account key the backend resolver gives the embedded sandbox (src/main/core/backend.ts).
-  const account = `sandbox|${clientId}`;
+  // The account key the backend resolver gives the embedded sandbox, whatever its run credentials.
+  const account = EMBEDDED_SANDBOX_ACCOUNT;
   const before = sandbox.journal(clientId).length;
   // One synchronous transaction: the loop cannot start sending while the queue fills.
   core.db.transaction(() => {
