@@ -132,8 +132,11 @@ async function submit(command: Extract<Command, { kind: 'submit' }>): Promise<st
 }
 
 let lastOpen = '';
+let finishing = false;
 /** `always`: after an ack, so the runner never ends the run on counts from before that change. */
 function reportOutbox(always = false): void {
+  // The core is closing: its database may be shut already.
+  if (finishing) return;
   const counts = core.outbox.counts();
   const open = `open ${counts.pending} ${counts.inFlight} ${counts.rejected} ${counts.dead}`;
   if (open === lastOpen && !always) return;
@@ -142,6 +145,7 @@ function reportOutbox(always = false): void {
 }
 
 async function finish(): Promise<void> {
+  finishing = true;
   clearInterval(watch);
   await core.close();
   await printout.close();
