@@ -19,6 +19,13 @@ export const MAX_ARGUMENT_NODES = 25_000;
 /** Fields (own keys) of any one object (a fully written medicine: 18). */
 export const MAX_OBJECT_FIELDS = 100;
 /**
+ * Entries of any one list (the 500 findings of the largest pad). With the value cap alone, a pad
+ * save of 25,000 empty findings passed the caps and cost the schema about a second of refusals;
+ * at most 1,000 entries a list keeps the schema's worst case near a few hundred ms (npm run bench,
+ * ipc_worst_under_caps).
+ */
+export const MAX_LIST_ENTRIES = 1_000;
+/**
  * Bytes of binary data (typed arrays and ArrayBuffers, by `byteLength`) plus characters of text,
  * all told: a 10,000,000-byte document with room for its name, a 20 s chunk nineteen times over.
  */
@@ -34,6 +41,7 @@ export const SHAPE_REFUSALS = {
   tooDeep: `The request is nested more than ${MAX_ARGUMENT_DEPTH} levels deep, so the app refused it.`,
   tooMany: `The request holds more than ${grouped(MAX_ARGUMENT_NODES)} values, so the app refused it.`,
   tooWide: `A part of the request has more than ${MAX_OBJECT_FIELDS} fields, so the app refused it.`,
+  tooLong: `A list in the request has more than ${grouped(MAX_LIST_ENTRIES)} entries, so the app refused it.`,
   tooLarge: `The request is larger than ${grouped(MAX_ARGUMENT_BYTES)} bytes, so the app refused it.`,
 } as const;
 
@@ -77,6 +85,7 @@ export function argumentShapeProblem(args: unknown): string | undefined {
     let children: unknown[];
     if (Array.isArray(value)) {
       // The length is checked before any entry is read: a sparse array of length 10^9 costs nothing.
+      if (value.length > MAX_LIST_ENTRIES) return SHAPE_REFUSALS.tooLong;
       children = value;
     } else {
       const keys = Object.keys(value);

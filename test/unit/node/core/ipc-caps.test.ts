@@ -3,6 +3,7 @@ import {
   MAX_ARGUMENT_BYTES,
   MAX_ARGUMENT_DEPTH,
   MAX_ARGUMENT_NODES,
+  MAX_LIST_ENTRIES,
   MAX_OBJECT_FIELDS,
   MAX_REPLY_FIELDS,
   SHAPE_REFUSALS,
@@ -68,22 +69,38 @@ describe('IPC argument caps', () => {
 
   it(`takes ${MAX_ARGUMENT_NODES} values in all and refuses one more`, async () => {
     const d = recordingDispatch();
-    // The argument, `extras` (a list) and its entries: 2 + entries values.
-    const list = (values: number) => Array.from({ length: values - 2 }, (_, i) => i);
-    expect((await d.extras(list(MAX_ARGUMENT_NODES - 1))).ok).toBe(true);
-    expect((await d.extras(list(MAX_ARGUMENT_NODES))).ok).toBe(true);
-    expect(await d.extras(list(MAX_ARGUMENT_NODES + 1))).toEqual(refusal(SHAPE_REFUSALS.tooMany));
+    // The argument, `extras` (a list of 30 lists) and their entries: 2 + 30 + entries values.
+    const lists = (values: number) => {
+      let left = values - 2 - 30;
+      return Array.from({ length: 30 }, () => {
+        const entries = Math.min(left, MAX_LIST_ENTRIES);
+        left -= entries;
+        return Array.from({ length: entries }, (_, i) => i);
+      });
+    };
+    expect((await d.extras(lists(MAX_ARGUMENT_NODES - 1))).ok).toBe(true);
+    expect((await d.extras(lists(MAX_ARGUMENT_NODES))).ok).toBe(true);
+    expect(await d.extras(lists(MAX_ARGUMENT_NODES + 1))).toEqual(refusal(SHAPE_REFUSALS.tooMany));
     expect(d.reached).toHaveLength(2);
     expect(SHAPE_REFUSALS.tooMany).toBe(
       'The request holds more than 25,000 values, so the app refused it.',
     );
   });
 
-  it('refuses a sparse list of a billion entries by its length, without reading them', async () => {
+  it(`takes ${MAX_LIST_ENTRIES} entries in one list and refuses one more`, async () => {
     const d = recordingDispatch();
+    const list = (entries: number) => Array.from({ length: entries }, () => ({}));
+    expect((await d.extras(list(MAX_LIST_ENTRIES - 1))).ok).toBe(true);
+    expect((await d.extras(list(MAX_LIST_ENTRIES))).ok).toBe(true);
+    expect(await d.extras(list(MAX_LIST_ENTRIES + 1))).toEqual(refusal(SHAPE_REFUSALS.tooLong));
+    expect(d.reached).toHaveLength(2);
+    expect(SHAPE_REFUSALS.tooLong).toBe(
+      'A list in the request has more than 1,000 entries, so the app refused it.',
+    );
+    // A sparse list of a billion entries: refused by its length, without reading any.
     const sparse: unknown[] = [];
     sparse.length = 1_000_000_000;
-    expect(await d.extras(sparse)).toEqual(refusal(SHAPE_REFUSALS.tooMany));
+    expect(await d.extras(sparse)).toEqual(refusal(SHAPE_REFUSALS.tooLong));
   });
 
   it(`takes ${MAX_OBJECT_FIELDS} fields in one object and refuses one more`, async () => {
