@@ -7,7 +7,7 @@ import { testWav } from './wav';
 
 /*
  * The largest arguments the renderer really sends over IPC, for the IPC caps
- * (src/main/core/ipc/argument-shape.ts) and the measurement in docs/ipc-and-links.md.
+ * (src/main/core/ipc/argument-shape.ts) and the measurement in docs/security.md.
  */
 
 /** One medicine with every field the pad can hold filled in, and the longest taper. */

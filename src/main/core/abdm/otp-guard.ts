@@ -14,7 +14,7 @@ import { CoreError } from '../errors';
  *   registration with no attempts left is refused here and the count the screen shows is the one
  *   the app holds (not the platform's sentence, which parallel checks each read as "2 left").
  *   The limit is OTP_MAX_ATTEMPTS (3): the published files state none; 3 is what the app and its
- *   sandbox assume (README, "ABHA registration").
+ *   sandbox assume (docs/abha.md).
  * - A cool-down between two Aadhaar OTPs sent for one patient (a start, or a resend of the Aadhaar
  *   OTP): OTP_RESEND_WAIT_MS (60 s), the same wait as Resend OTP, since the platform publishes no
  *   interval. It outlives the transaction, so cancelling and starting again does not skip it.

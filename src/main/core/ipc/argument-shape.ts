@@ -6,7 +6,7 @@
  * the caps below, before anything else reads them.
  *
  * The caps follow the largest arguments the app really sends (measured with
- * test/helpers/largest-ipc-calls.ts; docs/ipc-and-links.md has the figures):
+ * test/helpers/largest-ipc-calls.ts; docs/security.md has the figures):
  * - a pad save of 500 findings with a full plan: 15,639 values, 8 levels, 18 fields in one object;
  * - a 20 s recording chunk: a Uint8Array of 640,044 bytes (structured-cloned, not base64);
  * - a document upload at the platform's 10,000,000-byte file limit.
