@@ -8,6 +8,15 @@ import { FuseV1Options, FuseVersion, flipFuses, type FuseV1Config } from '@elect
  * - NODE_OPTIONS and --inspect off: no code can be injected into the main process from outside.
  * - Cookie encryption on; the asar's integrity checked (macOS, Windows) and the app loaded only
  *   from the asar, so a changed or added file in resources/ is not run.
+ * - GrantFileProtocolExtraPrivileges off: a page loaded from file:// gets no more than a browser
+ *   gives it (no fetch of other file:// URLs, no service workers, no universal access between
+ *   file:// frames). Electron's fuse documentation (docs/tutorial/fuses.md, "grantFileProtocol-
+ *   ExtraPrivileges"; the flag is FuseV1Options.GrantFileProtocolExtraPrivileges = 7 in
+ *   node_modules/@electron/fuses/dist/config.d.ts, on by default) says to turn it off when no
+ *   page is served from file://. None is here: the window loads app://companion/index.html
+ *   (src/main/electron-main.ts), served by the app:// handler (src/main/shell/app-protocol.ts);
+ *   the printout and the proxy sign-in load data: URLs; will-navigate refuses every other origin
+ *   (src/main/shell/window.ts, isAppUrl).
  */
 export const FUSES = {
   RunAsNode: false,
@@ -16,6 +25,7 @@ export const FUSES = {
   EnableCookieEncryption: true,
   EnableEmbeddedAsarIntegrityValidation: true,
   OnlyLoadAppFromAsar: true,
+  GrantFileProtocolExtraPrivileges: false,
 } as const satisfies Partial<Record<keyof typeof FuseV1Options, boolean>>;
 
 export function fuseConfig(options: { resetAdHocDarwinSignature: boolean }): FuseV1Config {

@@ -93,7 +93,7 @@ async function start(outDir: string, compileCache: CompileCacheOutcome): Promise
   app.once('will-quit', stopWatchingNetwork);
   restrictPermissions();
   serveRenderer(path.join(outDir, '../renderer'));
-  window = createMainWindow(path.join(outDir, '../preload'));
+  window = createMainWindow(path.join(outDir, '../preload'), log);
   registerIpc(running, window);
   // The pad's last keystrokes may still sit in the renderer's debounce: let it save them first.
   // Closing during a recording asks first.

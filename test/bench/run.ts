@@ -3,6 +3,7 @@
 import { benchConsultationHistory } from './consultation-history';
 import { benchCoreStartup } from './core-startup';
 import { benchDocumentUpload } from './document-upload';
+import { benchIpcCaps } from './ipc-caps';
 import { benchJweEnvelope } from './jwe-envelope';
 import { benchMedicineLineRead } from './medicine-line-read';
 import { benchOutboxCounts } from './outbox-counts';
@@ -43,3 +44,4 @@ await benchConsultationHistory();
 await benchStartCheck();
 await benchSyncScreen();
 await benchWebhooksScreen();
+await benchIpcCaps();

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { BrowserWindow, dialog, shell as electronShell } from 'electron';
-import { isAppUrl, mayOpenExternally } from '../core/security/window-policy';
+import type { Logger } from '../core/log/logger';
+import { isAppUrl } from '../core/security/window-policy';
+import { externalLinkDecision } from './policy/external-links';
 import { createCloseGate } from './policy/window-close';
 
 /**
  * The one app window: isolated, sandboxed, no Node in the renderer, and unable to navigate away
- * from the app or open other windows (external https links open in the user's browser).
+ * from the app or open other windows (links to the app's sources, the platform and the app's own
+ * site open in the user's browser: policy/external-links.ts decides; a refusal is logged by origin).
  */
-export function createMainWindow(preloadDir: string): BrowserWindow {
+export function createMainWindow(preloadDir: string, log: Logger): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 820,
@@ -36,7 +39,9 @@ export function createMainWindow(preloadDir: string): BrowserWindow {
   });
   window.webContents.on('will-attach-webview', (event) => event.preventDefault());
   window.webContents.setWindowOpenHandler(({ url }) => {
-    if (mayOpenExternally(url)) void electronShell.openExternal(url);
+    const decision = externalLinkDecision(url);
+    if (decision.open) void electronShell.openExternal(decision.url);
+    else log.warn({ link: decision.where, reason: decision.reason }, 'external link refused');
     return { action: 'deny' };
   });
   window.once('ready-to-show', () => window.show());

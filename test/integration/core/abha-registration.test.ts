@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '../../../src/shared/aadhaar';
-import { ABHA_CONSENT_VERSION, SANDBOX_OTPS } from '../../../src/shared/abha-registration';
+import {
+  ABHA_CONSENT_VERSION,
+  OTP_RESEND_WAIT_MS,
+  SANDBOX_OTPS,
+} from '../../../src/shared/abha-registration';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createFakeClock } from '../../helpers/fake-clock';
 import { until } from '../../helpers/until';
@@ -97,8 +101,9 @@ describe('ABHA registration from a patient, through the core and the sandbox', (
     }, 'the ABHA address to reach the patient directory');
   });
 
-  it('too many wrong OTPs end the registration, and it can be started again', async () => {
-    app = await startTestCompanion();
+  it('too many wrong OTPs end the registration, and it can be started again after the cool-down', async () => {
+    const clock = createFakeClock(Date.now());
+    app = await startTestCompanion({ clock, sandbox: { now: () => clock.now() } });
     const patientId = await newPatient(app);
     const start = {
       patientId,
@@ -113,6 +118,10 @@ describe('ABHA registration from a patient, through the core and the sandbox', (
     expect(third).toMatchObject({ ok: false, error: { code: 'REJECTED' } });
     if (!third.ok) expect(third.error.message).toMatch(/Too many wrong OTPs/);
     expect(await app.value('abdm:registration-get', { patientId })).toBeNull();
+    // Another Aadhaar OTP waits for the cool-down (otp-guard.ts).
+    const soon = await app.call('abdm:registration-start', start);
+    expect(soon.ok ? '' : soon.error.message).toMatch(/Another can be sent in 60 seconds/);
+    clock.advance(OTP_RESEND_WAIT_MS);
     expect(await app.value('abdm:registration-start', start)).toMatchObject({ step: 'otp' });
     // The linked mobile needs no OTP of its own: straight to the address.
     expect(

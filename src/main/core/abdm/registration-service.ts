@@ -18,6 +18,7 @@ import { CoreError } from '../errors';
 import type { PatientsAbha } from '../patients/patient-abha';
 import * as api from '../platform/abdm-api';
 import { createRegistrationFlows, type Flow } from './registration-flows';
+import { createOtpGuard, secondsInWords } from './otp-guard';
 import { explainRefusal } from './registration-refusals';
 
 export interface RegistrationService {
@@ -42,7 +43,9 @@ const OFFLINE =
 /**
  * ABHA registration from a patient, step by step against the platform (abdm-registration.json).
  * Live only. The flow lives in memory by patient (never the Aadhaar number, which only passes
- * through `start`); the result is saved on the patient through the patients feature.
+ * through `start`); the result is saved on the patient through the patients feature. OTP steps go
+ * one at a time per patient, wrong OTPs are counted here, and Aadhaar OTPs wait out a cool-down
+ * (otp-guard.ts).
  */
 export function createRegistrationService(deps: {
   backend: () => Promise<Backend>;
@@ -51,6 +54,7 @@ export function createRegistrationService(deps: {
   patients: PatientsAbha;
 }): RegistrationService {
   const flows = createRegistrationFlows(deps.clock);
+  const guard = createOtpGuard(deps.clock);
 
   async function live<T>(call: (backend: Backend) => Promise<T>): Promise<T> {
     if (deps.connection.status().state === 'offline') throw new CoreError('OFFLINE', OFFLINE);
@@ -142,6 +146,29 @@ export function createRegistrationService(deps: {
     };
   }
 
+  /** Sends the step's OTP again once the wait is over; an Aadhaar OTP starts the cool-down. */
+  async function resendNow(patientId: string): Promise<RegistrationView> {
+    const flow = current(patientId, 'otp', 'mobile');
+    const wait = flow.sentAt + OTP_RESEND_WAIT_MS - deps.clock.now();
+    if (wait > 0) {
+      throw new CoreError(
+        'INVALID_ARGUMENT',
+        `Another OTP can be asked for in ${secondsInWords(wait)}.`,
+      );
+    }
+    const answer = await step(flow, 'otp', (b) =>
+      flow.step === 'otp' ? api.aadhaarResend(b, flow.txnId) : api.mobileResend(b, flow.txnId),
+    );
+    if (flow.step === 'otp') guard.aadhaarOtpSent(patientId);
+    return flows.view(
+      flows.otpSent(
+        { ...flow, txnId: answer.txn_id },
+        flow.step,
+        answer.hint ?? 'Another OTP was sent.',
+      ),
+    );
+  }
+
   return {
     get(patientId) {
       const flow = flows.get(patientId);
@@ -157,14 +184,20 @@ export function createRegistrationService(deps: {
       }
       deps.patients.person(patientId); // the patient exists here
       if (deps.connection.status().state === 'offline') throw new CoreError('OFFLINE', OFFLINE);
-      deps.patients.recordConsent(
-        patientId,
-        consentVersion,
-        new Date(deps.clock.now()).toISOString(),
-      );
-      flows.drop(patientId); // a new start replaces an earlier attempt
-      const backend = await deps.backend();
-      const answer = await live((b) => api.aadhaarInit(b, normalizeAadhaar(aadhaarNumber)));
+      const { backend, answer } = await guard.exclusive(patientId, async () => {
+        // Refused before anything changes: the registration under way (if any) stays as it is.
+        guard.checkCoolDown(patientId);
+        deps.patients.recordConsent(
+          patientId,
+          consentVersion,
+          new Date(deps.clock.now()).toISOString(),
+        );
+        flows.drop(patientId); // a new start replaces an earlier attempt
+        const backend = await deps.backend();
+        const answer = await live((b) => api.aadhaarInit(b, normalizeAadhaar(aadhaarNumber)));
+        guard.aadhaarOtpSent(patientId);
+        return { backend, answer };
+      });
       const flow = flows.put({
         patientId,
         txnId: answer.txn_id,
@@ -181,39 +214,28 @@ export function createRegistrationService(deps: {
       return flows.view(flows.otpSent(flow, 'otp', flow.hint));
     },
 
-    async verifyOtp(patientId, otp, mobile) {
-      // The mobile is kept at once: a wrong OTP must not cost the typing of it again.
-      const flow = flows.update(current(patientId, 'otp'), { mobile });
-      const answer = await step(flow, 'otp', (b) => api.aadhaarVerify(b, flow.txnId, otp, mobile));
-      return afterVerify(flows.get(patientId) ?? flow, answer);
-    },
-
-    async verifyMobile(patientId, otp) {
-      const flow = current(patientId, 'mobile');
-      const answer = await step(flow, 'otp', (b) => api.mobileVerify(b, flow.txnId, otp));
-      return afterVerify(flows.get(patientId) ?? flow, answer);
-    },
-
-    async resend(patientId) {
-      const flow = current(patientId, 'otp', 'mobile');
-      const wait = flow.sentAt + OTP_RESEND_WAIT_MS - deps.clock.now();
-      if (wait > 0) {
-        throw new CoreError(
-          'INVALID_ARGUMENT',
-          `Another OTP can be asked for in ${Math.ceil(wait / 1000)} seconds.`,
+    verifyOtp(patientId, otp, mobile) {
+      return guard.exclusive(patientId, async () => {
+        // The mobile is kept at once: a wrong OTP must not cost the typing of it again.
+        const flow = flows.update(current(patientId, 'otp'), { mobile });
+        guard.checkAttempts(flow.attemptsLeft);
+        const answer = await step(flow, 'otp', (b) =>
+          api.aadhaarVerify(b, flow.txnId, otp, mobile),
         );
-      }
-      const answer = await step(flow, 'otp', (b) =>
-        flow.step === 'otp' ? api.aadhaarResend(b, flow.txnId) : api.mobileResend(b, flow.txnId),
-      );
-      return flows.view(
-        flows.otpSent(
-          { ...flow, txnId: answer.txn_id },
-          flow.step,
-          answer.hint ?? 'Another OTP was sent.',
-        ),
-      );
+        return afterVerify(flows.get(patientId) ?? flow, answer);
+      });
     },
+
+    verifyMobile(patientId, otp) {
+      return guard.exclusive(patientId, async () => {
+        const flow = current(patientId, 'mobile');
+        guard.checkAttempts(flow.attemptsLeft);
+        const answer = await step(flow, 'otp', (b) => api.mobileVerify(b, flow.txnId, otp));
+        return afterVerify(flows.get(patientId) ?? flow, answer);
+      });
+    },
+
+    resend: (patientId) => guard.exclusive(patientId, () => resendNow(patientId)),
 
     async checkAddress(patientId, address) {
       const flow = current(patientId, 'address');

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/ipc/contract';
 import type { Result } from '../../../shared/result';
 import { isCoreError } from '../errors';
-import { argumentShapeProblem, boundFields } from './argument-shape';
+import { MAX_REPLY_FIELDS, argumentShapeProblem, boundFields } from './argument-shape';
 import type { Logger } from '../log/logger';
 
 /** The handler table: one function per channel, receiving arguments that already passed the schema. */
@@ -46,6 +46,7 @@ export function createDispatch(
     // Inside the boundary: whatever the argument is, the caller gets data back, never a throw.
     let parsed: ReturnType<(typeof invokeArgs)[typeof channel]['safeParse']>;
     try {
+      // Before the schema: its cost grows with the argument, the shape check's is capped.
       const problem = argumentShapeProblem(args);
       if (problem) {
         return { ok: false, error: { code: 'INVALID_ARGUMENT', message: problem } };
@@ -63,7 +64,7 @@ export function createDispatch(
     }
     if (!parsed.success) {
       const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues.slice(0, 20)) {
+      for (const issue of parsed.error.issues.slice(0, MAX_REPLY_FIELDS)) {
         const key = issue.path.length > 0 ? issue.path.join('.') : '_';
         fields[key] ??= issue.message;
       }

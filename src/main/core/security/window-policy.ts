@@ -43,15 +43,6 @@ export function allowPermission(request: {
   return types.length > 0 && types.every((type) => type === 'audio');
 }
 
-/** External links that may be handed to the user's browser: https only. */
-export function mayOpenExternally(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Maps an `app://companion/...` request to a file of the built renderer, or undefined for another
  * host, a path outside the folder (`..`, encoded or not) or a malformed URL.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CoreError } from '../../../../src/main/core/errors';
+import { SHAPE_REFUSALS } from '../../../../src/main/core/ipc/argument-shape';
 import { createDispatch, type HandlerTable } from '../../../../src/main/core/ipc/dispatch';
 import { INVOKE_CHANNELS } from '../../../../src/shared/ipc/contract';
 import { allowOrigins, originOf } from '../../../../src/main/core/ipc/origin';
@@ -147,7 +148,7 @@ describe('originOf', () => {
       dispatch('webhooks:register', { event_names: nested, endpoint: 'https://a.example' }, ORIGIN),
     ).resolves.toEqual({
       ok: false,
-      error: { code: 'INVALID_ARGUMENT', message: 'The request is nested too deeply.' },
+      error: { code: 'INVALID_ARGUMENT', message: SHAPE_REFUSALS.tooDeep },
     });
   });
 

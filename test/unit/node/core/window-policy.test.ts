@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allowPermission,
   isAppUrl,
-  mayOpenExternally,
   rendererFileFor,
 } from '../../../../src/main/core/security/window-policy';
 
@@ -65,13 +64,6 @@ describe('window policy', () => {
         allowPermission({ permission, requestingUrl: APP, pageUrl: APP, mediaTypes: ['audio'] }),
       ).toBe(false);
     }
-  });
-
-  it('hands only https links to the user browser', () => {
-    expect(mayOpenExternally('https://docs.example.org/help')).toBe(true);
-    expect(mayOpenExternally('http://docs.example.org/')).toBe(false);
-    expect(mayOpenExternally('file:///C:/Windows/system32/calc.exe')).toBe(false);
-    expect(mayOpenExternally('javascript:alert(1)')).toBe(false);
   });
 
   it('serves only files inside the renderer folder', () => {

@@ -5,7 +5,7 @@ import { FuseV1Options, FuseVersion } from '@electron/fuses';
 import type { Configuration } from 'electron-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { electronBinaryOf, FUSES, fuseConfig } from '../../../../build/fuses';
-import { APP_ID, APP_NAME } from '../../../../src/main/core/security/window-policy';
+import { APP_ID, APP_NAME, isAppUrl } from '../../../../src/main/core/security/window-policy';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const require = createRequire(import.meta.url);
@@ -124,6 +124,7 @@ describe('the installers configuration', () => {
       EnableCookieEncryption: true,
       EnableEmbeddedAsarIntegrityValidation: true,
       OnlyLoadAppFromAsar: true,
+      GrantFileProtocolExtraPrivileges: false,
     });
     expect(fuseConfig({ resetAdHocDarwinSignature: false })).toEqual({
       version: FuseVersion.V1,
@@ -134,7 +135,34 @@ describe('the installers configuration', () => {
       [FuseV1Options.EnableCookieEncryption]: true,
       [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
       [FuseV1Options.OnlyLoadAppFromAsar]: true,
+      [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
     });
+  });
+
+  it('loads no page from file://, so file:// needs none of the privileges the fuse takes away', () => {
+    const shellFiles = [
+      'src/main/electron-main.ts',
+      'src/main/shell/window.ts',
+      'src/main/shell/printout.ts',
+      'src/main/shell/proxy-login.ts',
+    ];
+    // Each load in the shell, with the start of what it loads.
+    const loads = shellFiles.flatMap((file) =>
+      [
+        ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
+          /\.(loadURL|loadFile)\(\s*(.{0,16})/g,
+        ),
+      ].map((match) => `${file}: ${match[1]}(${match[2]}`),
+    );
+    expect(loads).toEqual([
+      'src/main/electron-main.ts: loadURL(`${APP_ORIGIN}/i',
+      'src/main/shell/printout.ts: loadURL(`data:text/html;',
+      'src/main/shell/proxy-login.ts: loadURL(`data:text/html;',
+    ]);
+    expect(isAppUrl('app://companion/index.html')).toBe(true);
+    expect(
+      isAppUrl('file:///opt/clinic-companion/resources/app.asar/out/renderer/index.html'),
+    ).toBe(false);
   });
 
   it('finds the binary holding the fuse wire on each platform', () => {
