@@ -18,13 +18,14 @@ export function startWebhooksFeature(
 ): LoadedFeature<keyof typeof WEBHOOKS_METHODS> {
   const webhooks = createWebhooksService({
     backend: () => shared.backend.current(),
-    cache: createWebhooksCache(shared.db, shared.secrets),
+    cache: createWebhooksCache(shared.db, shared.secrets, shared.vault),
     connection: shared.connection,
     clock: shared.clock,
     outbox: shared.outbox,
     operations: shared.operations,
     changes: shared.changes,
     secrets: shared.secrets,
+    vault: shared.vault,
   });
   const now = () => shared.clock.now();
   const listener = createWebhookListener({

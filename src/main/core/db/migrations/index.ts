@@ -23,6 +23,7 @@ import { m0021PadRecords } from './0021-pad-records';
 import { m0022DocumentDestination } from './0022-document-destination';
 import { m0023TodayIndexes } from './0023-today-indexes';
 import { m0024WebhookReplays } from './0024-webhook-replays';
+import { m0025WebhookEndpointsSealed } from './0025-webhook-endpoints-sealed';
 
 export interface Migration {
   version: number;
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0022DocumentDestination,
   m0023TodayIndexes,
   m0024WebhookReplays,
+  m0025WebhookEndpointsSealed,
 ];
