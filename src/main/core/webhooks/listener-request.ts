@@ -1,9 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { LISTENER_BODY_LIMIT_BYTES } from '../../../shared/webhooks/listen';
 
-/** Of a refused request's body, at most this much is read (and dropped) so its answer arrives. */
-export const REFUSED_DRAIN_BYTES = 16 * 1024;
-
 /** The platform posts JSON: `application/json`, parameters such as `; charset=utf-8` allowed. */
 const JSON_TYPE = /^application\/json[ \t]*(;.*)?$/i;
 
@@ -44,16 +41,10 @@ const tooLarge = (): Refusal => ({
 });
 
 /**
- * Answers a refusal and closes the connection. A few kilobytes of the body already on its way are
- * read and dropped, so a small sender gets the answer rather than a reset; past that the
- * connection is cut.
+ * Answers a refusal and closes the connection: nothing more of the body is kept, and Node's server
+ * ends the socket once the answer is written (`shouldKeepAlive`, `_http_server.js` resOnFinish).
  */
 export function answerRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
-  let drained = 0;
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > REFUSED_DRAIN_BYTES) req.destroy();
-  });
   req.on('error', () => undefined);
   res.shouldKeepAlive = false;
   res
