@@ -55,6 +55,17 @@ describe('listen, test and rotate in Chromium, bound to the real core and sandbo
     expect(await received.first().textContent()).toMatch(
       /prescription\.created.*Verified: signed with this key over the compact/,
     );
+    // Its body only on request, from the keyboard, patient data redacted.
+    await received.first().getByRole('button', { name: 'Show body' }).focus();
+    await page.keyboard.press('Enter');
+    const body = received.first().getByLabel('Body of the prescription.created delivery');
+    await body.waitFor();
+    expect(
+      await received
+        .first()
+        .getByRole('button', { name: 'Hide body' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(await h.axeViolations()).toEqual([]);
     await received.first().scrollIntoViewIfNeeded();
     await h.screenshot('webhooks-listen-prescription', { fullPage: false });

@@ -9,6 +9,12 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { startCompanion } from '../../src/main/compose';
 import type { EmbeddedSandbox } from '../../src/main/core/backend';
+import { createDataKeyStore } from '../../src/main/core/crypto/data-key-store';
+import { createDataVault } from '../../src/main/core/crypto/data-vault';
+import { KEY_FILE_NAME } from '../../src/main/core/crypto/key-file';
+import { silentLogger } from '../../src/main/core/log/logger';
+import { createSettingsRepository } from '../../src/main/core/settings/settings-repository';
+import { queuedEndpointText } from '../../src/main/core/webhooks/endpoint-sealing';
 import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
 import { createFinding } from '../../src/shared/pad/finding';
 import { addFinding } from '../../src/shared/pad/pad';
@@ -41,10 +47,11 @@ const printout = lazyChromiumPrintout({
   ...(values['printout-ws'] ? { wsEndpoint: values['printout-ws'] } : {}),
 });
 
+// The same key in every life, as the OS keychain would be: sealed signing keys stay readable.
+const keychain = createFakeKeychain({ key: createHash('sha256').update(`chaos-${seed}`).digest() });
 const core = startCompanion({
   dataDir: values.data!,
-  // The same key in every life, as the OS keychain would be: sealed signing keys stay readable.
-  secrets: createFakeKeychain({ key: createHash('sha256').update(`chaos-${seed}`).digest() }),
+  secrets: keychain,
   launchSandbox: () => Promise.resolve({ ...backend, close: () => Promise.resolve() }),
   isAllowedOrigin: () => false,
   appVersion: 'chaos',
@@ -68,15 +75,31 @@ function documentBytes(marker: string): Uint8Array {
   return new TextEncoder().encode(`Discharge summary ${marker}\n${'.'.repeat(200)}\n`);
 }
 
+/**
+ * The core's data key, read as the core reads it: a queued registration's endpoint is sealed with
+ * it. Used only once a registration exists, so the key is there (this never makes one).
+ */
+const vault = createDataVault(
+  createDataKeyStore({
+    file: path.join(values.data!, KEY_FILE_NAME),
+    settings: createSettingsRepository(core.db, keychain, { now: () => Date.now() }),
+    secrets: keychain,
+    now: () => Date.now(),
+    logger: silentLogger,
+  }),
+);
+
 /** The platform id of the webhook a submission registered, as this database knows it. */
 function registeredId(
   target: Submission,
 ): { state: 'known'; id: string } | { state: 'wait' | 'missing' } {
+  const endpoint = endpointFor(seed, target);
   const row = core.db
-    .prepare<[string, string], { state: string; result: string | null }>(
-      "SELECT state, result FROM outbox WHERE operation = ? AND json_extract(payload, '$.endpoint') = ?",
+    .prepare<[string], { state: string; result: string | null; payload: string }>(
+      'SELECT state, result, payload FROM outbox WHERE operation = ?',
     )
-    .get(WEBHOOK_REGISTER, endpointFor(seed, target));
+    .all(WEBHOOK_REGISTER)
+    .find((r) => queuedEndpointText(vault, JSON.parse(r.payload) as object) === endpoint);
   if (!row) return { state: 'missing' };
   if (row.state !== 'done' || !row.result) return { state: 'wait' };
   return { state: 'known', id: (JSON.parse(row.result) as { id: string }).id };

@@ -18,10 +18,13 @@ const REGISTRATION = {
   protocol: 'https' as const,
 };
 
-/** A platform refusing webhook registrations with a sentence that names a patient. */
+/** A platform refusing webhook registrations and deletions with a sentence that names a patient. */
 const quoting: Fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  if (init?.method === 'POST' && url.pathname.endsWith('/webhook/subscriptions')) {
+  if (
+    (init?.method === 'POST' && url.pathname.endsWith('/webhook/subscriptions')) ||
+    (init?.method === 'DELETE' && url.pathname.includes('/webhook/subscriptions/'))
+  ) {
     return new Response(
       JSON.stringify({
         error: { code: 'INVALID_REQUEST', message: `endpoint already used for patient ${PATIENT}` },
@@ -47,9 +50,11 @@ function storedBytes(target: TestCompanion): string {
     .join('\n');
 }
 
-async function refused(target: TestCompanion) {
+async function refused(target: TestCompanion, change: 'register' | 'delete' = 'register') {
   target.core.network.setOsOnline(false);
-  await target.value('webhooks:register', REGISTRATION);
+  if (change === 'register') await target.value('webhooks:register', REGISTRATION);
+  // Without a keychain a registration is not queued at all (its endpoint is kept only sealed).
+  else await target.value('webhooks:delete', { id: 'wh-quoted' });
   target.core.network.setOsOnline(true);
   await until(
     async () =>
@@ -74,7 +79,7 @@ describe('the platform’s refusal text', () => {
   it('is withheld, not kept in clear, where there is no keychain', async () => {
     app = await startTestCompanion({ fetch: quoting, core: FAST });
     app.keychain.setAvailable(false);
-    const item = await refused(app);
+    const item = await refused(app, 'delete');
     expect(item.lastError).toBe(WITHHELD_TEXT);
     expect(storedBytes(app)).not.toContain('Asha Rao');
   });

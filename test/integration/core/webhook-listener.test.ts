@@ -33,12 +33,20 @@ describe('the console’s loopback listener, against the sandbox', () => {
       event: 'receipt.created',
       verdict: { ok: true, matched: 'compact' },
       verifiedBy: id,
-      redacted: true,
+      path: '/webhooks',
     });
-    expect(receipt!.redactedBody).toContain('"name": "[redacted]"');
-    expect(receipt!.redactedBody).not.toContain('test patient');
-    expect(receipt!.redactedBody).not.toContain('+919999999999');
-    const revealed = await app.value('webhooks:listen-reveal', { id: receipt!.id });
+    expect(receipt!.keptBytes).toBe(receipt!.sizeBytes);
+    // The state carries summaries only: the body is asked for, one delivery at a time.
+    expect(JSON.stringify(await deliveries())).not.toContain('test patient');
+    const shown = await app.value('webhooks:reveal-delivery', { id: receipt!.id });
+    expect(shown).toMatchObject({ redacted: true, cut: false });
+    expect(shown.body).toContain('"name": "[redacted]"');
+    expect(shown.body).not.toContain('test patient');
+    expect(shown.body).not.toContain('+919999999999');
+    const revealed = await app.value('webhooks:reveal-delivery', {
+      id: receipt!.id,
+      patientData: true,
+    });
     expect(revealed.body).toContain('test patient');
 
     app.sandbox.emitEvent(app.sandbox.options.clientId, 'prescription.created', {
@@ -53,7 +61,7 @@ describe('the console’s loopback listener, against the sandbox', () => {
     expect(app.logText()).not.toContain('test patient');
   });
 
-  it('refuses a forged delivery with 401, forwards to a local URL, and keeps only the last 200', async () => {
+  it('refuses a forged delivery with 401 and does not forward it, and keeps only the last 200', async () => {
     app = await startTestCompanion();
     const forwarded: string[] = [];
     const target = createServer((req, res) => {
@@ -76,6 +84,7 @@ describe('the console’s loopback listener, against the sandbox', () => {
     const forged = await fetch(url!, {
       method: 'POST',
       headers: {
+        'content-type': 'application/json',
         'Eka-Webhook-Signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
       },
       body: '{"event":"receipt.created","data":{"mobile":"+919876543210"}}',
@@ -83,12 +92,15 @@ describe('the console’s loopback listener, against the sandbox', () => {
     expect(forged.status).toBe(401);
     const [first] = await deliveries();
     expect(first).toMatchObject({ verdict: { ok: false, kind: 'signature-mismatch' } });
-    expect(first!.forward).toEqual({ status: 204 });
-    expect(forwarded[0]).toContain('+919876543210');
+    expect(first!.forward).toBeNull();
+    expect(forwarded).toEqual([]);
     // An address no webhook is registered for: nothing to verify against, said so.
     const stray = await fetch(`${url!}?other=1`, {
       method: 'POST',
-      headers: { 'Eka-Webhook-Signature': `t=1,v1=${'0'.repeat(64)}` },
+      headers: {
+        'content-type': 'application/json',
+        'Eka-Webhook-Signature': `t=1,v1=${'0'.repeat(64)}`,
+      },
       body: '{}',
     });
     expect(stray.status).toBe(401);
@@ -98,13 +110,15 @@ describe('the console’s loopback listener, against the sandbox', () => {
     for (let i = 0; i < 205; i += 1) {
       await fetch((await app.value('webhooks:listen-state', {})).listener.url!, {
         method: 'POST',
-        body: JSON.stringify({ event: 'receipt.created', n: i }),
+        headers: { 'content-type': 'application/json' },
+        // Each a size of its own (100 + i bytes): the summaries tell them apart.
+        body: JSON.stringify({ event: 'receipt.created', pad: 'x'.repeat(100 + i - 36) }),
       });
     }
     const kept = await deliveries();
     expect(kept).toHaveLength(200);
-    expect(kept[0]!.redactedBody).toContain('"n": 204');
-    expect(kept.at(-1)!.redactedBody).toContain('"n": 5');
+    expect(kept[0]!.sizeBytes).toBe(100 + 204);
+    expect(kept.at(-1)!.sizeBytes).toBe(100 + 5);
     const busy = Number(new URL(forwardTo).port);
     const refused = await app.call('webhooks:listen-start', { port: busy });
     expect(refused.ok).toBe(false);

@@ -351,7 +351,7 @@ export function installFakeCompanion(
     stopWebhookListener: () => okResult({ running: false, url: null, forwardTo: null }),
     webhookListenerState: () =>
       okResult({ listener: { running: false, url: null, forwardTo: null }, deliveries: [] }),
-    revealWebhookDelivery: () => okResult({ body: '{}' }),
+    revealWebhookDelivery: () => okResult({ body: '{}', redacted: false, cut: false }),
     generateWebhookKey: () => okResult({ key: 'ab'.repeat(32) }),
     getSyncStatus: () => okResult(makeSyncStatus()),
     listSyncItems: ({ group }) => okResult({ group: group ?? 'all', items: [], total: 0 }),

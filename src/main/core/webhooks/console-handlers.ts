@@ -80,12 +80,12 @@ export function consoleHandlers(deps: {
     'webhooks:listen-stop': () => listener.stop(),
     'webhooks:listen-state': () =>
       Promise.resolve({ listener: listener.state(), deliveries: listener.deliveries() }),
-    'webhooks:listen-reveal': (args) => {
-      const body = listener.reveal(args.id);
+    'webhooks:reveal-delivery': (args) => {
+      const body = listener.body(args.id, args.patientData ?? false);
       if (body === undefined) {
         return Promise.reject(new CoreError('NOT_FOUND', 'That delivery is no longer kept.'));
       }
-      return Promise.resolve({ body });
+      return Promise.resolve(body);
     },
     'webhooks:generate-key': () =>
       Promise.resolve({ key: randomBytes(GENERATED_KEY_BYTES).toString('hex') }),

@@ -1,123 +1,104 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Webhook } from '../../../shared/webhook';
 import { eventNameOf } from '../../../shared/webhooks/catalogue';
-import {
-  LISTENER_CAPACITY,
-  type ListenerState,
-  type ReceivedDelivery,
-  type StartListenerInput,
+import type {
+  DeliveryBody,
+  ListenerState,
+  ReceivedDelivery,
+  StartListenerInput,
 } from '../../../shared/webhooks/listen';
 import { CoreError } from '../errors';
-import { redactBody } from './redact';
-import {
-  SIGNATURE_HEADER,
-  createReplayGuard,
-  verifySignature,
-  type SignatureVerdict,
-} from './signature';
+import { judgeDelivery } from './delivery-verdict';
+import { createDeliveryStore, type DeliveryLimits } from './delivery-store';
+import { createKeyRing } from './key-ring';
+import { forwardDelivery } from './listener-forward';
+import { answerRefusal, readBody, refuseByHeaders } from './listener-request';
+import { SIGNATURE_HEADER, createReplayGuard, type ReplayGuard } from './signature';
 
 export const LISTENER_PATH = '/webhooks';
-const MAX_BODY_BYTES = 1_000_000;
 
 export interface WebhookListener {
   start(input: StartListenerInput): Promise<ListenerState>;
   stop(): Promise<ListenerState>;
   state(): ListenerState;
-  /** Newest first; redacted. */
+  /** Newest first; summaries only. */
   deliveries(): ReceivedDelivery[];
-  /** The body as received, for one delivery the integrator asked to see. Never logged. */
-  reveal(id: string): string | undefined;
+  /** One delivery's kept body, redacted unless `patientData`; undefined once it is gone. Never logged. */
+  body(id: string, patientData: boolean): DeliveryBody | undefined;
+  /** The webhooks changed here (registered, deleted): the next delivery reads the keys again. */
+  forgetKeys(): void;
 }
 
 /**
  * A receiver on this computer's loopback, like `stripe listen`: register its address as a
- * webhook's endpoint and every delivery shows up with its verdict. Deliveries live in memory only
- * (the last 200); bodies are shown redacted unless revealed; each may be forwarded to a local URL
- * with its signature header, as received. It answers 200 to a verified delivery (or an unsigned
- * one for a registration without a key) and 401 otherwise, so the platform retries.
+ * webhook's endpoint and every delivery shows up with its verdict. A request from a web page, or
+ * not JSON, or over the size limit is refused from its headers. Otherwise the signature is checked
+ * on the bytes as received before anything else is done with them; then the platform gets its
+ * answer (200 verified, or unsigned for a registration without a key; 401 otherwise, so it
+ * retries), and only then is a verified delivery forwarded, as received, to the local URL.
+ * What is kept, in memory only, is in delivery-store.ts.
  */
 export function createWebhookListener(deps: {
-  /** The webhooks as last known (their endpoints and keys), to verify against. */
+  /** The webhooks (their endpoints and keys) to verify against: read as key-ring.ts says. */
   webhooks: () => Promise<readonly Webhook[]>;
   now: () => number;
+  /** Kept across listener runs; across app restarts when it is the stored one (replay-store.ts). */
+  replays?: ReplayGuard;
+  limits?: Partial<DeliveryLimits>;
 }): WebhookListener {
   let server: Server | undefined;
   let url: string | null = null;
   let forwardTo: string | null = null;
-  let replays = createReplayGuard();
-  const received: { delivery: ReceivedDelivery; raw: string }[] = [];
+  const replays = deps.replays ?? createReplayGuard();
+  const keys = createKeyRing({ read: deps.webhooks, now: deps.now });
+  const store = createDeliveryStore(deps.limits);
 
   const state = (): ListenerState => ({ running: server !== undefined, url, forwardTo });
 
-  async function handle(req: IncomingMessage, path: string): Promise<number> {
-    const raw = await readBody(req);
-    if (raw === undefined) return 413;
+  async function receive(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const receivedAt = deps.now();
+    const body = await readBody(req);
+    if (!Buffer.isBuffer(body)) {
+      answerRefusal(req, res, body);
+      return;
+    }
     const header = req.headers[SIGNATURE_HEADER.toLowerCase()];
     const signature = Array.isArray(header) ? header[0] : header;
-    const here = `${url ?? ''}${path.slice(LISTENER_PATH.length)}`;
-    const candidates = (await deps.webhooks().catch(() => [])).filter((w) =>
-      sameAddress(w.endpoint, here),
+    const judged = judgeDelivery({
+      body,
+      signature,
+      address: `${url ?? ''}${path.slice(LISTENER_PATH.length)}`,
+      webhooks: await keys.current(),
+      now: deps.now(),
+      replays,
+    });
+    const verified = judged.verdict.ok;
+    const id = randomUUID();
+    store.add(
+      {
+        id,
+        receivedAt: new Date(receivedAt).toISOString(),
+        sizeBytes: body.length,
+        verdict: judged.verdict,
+        verifiedBy: judged.verifiedBy,
+        path: verified ? path : null,
+        event: verified ? eventOf(body) : null,
+        keptBytes: 0,
+        forward: null,
+      },
+      verified ? body : null,
     );
-    let verdict: SignatureVerdict | undefined;
-    let verifiedBy: string | null = null;
-    for (const webhook of candidates.filter((w) => w.signing_key)) {
-      const attempt = verifySignature({
-        header: signature,
-        body: raw,
-        key: webhook.signing_key ?? '',
-        now: deps.now(),
-        replays,
-      });
-      if (attempt.ok || !verdict || verdict.kind === 'signature-mismatch') verdict = attempt;
-      if (attempt.ok) {
-        verifiedBy = webhook.id;
-        break;
-      }
-    }
-    const unsignedExpected = candidates.some((w) => !w.signing_key) && !signature;
-    verdict ??= unsignedExpected
-      ? {
-          ok: false,
-          kind: 'missing-header',
-          message: 'Unsigned: the webhook registered for this address has no signing key.',
-        }
-      : verifySignature({ header: signature, body: raw, key: '', now: deps.now() });
-    if (candidates.length > 0 && verdict.kind === 'no-key') {
-      verdict = {
-        ...verdict,
-        message:
-          'Signed, but the key of the webhook registered for this address is not known here (withheld without a keychain, or registered without one).',
-      };
-    } else if (candidates.length === 0 && verdict.kind === 'no-key') {
-      verdict = {
-        ...verdict,
-        message: 'No webhook registered for this address is known: nothing to verify against.',
-      };
-    }
-    let event: string | null = null;
-    try {
-      event = eventNameOf(JSON.parse(raw)) ?? null;
-    } catch {
-      event = null;
-    }
-    const { text, redacted } = redactBody(raw);
-    const delivery: ReceivedDelivery = {
-      id: randomUUID(),
-      receivedAt: new Date(deps.now()).toISOString(),
-      path,
-      event,
-      verdict,
-      verifiedBy,
-      redactedBody: text,
-      redacted,
-      forward: null,
-    };
-    received.unshift({ delivery, raw });
-    if (received.length > LISTENER_CAPACITY) received.length = LISTENER_CAPACITY;
-    if (forwardTo) delivery.forward = await forward(forwardTo, raw, signature);
-    return verdict.ok || unsignedExpected ? 200 : 401;
+    const target = forwardTo;
+    const contentType = req.headers['content-type'] ?? 'application/json';
+    // The platform is answered first; the forward starts once the answer is on its way.
+    res.writeHead(verified || judged.unsignedExpected ? 200 : 401).end(() => {
+      if (!verified || !target) return;
+      void forwardDelivery(target, body, { contentType, signature }).then((result) =>
+        store.setForward(id, result),
+      );
+    });
   }
 
   return {
@@ -129,13 +110,20 @@ export function createWebhookListener(deps: {
       const next = createServer((req, res) => {
         const path = req.url ?? '/';
         if (req.method !== 'POST' || !path.startsWith(LISTENER_PATH)) {
-          res.writeHead(404).end();
+          answerRefusal(req, res, {
+            status: 404,
+            reason: 'Not found: deliveries go to /webhooks.',
+          });
           return;
         }
-        handle(req, path).then(
-          (status) => res.writeHead(status).end(),
-          () => res.writeHead(500).end(),
-        );
+        const refusal = refuseByHeaders(req.headers);
+        if (refusal) {
+          answerRefusal(req, res, refusal);
+          return;
+        }
+        receive(req, res, path).catch(() => {
+          if (!res.headersSent) res.writeHead(500).end();
+        });
       });
       await new Promise<void>((resolve, reject) => {
         next.once('error', (error: NodeJS.ErrnoException) =>
@@ -152,7 +140,8 @@ export function createWebhookListener(deps: {
         next.listen(input.port ?? 0, '127.0.0.1', () => resolve());
       });
       server = next;
-      replays = createReplayGuard();
+      // A new run reads the keys afresh on its first delivery.
+      keys.forget();
       url = `http://127.0.0.1:${(next.address() as AddressInfo).port}${LISTENER_PATH}`;
       forwardTo = input.forwardTo ?? null;
       return state();
@@ -169,55 +158,17 @@ export function createWebhookListener(deps: {
       return state();
     },
     state,
-    deliveries: () => received.map(({ delivery }) => structuredClone(delivery)),
-    reveal: (id) => received.find(({ delivery }) => delivery.id === id)?.raw,
+    deliveries: () => store.summaries(),
+    body: (id, patientData) => store.body(id, patientData),
+    forgetKeys: () => keys.forget(),
   };
 }
 
-/** Endpoints compare as URLs (`…/webhooks?k=2` and `…/webhooks?k=2` are one; the query counts). */
-function sameAddress(a: string, b: string): boolean {
+/** The event a verified body names (it is parsed only once verified). */
+function eventOf(body: Buffer): string | null {
   try {
-    return new URL(a).href === new URL(b).href;
+    return eventNameOf(JSON.parse(body.toString('utf8'))) ?? null;
   } catch {
-    return a === b;
-  }
-}
-
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined);
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-async function forward(
-  to: string,
-  body: string,
-  signature: string | undefined,
-): Promise<{ status: number } | { error: string }> {
-  try {
-    const response = await fetch(to, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
-      },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(5_000),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    return { status: response.status };
-  } catch (error) {
-    return { error: error instanceof Error ? error.name : 'failed' };
+    return null;
   }
 }

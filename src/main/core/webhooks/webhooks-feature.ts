@@ -3,6 +3,7 @@ import type { CoreShared } from '../core-shared';
 import type { LoadedFeature } from '../lazy-feature';
 import { consoleHandlers } from './console-handlers';
 import { createWebhookListener } from './listener';
+import { createStoredReplayGuard } from './replay-store';
 import { pageOfWebhooks } from './webhook-list-page';
 import { createWebhooksCache } from './webhooks-cache';
 import { createWebhooksService } from './webhooks-service';
@@ -17,18 +18,29 @@ export function startWebhooksFeature(
 ): LoadedFeature<keyof typeof WEBHOOKS_METHODS> {
   const webhooks = createWebhooksService({
     backend: () => shared.backend.current(),
-    cache: createWebhooksCache(shared.db, shared.secrets),
+    cache: createWebhooksCache(shared.db, shared.secrets, shared.vault),
     connection: shared.connection,
     clock: shared.clock,
     outbox: shared.outbox,
     operations: shared.operations,
     changes: shared.changes,
     secrets: shared.secrets,
+    vault: shared.vault,
   });
+  const now = () => shared.clock.now();
   const listener = createWebhookListener({
     webhooks: async () => (await webhooks.list()).webhooks,
-    now: () => shared.clock.now(),
+    now,
+    replays: createStoredReplayGuard({
+      db: shared.db,
+      vault: shared.vault,
+      now,
+      logger: shared.logger,
+    }),
   });
+  // A webhook registered or deleted here is verified against from its next delivery on.
+  const thenForgetKeys = <T>(change: Promise<T>): Promise<T> =>
+    change.finally(() => listener.forgetKeys());
   return {
     handlers: {
       'webhooks:list': async (args) =>
@@ -36,8 +48,8 @@ export function startWebhooksFeature(
           await webhooks.list(args.refresh === undefined ? {} : { refresh: args.refresh }),
           args,
         ),
-      'webhooks:register': (args) => webhooks.register(args),
-      'webhooks:delete': (args) => webhooks.delete(args.id),
+      'webhooks:register': (args) => thenForgetKeys(webhooks.register(args)),
+      'webhooks:delete': (args) => thenForgetKeys(webhooks.delete(args.id)),
       ...consoleHandlers({
         backend: () => shared.backend.current(),
         fetch: shared.fetch,

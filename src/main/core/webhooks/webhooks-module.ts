@@ -2,7 +2,9 @@ import { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { channelsOf, lazyFeature } from '../lazy-feature';
-import { webhookOperations } from './webhook-operations';
+import { sealClearQueuedEndpoints } from './endpoint-sealing';
+import { WEBHOOK_REGISTER, webhookOperations } from './webhook-operations';
+import { createWebhooksCache } from './webhooks-cache';
 
 /**
  * The platform's webhooks and the integrator's console. Its outbox operations are registered at
@@ -21,7 +23,19 @@ export function createWebhooksModule(
   });
   return {
     name: 'webhooks',
-    operations: webhookOperations(shared.secrets),
+    operations: webhookOperations(shared.secrets, shared.vault),
+    // Endpoints an earlier version kept in clear are sealed before the sync loop reads them.
+    prepare() {
+      const queued = sealClearQueuedEndpoints(
+        shared.db,
+        shared.vault,
+        WEBHOOK_REGISTER,
+        shared.logger,
+      );
+      const cached = createWebhooksCache(shared.db, shared.secrets, shared.vault).sealClearRows();
+      if (queued + cached > 0)
+        shared.logger.info({ queued, cached }, 'webhook endpoints sealed at rest');
+    },
     handlers: feature.handlers,
     close: () => feature.close(),
   };

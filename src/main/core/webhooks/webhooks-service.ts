@@ -15,7 +15,10 @@ import { describeRow } from '../outbox/sync-view';
 import { readStored, type OperationRegistry } from '../outbox/operations';
 import { isPlatformError } from '../platform/errors';
 import * as api from '../platform/webhooks-api';
+import type { DataVault } from '../crypto/data-vault';
+import { explainStorageError } from '../db/db-errors';
 import { encryptSecret, type SecretStore } from '../secrets';
+import { queuedEndpointText, sealQueuedEndpoint } from './endpoint-sealing';
 import type { Backend } from '../backend';
 import type { WebhooksCache } from './webhooks-cache';
 import {
@@ -46,6 +49,7 @@ export function createWebhooksService(deps: {
   operations: OperationRegistry;
   changes: ChangeSubmitter;
   secrets: SecretStore;
+  vault: DataVault;
 }): WebhooksService {
   const { cache, connection, clock } = deps;
 
@@ -62,7 +66,7 @@ export function createWebhooksService(deps: {
         const payload = stored(RegisterPayloadSchema, row.payload);
         pending.push({
           kind: 'register',
-          endpoint: payload?.endpoint ?? '(unreadable)',
+          endpoint: payload ? queuedEndpointText(deps.vault, payload) : '(unreadable)',
           event_names: payload?.event_names ?? [],
           ...common,
         });
@@ -88,6 +92,18 @@ export function createWebhooksService(deps: {
       pending: pendingFor(accountKey),
       ...(cached.signingKeysWithheld ? { signingKeysWithheld: true } : {}),
     };
+  }
+
+  /**
+   * Without a keychain this throws KEYCHAIN_UNAVAILABLE (the address is not kept in clear); the
+   * first seal may write the data key, and a locked or full database says so in its sentence.
+   */
+  function sealEndpoint(endpoint: string): string {
+    try {
+      return sealQueuedEndpoint(deps.vault, endpoint);
+    } catch (error) {
+      throw explainStorageError(error);
+    }
   }
 
   return {
@@ -129,7 +145,7 @@ export function createWebhooksService(deps: {
     async register(input) {
       const backend = await deps.backend();
       const payload: RegisterPayload = {
-        endpoint: input.endpoint,
+        endpointSealed: sealEndpoint(input.endpoint),
         event_names: input.event_names,
         protocol: input.protocol,
       };

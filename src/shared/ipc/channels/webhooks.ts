@@ -9,7 +9,7 @@ export const WEBHOOKS_METHODS = {
   'webhooks:listen-start': 'startWebhookListener',
   'webhooks:listen-stop': 'stopWebhookListener',
   'webhooks:listen-state': 'webhookListenerState',
-  'webhooks:listen-reveal': 'revealWebhookDelivery',
+  'webhooks:reveal-delivery': 'revealWebhookDelivery',
   'webhooks:generate-key': 'generateWebhookKey',
 } as const;
 

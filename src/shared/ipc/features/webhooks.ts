@@ -4,6 +4,7 @@ import { RegisterWebhookInputSchema, type WebhookListView } from '../../webhook'
 import type { WebhookEventKind } from '../../webhooks/catalogue';
 import {
   StartListenerInputSchema,
+  type DeliveryBody,
   type ListenerState,
   type ReceivedDelivery,
 } from '../../webhooks/listen';
@@ -35,7 +36,13 @@ export const webhooksArgs = {
   'webhooks:listen-start': StartListenerInputSchema,
   'webhooks:listen-stop': z.object({}).strict(),
   'webhooks:listen-state': z.object({}).strict(),
-  'webhooks:listen-reveal': z.object({ id }).strict(),
+  'webhooks:reveal-delivery': z
+    .object({
+      id,
+      /** Show the kept bytes as received, patient data included (default: redacted). */
+      patientData: z.boolean().optional(),
+    })
+    .strict(),
   'webhooks:generate-key': z.object({}).strict(),
 } as const satisfies Record<keyof typeof WEBHOOKS_METHODS, z.ZodType>;
 
@@ -49,7 +56,7 @@ export interface WebhooksResults {
   'webhooks:listen-start': ListenerState;
   'webhooks:listen-stop': ListenerState;
   'webhooks:listen-state': { listener: ListenerState; deliveries: ReceivedDelivery[] };
-  'webhooks:listen-reveal': { body: string };
+  'webhooks:reveal-delivery': DeliveryBody;
   'webhooks:generate-key': { key: string };
 }
 

@@ -39,8 +39,8 @@ const verified = (by: string): ReceivedDelivery => ({
     message: 'Verified.',
   },
   verifiedBy: by,
-  redactedBody: '{}',
-  redacted: false,
+  sizeBytes: 2,
+  keptBytes: 2,
   forward: null,
 });
 

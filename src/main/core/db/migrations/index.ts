@@ -22,6 +22,8 @@ import { m0020ConsultationHistoryIndex } from './0020-consultation-history-index
 import { m0021PadRecords } from './0021-pad-records';
 import { m0022DocumentDestination } from './0022-document-destination';
 import { m0023TodayIndexes } from './0023-today-indexes';
+import { m0024WebhookReplays } from './0024-webhook-replays';
+import { m0025WebhookEndpointsSealed } from './0025-webhook-endpoints-sealed';
 
 export interface Migration {
   version: number;
@@ -54,4 +56,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0021PadRecords,
   m0022DocumentDestination,
   m0023TodayIndexes,
+  m0024WebhookReplays,
+  m0025WebhookEndpointsSealed,
 ];
