@@ -106,6 +106,7 @@ export function createAppModule(shared: CoreShared, options: AppModuleOptions): 
             db: shared.db,
             settings: shared.settings,
             outboxCounts: () => shared.outbox.counts(),
+            openOutbox: () => shared.outbox.open(),
             recentLogLines: options.diagnostics?.recentLogLines ?? (() => []),
             patients: options.patientNames,
             ...(options.diagnostics?.crashDumpsDir === undefined

@@ -21,6 +21,8 @@ export interface DiagnosticsDeps {
   db: Db;
   settings: SettingsRepository;
   outboxCounts: () => OutboxCounts;
+  /** The changes not yet settled, each by its kind (operation) and state: names from code only. */
+  openOutbox: () => readonly { operation: string; state: string }[];
   recentLogLines: (count: number) => string[];
   /** The saved patients' names and identifiers, blanked wherever a log line quotes them. */
   patients: PatientNames;
@@ -31,6 +33,18 @@ export interface DiagnosticsDeps {
 /** What the bundle says instead of the log when the saved patients cannot be read. */
 export const LOG_WITHHELD =
   'The log lines are left out: the saved patients could not be read (the keychain is unavailable), so their names could not be blanked.';
+
+/** `{ 'patient.create': { pending: 2 } }`: how many open changes of each kind are in each state. */
+function countByKind(
+  rows: readonly { operation: string; state: string }[],
+): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const { operation, state } of rows) {
+    const byState = (counts[operation] ??= {});
+    byState[state] = (byState[state] ?? 0) + 1;
+  }
+  return counts;
+}
 
 /**
  * Writes the support bundle (docs/diagnostics.md): versions, the settings named in
@@ -66,6 +80,7 @@ export function saveDiagnostics(deps: DiagnosticsDeps): DiagnosticsSaved {
     },
     settings: settingsForDiagnostics(deps.settings.list()),
     outbox: deps.outboxCounts(),
+    outboxByKind: countByKind(deps.openOutbox()),
     crashDumps: deps.crashDumpsDir === undefined ? null : crashDumpsSummary(deps.crashDumpsDir),
     log: scrub
       ? deps.recentLogLines(DIAGNOSTIC_LOG_LINES).map((line) => scrubLogLine(line, scrub))

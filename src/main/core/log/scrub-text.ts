@@ -90,6 +90,8 @@ const RULES: Rule[] = [
   [/(?:\+\s?)?\d(?:[\s-]{0,2}\d){9,}/g, BLANK.number],
 ];
 
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const around = (body: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
@@ -129,13 +131,22 @@ export function createTextScrubber(
   // The saved patients' own values first: a UHID or name must go before a rule cuts it apart.
   const rules = [...own, ...RULES];
   return (text) => {
-    let out = text;
+    // The app's ids (UUIDs) are kept: set aside behind marks no rule matches, put back at the end.
+    const kept: string[] = [];
+    let out = text
+      .replace(/[\uE000-\uF8FF]/g, '?')
+      .replace(UUID, (id) =>
+        kept.length < 0x1000 ? `\uE000${String.fromCharCode(0xe100 + kept.push(id) - 1)}` : id,
+      );
     for (const [pattern, replacement] of rules) {
       out =
         typeof replacement === 'string'
           ? out.replace(pattern, replacement)
           : out.replace(pattern, replacement);
     }
-    return out;
+    return out.replace(
+      /\uE000([\uE100-\uF0FF])/g,
+      (_mark, index: string) => kept[index.charCodeAt(0) - 0xe100] ?? '',
+    );
   };
 }

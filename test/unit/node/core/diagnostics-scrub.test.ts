@@ -58,7 +58,7 @@ describe('the text scrubber', () => {
   it('keeps what makes a bundle useful: versions, codes, timings, ids, counts', () => {
     const useful =
       'node 22.12.0 electron 45.0.1 sqlite 3.54.0 SQLITE_BUSY HTTP 503 took 1234 ms ' +
-      'row 3f2a9c1e-4b7d-4e2a-9f1c-0a1b2c3d4e5f patient.create x3 127.0.0.1:8443 win32 10.0.22631';
+      'row 3f2a9c1e-4b7d-4e2a-9f1c-0a1b2c3d4e5f 68117297-f123-4567-8901-b47469f46ec3 patient.create x3 127.0.0.1:8443 win32 10.0.22631';
     expect(plain(useful)).toBe(useful);
   });
 
