@@ -21,20 +21,27 @@ const PATIENT = {
   abhaAddress: 'zoya.hassan@abdm',
   abhaSandboxAddress: 'zoyah1990@sbx',
   uhid: 'UHID/ZH/7731',
+  email: 'zh1990@mail.example',
   visitDate: '2026-11-20',
 };
 
-/** Credentials of every shape the bundle must blank. */
+/**
+ * Credentials of every shape the bundle must blank, each short enough that only its own rule
+ * catches it (a longer one would also be caught as a long random string).
+ */
 const SECRETS = {
-  jwt: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjbGluaWMtNDIifQ.dBjftJeZ4CVPmB92K27uhbUJU1p1r_wW1gFWFOEjXk',
-  whsec: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-  sk: 'sk_live_51HqLyjWDarjtT1zdp7dcXyZ',
+  jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnLTQy',
+  whsec: 'whsec_Mf9rGKYq',
+  sk: 'sk_live_4eC39HqLyjWD',
   hex: '3b9f0c7e5a1d2f4b8c6e0a9d7f5b3c1e2a4d6f8b0c9e7a5d3f1b2c4e6a8d0f9b',
   base64: 'q8Zr2LmP0xK7vN4wT1yB6cH3jF9sD5gA0eU2iO7pQ4k=',
   clientSecret: 'clinic-42-very-secret-1',
-  password: 'Tr0ub4dor&3',
-  basic: 'Y2xpbmljOnBhc3N3b3Jk',
+  password: 'Tr0ub4dor3x',
+  authorization: 'Custom c2VjcmV0',
+  basic: 'Y2xpbmljOnBhc3M=',
+  bearer: 'b3ar3r-t0ken',
   hookToken: 'hooktok8812',
+  queryValue: 'qv7781zz',
 };
 
 const FORBIDDEN = [
@@ -52,23 +59,26 @@ const FORBIDDEN = [
   PATIENT.abhaDigits,
   PATIENT.abhaAddress,
   PATIENT.abhaSandboxAddress,
+  PATIENT.email,
   PATIENT.uhid,
   PATIENT.visitDate,
   ...Object.values(SECRETS),
-  'MfKQ9r8GKYqrTwjUPD8I',
-  'dBjftJeZ4CVPmB92K27u',
+  'c2VjcmV0',
 ];
 
-/** Every datum and secret in one sentence, as careless code or a person would write it. */
+/** Every datum and secret in one text, as careless code or a person would write it. */
 const EVERYTHING = [
   `${PATIENT.name} (dob ${PATIENT.birthDate}, ${PATIENT.birthDateWritten.join(', ')})`,
   `mobile ${PATIENT.mobile} / ${PATIENT.mobileDigits}, aadhaar ${PATIENT.aadhaar} / ${PATIENT.aadhaarDigits}`,
   `abha ${PATIENT.abha} / ${PATIENT.abhaDigits} ${PATIENT.abhaAddress} ${PATIENT.abhaSandboxAddress}`,
-  `uhid ${PATIENT.uhid}, visit ${PATIENT.visitDate}`,
+  `mail ${PATIENT.email}, uhid ${PATIENT.uhid}, visit ${PATIENT.visitDate}`,
   `token ${SECRETS.jwt} key ${SECRETS.whsec} ${SECRETS.sk} ${SECRETS.hex} ${SECRETS.base64}`,
   `client_secret=${SECRETS.clientSecret}&password=${SECRETS.password}`,
-  `Authorization: Basic ${SECRETS.basic}`,
+  `sent Basic ${SECRETS.basic} and Bearer ${SECRETS.bearer}`,
+  `https://hooks.clinic.example/in?k=${SECRETS.queryValue}`,
   `https://hooks.clinic.example/in?token=${SECRETS.hookToken}`,
+  // Last: this header's rule blanks the rest of the text.
+  `Authorization: ${SECRETS.authorization}`,
 ].join('; ');
 
 /** What a support person needs, in a line as the app writes it. */
@@ -129,7 +139,7 @@ describe('the diagnostics bundle', () => {
     await app.value('webhooks:register', {
       event_names: ['appointment.created'],
       endpoint: `https://hooks.clinic.example/in?token=${SECRETS.hookToken}`,
-      signing_key: SECRETS.whsec,
+      signing_key: `${SECRETS.whsec}-0123456789`,
       protocol: 'https',
     });
     // Every free-text setting.
