@@ -1,3 +1,5 @@
+import { triePattern } from './trie-pattern';
+
 /**
  * Blanks what must never leave the clinic in a piece of text: credentials and keys, Indian health
  * and phone numbers, e-mail and ABHA addresses, dates, and (given them) the saved patients' names
@@ -92,7 +94,6 @@ const RULES: Rule[] = [
 
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const around = (body: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'giu');
 
@@ -110,23 +111,16 @@ export function createTextScrubber(
     identifiers: [],
   },
 ): TextScrubber {
-  const wholeNames = people.names
-    .map((name) => name.trim().split(/\s+/).map(escape).join('\\s+'))
-    .filter(Boolean);
+  const lower = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const wholeNames = people.names.map(lower).filter(Boolean);
   const words = people.names
-    .flatMap((name) => name.split(/[^\p{L}\p{M}\p{N}'’-]+/u))
-    .filter((word) => [...word].length >= NAME_WORD_MIN)
-    .map(escape);
-  const ids = people.identifiers
-    .map((id) => id.trim())
-    .filter(Boolean)
-    .map(escape);
-  const byLength = (list: string[]): string =>
-    [...new Set(list)].sort((a, b) => b.length - a.length).join('|');
+    .flatMap((name) => lower(name).split(/[^\p{L}\p{M}\p{N}'’-]+/u))
+    .filter((word) => [...word].length >= NAME_WORD_MIN);
+  const ids = people.identifiers.map(lower).filter(Boolean);
   const own: Rule[] = [
-    ...(ids.length > 0 ? [[around(byLength(ids)), BLANK.identifier] as Rule] : []),
-    ...(wholeNames.length > 0 ? [[around(byLength(wholeNames)), BLANK.name] as Rule] : []),
-    ...(words.length > 0 ? [[around(byLength(words)), BLANK.name] as Rule] : []),
+    ...(ids.length > 0 ? [[around(triePattern(ids)), BLANK.identifier] as Rule] : []),
+    ...(wholeNames.length > 0 ? [[around(triePattern(wholeNames)), BLANK.name] as Rule] : []),
+    ...(words.length > 0 ? [[around(triePattern(words)), BLANK.name] as Rule] : []),
   ];
   // The saved patients' own values first: a UHID or name must go before a rule cuts it apart.
   const rules = [...own, ...RULES];

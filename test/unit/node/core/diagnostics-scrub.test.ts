@@ -72,6 +72,8 @@ describe('the text scrubber', () => {
     expect(scrub('zoe left; Ab stays')).toBe('[name] left; Ab stays'); // 3: at the limit
     expect(scrub('RAVI and kumar')).toBe('[name] and [name]'); // 4 and 5: over it
     expect(scrub('Ravikumar')).toBe('Ravikumar'); // not a word of the name
+    const shared = createTextScrubber({ names: ['Ravi Kumar', 'Ravindra Rao'], identifiers: [] });
+    expect(shared('RAVINDRA, ravi, Rav, Ravin, Rao')).toBe('[name], [name], Rav, Ravin, [name]');
     expect(scrub('uhid MRN-0042 seen')).toBe('uhid [patient-id] seen');
   });
 });
