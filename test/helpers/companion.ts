@@ -71,6 +71,7 @@ export async function startTestCompanion(
       | 'diagnostics'
       | 'backupCheckEveryMs'
       | 'printout'
+      | 'logger'
     >;
   } = {},
 ): Promise<TestCompanion> {

@@ -80,6 +80,7 @@ export function createCore(options: CoreOptions): Core {
   const app = createAppModule(shared, {
     appVersion: options.appVersion,
     isRecording: () => recordings.isRecording(),
+    patientNames: { onThisComputer: () => patients.names.onThisComputer() },
     ...(options.diagnostics ? { diagnostics: options.diagnostics } : {}),
   });
   const properties = createPropertiesModule(shared);

@@ -51,7 +51,7 @@ describe('Save diagnostics', () => {
     const text = readFileSync(saved.file, 'utf8');
     expect(Buffer.byteLength(text)).toBe(saved.bytes);
     const bundle = JSON.parse(text) as Record<string, unknown> & {
-      settings: Record<string, string>;
+      settings: { listed: Record<string, { what: string; value: string }> };
       log: string[];
       runtime: { versions: Record<string, unknown> };
       outbox: Record<string, number>;
@@ -62,7 +62,7 @@ describe('Save diagnostics', () => {
     expect(bundle.runtime.versions.sqlite).toMatch(/^3\.\d+/);
     expect(bundle.database.schemaVersion).toBeGreaterThan(0);
     expect(Object.values(bundle.outbox).every((n) => typeof n === 'number')).toBe(true);
-    expect(Object.values(bundle.settings)).toContain('[secret: set]');
+    expect(bundle.settings.listed['platform.client_secret']?.value).toBe('[secret: set]');
     expect(bundle.log.length).toBeGreaterThan(1);
     expect(bundle.log.at(-1)).toContain('[number]');
     expect(bundle.log.at(-1)).toContain('[email]');

@@ -8,6 +8,7 @@ import { saveCrashDumps } from './crash-dumps';
 import { saveDiagnostics } from './diagnostics';
 import { createUpdateFlow, type UpdateFlow, type Updater } from './update-flow';
 import type { APP_METHODS } from '../../../shared/ipc/channels/app';
+import type { PatientNames } from '../patients/patient-names';
 
 export interface AppModule extends FeatureModule<keyof typeof APP_METHODS> {
   closing: CloseCoordinator;
@@ -23,6 +24,8 @@ export interface AppModuleOptions {
   appVersion: string;
   /** Whether a consultation is being recorded (updates wait for it). */
   isRecording: () => boolean;
+  /** The saved patients' names, for diagnostics to blank (asked only when a bundle is saved). */
+  patientNames: PatientNames;
   diagnostics?: DiagnosticsOptions;
 }
 
@@ -103,7 +106,9 @@ export function createAppModule(shared: CoreShared, options: AppModuleOptions): 
             db: shared.db,
             settings: shared.settings,
             outboxCounts: () => shared.outbox.counts(),
+            openOutbox: () => shared.outbox.open(),
             recentLogLines: options.diagnostics?.recentLogLines ?? (() => []),
+            patients: options.patientNames,
             ...(options.diagnostics?.crashDumpsDir === undefined
               ? {}
               : { crashDumpsDir: options.diagnostics.crashDumpsDir }),

@@ -5,6 +5,10 @@ import type { Db } from '../db/connection';
 import { crashDumpsSummary } from './crash-dumps';
 import type { OutboxCounts } from '../outbox/outbox-row';
 import type { SettingsRepository } from '../settings/settings-repository';
+import type { PatientNames } from '../patients/patient-names';
+import { createTextScrubber } from '../log/scrub-text';
+import { scrubLogLine } from './diagnostic-log';
+import { settingsForDiagnostics } from './diagnostic-settings';
 import type { DiagnosticsSaved } from '../../../shared/update';
 
 /** Log lines in the bundle at most. */
@@ -17,36 +21,41 @@ export interface DiagnosticsDeps {
   db: Db;
   settings: SettingsRepository;
   outboxCounts: () => OutboxCounts;
+  /** The changes not yet settled, each by its kind (operation) and state: names from code only. */
+  openOutbox: () => readonly { operation: string; state: string }[];
   recentLogLines: (count: number) => string[];
+  /** The saved patients' names and identifiers, blanked wherever a log line quotes them. */
+  patients: PatientNames;
   /** Electron's crash-dump folder, when the shell keeps dumps: counted and dated, never copied. */
   crashDumpsDir?: string;
 }
 
-/**
- * Logs carry ids, codes and counts only; this is the second net for what a bundle leaves the
- * clinic with: long digit runs (mobile, Aadhaar, ABHA numbers), e-mail addresses and bearer
- * tokens are blanked before anything is written.
- */
-export function scrubLine(line: string): string {
-  return line
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
-    .replace(/\b(Bearer\s+)[\w.~+/=-]+/gi, '$1[token]')
-    .replace(/\d(?:[\s-]?\d){9,}/g, '[number]');
-}
+/** What the bundle says instead of the log when the saved patients cannot be read. */
+export const LOG_WITHHELD =
+  'The log lines are left out: the saved patients could not be read (the keychain is unavailable), so their names could not be blanked.';
 
-/** Settings keys whose values are addresses or names of the clinic's account, not secrets. */
-function settingValue(key: string, value: string | undefined, secret: boolean): string {
-  if (secret) return '[secret: set]';
-  if (value === undefined) return '[empty]';
-  return scrubLine(value.length > 200 ? `${value.slice(0, 200)}…` : value);
+/** `{ 'patient.create': { pending: 2 } }`: how many open changes of each kind are in each state. */
+function countByKind(
+  rows: readonly { operation: string; state: string }[],
+): Record<string, Record<string, number>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const { operation, state } of rows) {
+    const byState = (counts[operation] ??= {});
+    byState[state] = (byState[state] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /**
- * Writes the support bundle: versions, settings without secrets, counts, the database's size and
- * schema, and the recent log lines, all scrubbed. Nothing a doctor typed is read to make it.
+ * Writes the support bundle (docs/diagnostics.md): versions, the settings named in
+ * DIAGNOSTIC_SETTINGS as that list shows them, counts, the database's size and schema, crash
+ * counts, and the recent log lines with credentials, numbers, dates and the saved patients' names
+ * blanked. Nothing else is copied into it.
  */
 export function saveDiagnostics(deps: DiagnosticsDeps): DiagnosticsSaved {
   const at = new Date(deps.now());
+  const people = deps.patients.onThisComputer();
+  const scrub = people ? createTextScrubber(people) : undefined;
   const bundle = {
     kind: 'clinic-companion-diagnostics',
     createdAt: at.toISOString(),
@@ -69,12 +78,14 @@ export function saveDiagnostics(deps: DiagnosticsDeps): DiagnosticsSaved {
       pageSize: deps.db.pragma('page_size', { simple: true }) as number,
       journalMode: deps.db.pragma('journal_mode', { simple: true }) as string,
     },
-    settings: Object.fromEntries(
-      deps.settings.list().map((row) => [row.key, settingValue(row.key, row.value, row.secret)]),
-    ),
+    settings: settingsForDiagnostics(deps.settings.list()),
     outbox: deps.outboxCounts(),
+    outboxByKind: countByKind(deps.openOutbox()),
     crashDumps: deps.crashDumpsDir === undefined ? null : crashDumpsSummary(deps.crashDumpsDir),
-    log: deps.recentLogLines(DIAGNOSTIC_LOG_LINES).map(scrubLine),
+    log: scrub
+      ? deps.recentLogLines(DIAGNOSTIC_LOG_LINES).map((line) => scrubLogLine(line, scrub))
+      : [],
+    ...(scrub ? {} : { logWithheld: LOG_WITHHELD }),
   };
   mkdirSync(deps.dir, { recursive: true, mode: 0o700 });
   const name = `clinic-companion-diagnostics-${at

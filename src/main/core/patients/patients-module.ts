@@ -6,6 +6,7 @@ import { patientCreateOperation, recoverCreatedIds } from './patient-create';
 import { createPatientAbha, type PatientsAbha } from './patient-abha';
 import { createPatientAlerts, type PatientAlertsReader } from './patient-alerts';
 import { createPatientExtras } from './patient-extras';
+import { createPatientNames, type PatientNames } from './patient-names';
 import { createPatientsRepository } from './patients-repository';
 import { createPatientsService, type PatientsDirectory } from './patients-service';
 
@@ -13,6 +14,8 @@ export interface PatientsModule extends FeatureModule<keyof typeof PATIENTS_METH
   directory: PatientsDirectory;
   abha: PatientsAbha;
   alerts: PatientAlertsReader;
+  /** Names and identifiers of the saved patients, for diagnostics to blank. */
+  names: PatientNames;
   /**
    * The alerts read and written whole, as `patients:get-alerts` and `patients:save-alerts` do
    * (the scribe's accepted allergies and history).
@@ -41,6 +44,7 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
     directory: patients,
     abha: abha.abha,
     alerts: alerts.reader,
+    names: createPatientNames(shared, repository),
     alertsStore: { get: (id) => alerts.get(id), save: (id, next) => alerts.save(id, next) },
     operations: [
       patientCreateOperation({

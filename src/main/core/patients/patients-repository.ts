@@ -37,6 +37,8 @@ export interface PatientsRepository {
   get(id: string): PatientRow | undefined;
   byPlatformId(account: string, platformId: string): PatientRow | undefined;
   all(account: string): PatientRow[];
+  /** Every patient saved on this computer, of every account. */
+  everyone(): PatientRow[];
   /** Replaces the sealed record of a patient read again from the directory. */
   updateRecord(id: string, recordSealed: Buffer, at: number): void;
   /** The platform made the patient: its id from now on. False when another row already has it. */
@@ -57,6 +59,7 @@ export function createPatientsRepository(db: Db): PatientsRepository {
   const all = db.prepare<[string], Stored>(
     'SELECT * FROM patients WHERE account = ? ORDER BY updated_at DESC',
   );
+  const everyone = db.prepare<[], Stored>('SELECT * FROM patients');
   const update = db.prepare<[Buffer, number, string]>(
     'UPDATE patients SET record_sealed = ?, updated_at = ? WHERE id = ?',
   );
@@ -79,6 +82,7 @@ export function createPatientsRepository(db: Db): PatientsRepository {
       return stored ? rowOf(stored) : undefined;
     },
     all: (account) => all.all(account).map(rowOf),
+    everyone: () => everyone.all().map(rowOf),
     updateRecord(id, recordSealed, at) {
       update.run(recordSealed, at, id);
     },

@@ -31,10 +31,10 @@ export function SupportSection() {
     <section className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Support</h2>
       <p id={`${id}-what`}>
-        Diagnostics hold the app’s versions, the settings without their secrets, counts of what
-        waits to be sent and the recent log lines. They hold no patient names, numbers, pads,
-        transcripts or audio. They count this computer’s crash dumps and say when they happened, but
-        never include them.
+        Diagnostics hold the app’s versions, a named list of settings (never their secrets or text
+        anyone typed), counts of what waits to be sent and the recent log lines with names, numbers,
+        dates and keys blanked. They hold no patient names, numbers, pads, transcripts or audio.
+        They count this computer’s crash dumps and say when they happened, but never include them.
       </p>
       <BusyButton busy={busy} className="button" onClick={() => void save()}>
         {busy ? 'Saving diagnostics…' : 'Save diagnostics'}
