@@ -34,7 +34,7 @@ export const WHO_ORS_PLAN_A: CheckSource = {
 
 export const WHO_ZINC: CheckSource = {
   title: 'WHO eLENA, Zinc supplementation in the management of diarrhoea',
-  url: 'http://who.int/elena/titles/zinc_diarrhoea/en/',
+  url: 'https://www.who.int/elena/titles/zinc_diarrhoea/en/',
 };
 
 export const EMA_DOMPERIDONE: CheckSource = {
@@ -44,7 +44,7 @@ export const EMA_DOMPERIDONE: CheckSource = {
 
 export const EMA_NIMESULIDE: CheckSource = {
   title: 'European Medicines Agency, Nimesulide (referral): 100 mg twice daily, not under 12 years',
-  url: 'http://www.ema.europa.eu/ema/index.jsp?curl=pages/medicines/human/referrals/Nimesulide/human_referral_000275.jsp&mid=WC0b01ac0580024e99',
+  url: 'https://www.ema.europa.eu/ema/index.jsp?curl=pages/medicines/human/referrals/Nimesulide/human_referral_000275.jsp&mid=WC0b01ac0580024e99',
 };
 
 export const FDA_NSAID_PREGNANCY: CheckSource = {

@@ -79,7 +79,7 @@ export const BRANDS: readonly BrandRow[] = [
     maker: 'GSK',
     source: {
       title: 'Crocin, a paracetamol brand (GSK): Pharmabiz, 2014',
-      url: 'http://test.pharmabiz.com/PrintArticle.aspx?aid=81438',
+      url: 'https://test.pharmabiz.com/PrintArticle.aspx?aid=81438',
     },
   },
   {
@@ -250,7 +250,7 @@ export const BRANDS: readonly BrandRow[] = [
     maker: 'Sanofi',
     source: {
       title: 'Combiflam (Sanofi): paracetamol and ibuprofen',
-      url: 'http://pharmapathway.com/painkiller-combiflam-runs-into-trouble-some-batches-withdrawn/',
+      url: 'https://pharmapathway.com/painkiller-combiflam-runs-into-trouble-some-batches-withdrawn/',
     },
   },
   {
