@@ -175,6 +175,7 @@ export const ABDM_OPERATIONS: AppOperation[] = [
       createAadhaarService({
         backend: () => Promise.resolve(answeringBackend(status, json)),
         connection: createConnectionMonitor(systemClock),
+        clock: systemClock,
       }).init(AADHAAR),
   },
 ];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '../../../src/shared/aadhaar';
 import { createCountingFetch } from '../../helpers/counting-fetch';
+import { createFakeClock } from '../../helpers/fake-clock';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 
 const AADHAAR = `23412341234${verhoeffCheckDigit('23412341234')}`;
@@ -68,5 +69,27 @@ describe('Aadhaar registration through the core', () => {
       },
     });
     expect(app.core.outbox.counts()).toMatchObject({ pending: 0, inFlight: 0 });
+  });
+
+  it('sends one OTP a minute for one Aadhaar number: a second start within 60 s is refused here, in words', async () => {
+    const counting = createCountingFetch();
+    const clock = createFakeClock(Date.now());
+    app = await startTestCompanion({ fetch: counting, clock });
+    const start = () => app!.call('abdm:aadhaar-init', { aadhaar_number: AADHAAR });
+    const [first, second] = await Promise.all([start(), start()]);
+    // Sent at once, twice: one reaches the platform, the other is told one is under way.
+    expect([first.ok, second.ok].sort()).toEqual([false, true]);
+    expect(counting.count(INIT)).toBe(1);
+    clock.advance(59_999);
+    const early = await start();
+    expect(early).toMatchObject({
+      ok: false,
+      error: { code: 'REJECTED', message: expect.stringMatching(/in 1 second;/) as unknown },
+    });
+    expect(JSON.stringify(early)).not.toContain(AADHAAR);
+    expect(counting.count(INIT)).toBe(1);
+    clock.advance(1);
+    expect((await start()).ok).toBe(true);
+    expect(counting.count(INIT)).toBe(2);
   });
 });

@@ -22,7 +22,11 @@ export function createAbdmModule(
         import('./registration-service'),
       ]);
       const backend = () => shared.backend.current();
-      const aadhaar = createAadhaarService({ backend, connection: shared.connection });
+      const aadhaar = createAadhaarService({
+        backend,
+        connection: shared.connection,
+        clock: shared.clock,
+      });
       const registration = createRegistrationService({
         backend,
         connection: shared.connection,
