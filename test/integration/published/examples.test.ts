@@ -110,6 +110,12 @@ describe.each(APP_OPERATIONS.map((op) => [`${op.method} ${op.pathTemplate}`, op]
       c.source.startsWith('assembled') &&
       (op.unusableAssembled ?? []).some((entry) => entry.status === c.status);
     const successes = cases.filter((c) => c.status < 300 && !unusable(c));
+    // The field-by-field tests apply to answers that are objects; the others are read above.
+    const objectSuccesses = successes.flatMap((c) =>
+      typeof c.value === 'object' && c.value !== null && !Array.isArray(c.value)
+        ? [{ ...c, value: c.value as Record<string, unknown> }]
+        : [],
+    );
     const unusables = cases.filter(unusable);
     const failures = cases.filter((c) => c.status >= 400);
 
@@ -127,21 +133,19 @@ describe.each(APP_OPERATIONS.map((op) => [`${op.method} ${op.pathTemplate}`, op]
       },
     );
 
-    it.runIf(successes.length > 0).each(successes)(
+    it.runIf(objectSuccesses.length > 0).each(objectSuccesses)(
       'HTTP $status ($source): fields the app does not know are ignored',
       async ({ status, value }) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
         const extra = { ...value, not_a_published_field: { nested: [1, 'two'] } };
         expect(await op.read(status, extra)).toEqual(await op.read(status, value));
       },
     );
 
-    it.runIf(successes.length > 0).each(successes)(
+    it.runIf(objectSuccesses.length > 0).each(objectSuccesses)(
       'HTTP $status ($source): a missing needed field is a BAD_RESPONSE naming it',
       async ({ status, value }) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
         for (const field of Object.keys(value)) {
-          const { [field]: _dropped, ...rest } = value as Record<string, unknown>;
+          const { [field]: _dropped, ...rest } = value;
           const outcome = await op.read(status, rest).then(
             () => undefined,
             (error: unknown) => error,
