@@ -9,7 +9,7 @@
  * test/helpers/largest-ipc-calls.ts; docs/security.md has the figures):
  * - a pad save of 500 findings with a full plan: 15,639 values, 8 levels, 18 fields in one object;
  * - a 20 s recording chunk: a Uint8Array of 640,044 bytes (structured-cloned, not base64);
- * - a document upload at the platform's 10,000,000-byte file limit.
+ * - a PDF for the patient's record at the Records API's 25,000,000-byte limit.
  */
 
 /** Objects and arrays nested inside each other, the argument itself being level 1 (pad: 8). */
@@ -27,9 +27,10 @@ export const MAX_OBJECT_FIELDS = 100;
 export const MAX_LIST_ENTRIES = 1_000;
 /**
  * Bytes of binary data (typed arrays and ArrayBuffers, by `byteLength`) plus characters of text,
- * all told: a 10,000,000-byte document with room for its name, a 20 s chunk nineteen times over.
+ * all told: the largest PDF the patient's record takes (25,000,000 bytes, MAX_RECORD_PDF_BYTES in
+ * shared/records.ts) with room for its name; a 20 s chunk is 640,044 bytes.
  */
-export const MAX_ARGUMENT_BYTES = 12_000_000;
+export const MAX_ARGUMENT_BYTES = 26_000_000;
 /** Field messages an error reply carries back, each key and message cut short. */
 export const MAX_REPLY_FIELDS = 20;
 

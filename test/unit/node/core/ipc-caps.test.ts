@@ -10,7 +10,7 @@ import {
   boundFields,
 } from '../../../../src/main/core/ipc/argument-shape';
 import { createDispatch, type HandlerTable } from '../../../../src/main/core/ipc/dispatch';
-import { MAX_DOCUMENT_BYTES } from '../../../../src/shared/documents';
+import { MAX_RECORD_PDF_BYTES } from '../../../../src/shared/records';
 import { INVOKE_CHANNELS } from '../../../../src/shared/ipc/contract';
 import type { Result } from '../../../../src/shared/result';
 import { largestPadSave, twentySecondChunk } from '../../../helpers/largest-ipc-calls';
@@ -134,7 +134,7 @@ describe('IPC argument caps', () => {
     );
     expect(d.reached).toHaveLength(3);
     expect(SHAPE_REFUSALS.tooLarge).toBe(
-      'The request is larger than 12,000,000 bytes, so the app refused it.',
+      'The request is larger than 26,000,000 bytes, so the app refused it.',
     );
   });
 
@@ -150,7 +150,7 @@ describe('IPC argument caps', () => {
     expect(await d.extras(new DataView(words.buffer))).toEqual(refusal(SHAPE_REFUSALS.tooLarge));
   });
 
-  it('lets the largest real calls through: a 20 s chunk, a pad of 500 findings, a 10 MB file', async () => {
+  it('lets the largest real calls through: a 20 s chunk, a pad of 500 findings, a 25 MB PDF for the record', async () => {
     const d = recordingDispatch();
     const chunk = twentySecondChunk();
     expect(chunk.bytes.byteLength).toBe(640_044);
@@ -164,7 +164,7 @@ describe('IPC argument caps', () => {
       patientId: 'pt-1',
       fileName: 'report.pdf',
       mediaType: 'application/pdf',
-      bytes: new Uint8Array(MAX_DOCUMENT_BYTES),
+      bytes: new Uint8Array(MAX_RECORD_PDF_BYTES),
     };
     expect(await d.dispatch('documents:upload', upload)).toEqual({ ok: true, value: {} });
     expect(d.reached.map((r) => r.channel)).toEqual([
