@@ -1,4 +1,5 @@
 /** The outbox repository: enqueues changes and moves rows through their states, logging each. */
+import { rewritePayloads } from './payload-rewrite';
 import { CLEAR_ERROR_TEXT, sealClearRows, type ErrorText } from './error-text';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
@@ -53,6 +54,8 @@ export interface OutboxRepository extends OutboxReads, OutboxPages, OutboxEvents
    * no keychain); returns how many were changed. Run once at start.
    */
   sealClearTexts(): number;
+  /** Rewrites one kind of change's stored payloads (payload-rewrite.ts); returns how many. */
+  rewritePayloads(operation: string, rewrite: (payload: unknown) => unknown): number;
   markRejected(id: number, error: string, kind?: 'refused' | 'unreadable'): boolean;
   markDead(id: number, reason: string): boolean;
   /** An attempt cut short by the app closing: back to pending, due at once. */
@@ -224,6 +227,7 @@ export function createOutboxRepository(
     nextDueAt(account) {
       return nextDue.get(account)?.due ?? undefined;
     },
+    rewritePayloads: (operation, rewrite) => rewritePayloads(db, operation, rewrite),
     sealClearTexts() {
       return db.transaction(
         () =>

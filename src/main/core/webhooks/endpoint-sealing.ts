@@ -1,7 +1,7 @@
 import type { DataVault } from '../crypto/data-vault';
-import type { Db } from '../db/connection';
 import { CoreError } from '../errors';
 import { errorName, type Logger } from '../log/logger';
+import type { OutboxRepository } from '../outbox/outbox-repository';
 
 /**
  * A webhook's endpoint is an address the integrator's receiver trusts, often with a token in its
@@ -48,36 +48,24 @@ export function queuedEndpointText(
 
 /**
  * Seals the endpoints an earlier version kept in clear in queued and sent registrations (the
- * cache seals its own rows, webhooks-cache.ts). A migration cannot: it has no data key. Where
- * there is no keychain nothing can be sealed; they stay as they are until there is one.
+ * cache seals its own rows, webhooks-cache.ts), through the outbox's own rewrite. A migration
+ * cannot: it has no data key. Where there is no keychain nothing can be sealed; they stay as they
+ * are until there is one.
  */
 export function sealClearQueuedEndpoints(
-  db: Db,
+  outbox: Pick<OutboxRepository, 'rewritePayloads'>,
   vault: DataVault,
   /** The registration operation's name (webhook-operations.ts). */
   operation: string,
   logger?: Logger,
 ): number {
-  const rows = db
-    .prepare<[string], { id: number; payload: string }>(
-      `SELECT id, payload FROM outbox WHERE operation = ? AND payload LIKE '%"endpoint":%'`,
-    )
-    .all(operation);
-  if (rows.length === 0) return 0;
-  const update = db.prepare<[string, number]>('UPDATE outbox SET payload = ? WHERE id = ?');
   try {
-    return db.transaction(() => {
-      let changed = 0;
-      for (const row of rows) {
-        const payload = JSON.parse(row.payload) as Record<string, unknown>;
-        const { endpoint, ...rest } = payload;
-        if (typeof endpoint !== 'string') continue;
-        const sealed = { ...rest, endpointSealed: sealQueuedEndpoint(vault, endpoint) };
-        update.run(JSON.stringify(sealed), row.id);
-        changed += 1;
-      }
-      return changed;
-    })();
+    return outbox.rewritePayloads(operation, (payload) => {
+      if (typeof payload !== 'object' || payload === null) return undefined;
+      const { endpoint, ...rest } = payload as Record<string, unknown>;
+      if (typeof endpoint !== 'string') return undefined;
+      return { ...rest, endpointSealed: sealQueuedEndpoint(vault, endpoint) };
+    });
   } catch (error) {
     logger?.info({ err: errorName(error) }, 'queued webhook endpoints were not sealed');
     return 0;

@@ -27,7 +27,7 @@ export function createWebhooksModule(
     // Endpoints an earlier version kept in clear are sealed before the sync loop reads them.
     prepare() {
       const queued = sealClearQueuedEndpoints(
-        shared.db,
+        shared.outbox,
         shared.vault,
         WEBHOOK_REGISTER,
         shared.logger,

@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   settings: 'settings',
   webhooks_cache: 'webhooks',
   webhook_lists: 'webhooks',
+  webhook_replays: 'webhooks',
   properties_cache: 'properties',
   medical_db_cache: 'medical-db',
   medical_db_own_medicines: 'medical-db',
