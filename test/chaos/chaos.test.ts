@@ -12,6 +12,8 @@ describe('chaos: SIGKILL mid-sync, failing, dropped and late requests', () => {
       quietMs: 30_000,
       deadlineMs: 200_000,
     });
+    // Said first, with what the documents looked like, so a failure can be read.
+    expect(result.incomplete, result.incompleteDocuments.join('\n')).toBe(0);
     expect(result).toMatchObject({
       ops: 300,
       acked: 300,

@@ -45,6 +45,8 @@ export interface ChaosResult {
   lost: number;
   /** Documents on patients' records that are not a whole prescription PDF (verify.ts). */
   incomplete: number;
+  /** What each incomplete document looked like (no content). */
+  incompleteDocuments: string[];
   pending: number;
   integrity: string;
   /** How the last life ended: `complete` unless the run was cut short. */

@@ -22,6 +22,8 @@ export interface Verdict {
    * PDF never arrived (or arrived as something else), or deleted.
    */
   incomplete: number;
+  /** What each incomplete document looked like (no content): for the failure message. */
+  incompleteDocuments: string[];
   /** Outbox rows not done. */
   pending: number;
   integrity: string;
@@ -67,6 +69,7 @@ function appliedCounts(sandbox: Sandbox, seed: number, dataDir: string) {
   // finding prints. The same document id is sent on every presign, so only a new document (a new
   // id) could carry a pad twice. A document whose PDF never arrived whole is counted apart.
   let incomplete = 0;
+  const incompleteDocuments: string[] = [];
   for (const document of sandbox.recordsFor(CHAOS_CLIENT_ID)) {
     const pdf = document.files.length === 1 ? document.files[0]!.bytes : undefined;
     if (
@@ -76,11 +79,22 @@ function appliedCounts(sandbox: Sandbox, seed: number, dataDir: string) {
       pdf?.subarray(0, 5).toString('latin1') !== '%PDF-'
     ) {
       incomplete += 1;
+      incompleteDocuments.push(
+        JSON.stringify({
+          dt: document.dt,
+          deleted: document.deleted,
+          presigns: document.presignCount,
+          uploads: document.uploadCount,
+          stray: document.strayUploads,
+          files: document.files.map((f) => ({ size: f.fileSize, arrived: f.bytes?.length })),
+          replacement: document.replacement?.files.length,
+        }),
+      );
       continue;
     }
     count(pdfText(pdf, dataDir), 'record');
   }
-  return { bySubmission, deletes, unknown, applied, incomplete };
+  return { bySubmission, deletes, unknown, applied, incomplete, incompleteDocuments };
 }
 
 /** The words of a PDF as poppler reads them (the printout's text is compressed in the file). */
@@ -111,11 +125,8 @@ export function verify(options: {
   /** Submissions made per operation index. */
   submissionsMade: (index: number) => number;
 }): Verdict {
-  const { bySubmission, deletes, unknown, applied, incomplete } = appliedCounts(
-    options.sandbox,
-    options.seed,
-    options.dataDir,
-  );
+  const { bySubmission, deletes, unknown, applied, incomplete, incompleteDocuments } =
+    appliedCounts(options.sandbox, options.seed, options.dataDir);
   let lost = 0;
   let duplicates = unknown;
   for (const [submission, times] of bySubmission) {
@@ -141,6 +152,7 @@ export function verify(options: {
     lost,
     duplicates,
     incomplete,
+    incompleteDocuments,
     ...readDatabase(options.dataDir),
     // Failure texts are sealed at rest, so the sandbox counts what it held past the limit.
     clientTimeouts: options.sandbox.faults.slowHeld(),
