@@ -158,7 +158,11 @@ describe('npm run check-platform', () => {
     ]);
     const steps = run.lines.slice(0, -1);
     expect(steps.filter((step) => step.outcome !== 'passed')).toEqual([]);
-    expect(steps.filter((step) => String(step.check).startsWith('records.')).length).toBe(5);
+    // With the run's stderr, so a run cut short says why.
+    expect(
+      steps.filter((step) => String(step.check).startsWith('records.')).length,
+      `exit ${String(run.code)}; stderr: ${run.stderr}`,
+    ).toBe(5);
     expect(run.lines.at(-1)).toEqual({ passed: steps.length, warnings: 0, skipped: 0, failed: 0 });
     expect(run.code).toBe(0);
     const [document, ...others] = sandbox.recordsFor(CLIENT);
