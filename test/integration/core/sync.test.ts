@@ -371,13 +371,19 @@ describe('local storage failures while saving a change', () => {
       process.execPath,
       [
         '-e',
-        `const D=require('better-sqlite3');const d=new D(${JSON.stringify(file)});d.pragma('busy_timeout=0');d.exec('BEGIN IMMEDIATE');console.log('locked');process.stdin.once('data',()=>{d.exec('ROLLBACK');d.close();process.exit(0)});`,
+        // It waits for its lock as long as it must: the core may be writing at that moment (its
+        // start-up work), and a holder that gave up at once left this test waiting for a line
+        // that never came (seen once in CI).
+        `const D=require('better-sqlite3');const d=new D(${JSON.stringify(file)});d.pragma('busy_timeout=30000');d.exec('BEGIN IMMEDIATE');console.log('locked');process.stdin.once('data',()=>{d.exec('ROLLBACK');d.close();process.exit(0)});`,
       ],
       { stdio: ['pipe', 'pipe', 'inherit'] },
     );
-    await new Promise<void>((resolve) =>
-      createInterface({ input: holder.stdout }).once('line', () => resolve()),
-    );
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: holder.stdout }).once('line', () => resolve());
+      holder.once('exit', (code) =>
+        reject(new Error(`the lock holder exited (${code}) before locking`)),
+      );
+    });
     const before = app.core.db.prepare('SELECT count(*) AS n FROM outbox').get();
     const result = await app.call('webhooks:register', {
       endpoint: 'https://locked.example/a',
