@@ -66,7 +66,7 @@ export async function benchCoreStartup(): Promise<void> {
     report('core_startup_open_migrated_db', none, 'ms', 'bare_node_start', bare);
     report('core_startup_open_migrated_db_cold_compile_cache', cold, 'ms', 'bare_node_start', bare);
     report('core_startup_open_migrated_db_warm_compile_cache', warm, 'ms', 'bare_node_start', bare);
-    // The goal (issue 18): at most +60 ms over a bare Node start.
+    // The goal: at most +60 ms over a bare Node start.
     report(
       'core_start_over_bare_node_cold_compile_cache',
       cold - bare,

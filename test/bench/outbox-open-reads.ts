@@ -49,7 +49,7 @@ function timeReads(file: string): { counts: number; open: number } {
 /**
  * The status counts (read on every sync status push) and the open rows (the Sync screen) with a
  * month of settled rows behind them, against the same reads of the open rows alone: the ratio
- * says whether the reads grow with the audit history (issue 18 wants them flat).
+ * says whether the reads grow with the audit history (the goal: flat).
  */
 export function benchOutboxOpenReads(): void {
   const month = timeReads(outboxWith(SETTLED).file);

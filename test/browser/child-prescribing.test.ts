@@ -7,7 +7,7 @@ import { activeId, activeOption, activeText } from './focus';
 import { useHarness } from './use-harness';
 
 /*
- * Issue 26's day, in Chromium, by keyboard only: an 8-year-old of 26 kg with a penicillin allergy
+ * A child's visit, in Chromium, by keyboard only: an 8-year-old of 26 kg with a penicillin allergy
  * comes back. The history panel shows the last visit; Repeat last prescription brings its medicine
  * as a new row to review; amoxicillin is warned for the allergy, Paracetamol 650 mg for its dose
  * per kg; the doctor goes ahead past the dose warning with a reason, which is kept with the pad.

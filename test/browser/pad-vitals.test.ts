@@ -5,7 +5,7 @@ import { useHarness } from './use-harness';
 import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
 /*
- * Issue 26's vitals in Chromium, bound to the real core, by keyboard: an 8-year-old's panel shows
+ * A child's vitals in Chromium, bound to the real core, by keyboard: an 8-year-old's panel shows
  * the ranges of the child's age (never an adult's) and flags by them; a blood pressure typed the
  * wrong way round is asked about in words, Finalize refuses it until it is answered, the swap is
  * one key away, and the platform then receives 128/84. axe finds nothing.

@@ -11,7 +11,7 @@ import { activeId, activeText, activeOption } from './focus';
 import { TEST_CLIENT_ID } from '../helpers/sandbox-admin';
 
 /*
- * Issue 25's whole path, by keyboard, in Chromium bound to the real core: whole lines typed for
+ * The prescription's whole path, by keyboard, in Chromium bound to the real core: whole lines typed for
  * insulin 8-0-6, a prednisolone taper and vitamin D3 60000 IU weekly, a brand picked by "dolo",
  * an eye drop "OD" that asks and is settled; the draft's PDF carries DRAFT; the finalized PDF,
  * read back with pdftotext, holds exactly the intended words, and so does the PDF put on the

@@ -28,7 +28,7 @@ export const PadSchema = z
     procedures: z.array(ProcedureSchema),
     /** Modelled in ./vitals: each vital at most once, values as typed. */
     vitals: VitalEntriesSchema,
-    /** The plan (issue 16). Pads stored before it had none: they read as empty. */
+    /** The plan. Pads stored before it existed had none: they read as empty. */
     medicines: z.array(MedicineSchema).default([]),
     investigations: z.array(InvestigationSchema).default([]),
     advice: z.array(AdviceSchema).default([]),

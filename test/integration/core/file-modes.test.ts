@@ -24,7 +24,7 @@ import { record, RECORDING_FAST } from '../../helpers/recording';
 import { makeTempDir } from '../../helpers/temp-dir';
 import { until } from '../../helpers/until';
 
-// Issue 29, item 4: under the usual umask (022) nothing in the data folder is open to others.
+// Under the usual umask (022) nothing in the data folder is open to others.
 
 let app: TestCompanion | undefined;
 let logs: LogFiles | undefined;

@@ -8,7 +8,7 @@ import type {
 import { samplePrintout } from './printout-fixture';
 
 /*
- * Printouts at the edges of one page (issue 25): the common case that must fit one page, and a
+ * Printouts at the edges of one page: the common case that must fit one page, and a
  * longer one that flows on to a second. Medicines are typed lines read by the one model of a
  * medicine line, as the pad reads them.
  */

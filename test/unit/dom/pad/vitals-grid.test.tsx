@@ -153,7 +153,7 @@ describe('VitalsGrid', () => {
     expect(temperature.value).toBe('98,4');
     expect(stored()).toEqual([{ vitalId: 'temperature-f', value: '98,4' }]);
 
-    // Issue 26's limits: pulse to 300, systolic to 300; the text stays as typed.
+    // The physiological limits: pulse to 300, systolic to 300; the text stays as typed.
     const pulse = box('Pulse, bpm');
     await user.type(pulse, '301');
     await user.tab();

@@ -10,7 +10,7 @@ import { resetPadStoreTimers, usePadStore } from '../../../../src/renderer/src/s
 import { installFakeCompanion, makePadView } from '../fixtures';
 
 /*
- * Issue 26 on the vitals panel: a child's ranges (never an adult's), the blood-pressure question
+ * The child's limits on the vitals panel: a child's ranges (never an adult's), the blood-pressure question
  * with its swap and keep-editing buttons, glucose flagged without a context, and a pad stored
  * before the new limits opening with every reading kept.
  */
@@ -179,7 +179,7 @@ describe('glucose without a context', () => {
   });
 });
 
-describe('a pad stored before the limits of issue 26', () => {
+describe('a pad stored before the physiological limits', () => {
   it('opens with every reading kept as stored, each refused one needing attention', () => {
     showPad(
       [

@@ -8,7 +8,7 @@ import {
 } from '../../../../src/shared/pad/medicine-line';
 
 /*
- * The five misreadings measured on the printout before the one model (issue 25), each held
+ * The five misreadings measured on the printout before the one model, each held
  * here: every one fails when the old behaviour returns (a dose multiplied by each slot, a
  * fraction split into a unit, a frequency swallowed by the dose's unit).
  */

@@ -23,7 +23,7 @@ describe('flags for the patient on the pad', () => {
     expect(flagOf('pulse', '110', { sex: 'male', ageYears: 40 })?.level).toBe('high');
     expect(flagOf('pulse', '110', { sex: 'male', ageYears: 6 })).toBeUndefined();
     expect(flagOf('pulse', '110', null)?.level).toBe('high');
-    // Issue 26: a child is flagged against their band (children 6-11 years: 75-118).
+    // A child is flagged against their band (children 6-11 years: 75-118).
     expect(flagOf('pulse', '120', { sex: 'male', ageYears: 6 })?.words).toBe(
       'Above the range for children 6–11 years (75–118 bpm)',
     );

@@ -19,7 +19,7 @@ import { loincCheckDigitValid } from '../../../../src/shared/pad/vitals-catalogu
  */
 const REFERENCE: [string, string, string, number, number, number, number | null, number | null][] =
   [
-    // Issue 26: physiological hard limits (BP to 300/200, pulse to 300, 25-46 °C / 77-115 °F,
+    // Physiological hard limits (BP to 300/200, pulse to 300, 25-46 °C / 77-115 °F,
     // weight 0.3-400 kg with 3 decimals) and 0 refused where it cannot be a living reading (the
     // smallest value accepted is 1); adult respiratory rate 12-20 (was 12-30).
     ['bp-systolic', '8480-6', 'mm[Hg]', 0, 1, 300, 90, 120],
@@ -31,7 +31,7 @@ const REFERENCE: [string, string, string, number, number, number, number | null,
     ['respiratory-rate', '9279-1', '/min', 0, 1, 100, 12, 20],
     ['spo2', '2708-6', '%', 0, 1, 100, 95, null],
     ['height', '8302-2', 'cm', 1, 10, 272, null, null],
-    // Three decimals: a newborn's 3.250 kg is kept as weighed (issue 26).
+    // Three decimals: a newborn's 3.250 kg is kept as weighed.
     ['weight', '29463-7', 'kg', 3, 0.3, 400, null, null],
     // 18.5 (underweight) is WHO's; 22.9 is the top of normal under the Asian-Indian cut-offs.
     ['bmi', '39156-5', 'kg/m2', 1, 5, 130, 18.5, 22.9],

@@ -79,7 +79,7 @@ describe('BMI', () => {
       reason: 'implausible',
       message: 'A BMI of 144.8 kg/m² is not plausible: check the height and weight.',
     });
-    // A weight of 0 is refused at the field since issue 26 (not a living reading): the BMI says
+    // A weight of 0 is refused at the field (not a living reading): the BMI says
     // to correct it; a real but mismatched pair is still implausible.
     expect(explainBmi(height('170'), weight('0'))).toMatchObject({ reason: 'invalid' });
     expect(explainBmi(height('170'), weight('3.250'))).toMatchObject({ reason: 'implausible' });

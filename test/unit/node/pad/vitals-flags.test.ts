@@ -25,7 +25,7 @@ const BOUNDARIES: [string, number, 'low' | 'high' | undefined][] = [
   ['temperature-f', 99.51, 'high'],
   ['respiratory-rate', 11, 'low'],
   ['respiratory-rate', 12, undefined],
-  // Issue 26: adult respiratory rate 12-20 (was 12-30).
+  // Adult respiratory rate 12-20 (it was 12-30 before).
   ['respiratory-rate', 20, undefined],
   ['respiratory-rate', 21, 'high'],
   ['spo2', 94, 'low'],

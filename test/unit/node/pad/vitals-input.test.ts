@@ -150,7 +150,7 @@ describe('the accepted range', () => {
       expect(refused(checkVitalInput(vital.id, above)).problem).toBe('out-of-range');
       if (min > 0) {
         const below = (min - step).toFixed(vital.decimals);
-        // One step below 1 is 0: refused as no living reading (issue 26), in its own words.
+        // One step below 1 is 0: refused as no living reading, in its own words.
         const problem = Number(below) === 0 ? 'zero' : 'out-of-range';
         expect(refused(checkVitalInput(vital.id, below)).problem).toBe(problem);
       }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkVitalInput, flagFor } from '../../../../src/shared/pad/vitals';
 
 /*
- * Issue 26's physiological hard limits, each at its edge: accepted at the limit, refused one step
+ * The physiological hard limits, each at its edge: accepted at the limit, refused one step
  * past it, in words, the text kept (the check never rewrites it). 0 is refused where it cannot be
  * a living patient's reading.
  */

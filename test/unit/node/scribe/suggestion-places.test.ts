@@ -3,7 +3,7 @@ import { scribeSuggestions } from '../../../../src/shared/scribe/suggestions';
 import { VISIT, bundle, category, concept, only } from './build';
 
 /*
- * The mapping of what used to become notes (issue 26, item 5): allergies, medical history,
+ * The mapping of what used to become notes: allergies, medical history,
  * ruled-out items, advised procedures, and a diagnosis that is not confirmed. Hand-made resources
  * in the published structure; the published bundle itself is in suggestions.test.ts.
  */

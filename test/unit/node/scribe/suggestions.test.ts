@@ -45,7 +45,7 @@ describe('the published FHIR bundle example as suggestions', () => {
       'Abdominal examination',
     ]);
     // The example's "Diastolic 128 / Systolic 84": each value on its named side, never swapped,
-    // and asked about before it is accepted (issue 26).
+    // and asked about before it is accepted.
     const question = 'Systolic 84 is below diastolic 128: did you mean 128/84?';
     expect(ofKind('vital')).toEqual([
       {
