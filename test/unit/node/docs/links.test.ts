@@ -202,3 +202,26 @@ describe('the code cites the repository, not documents beside it', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('the code and docs say why in place, not by the work item that asked', () => {
+  // "issue 26", "Issue 29, item 4": a clone has no tracker to follow. An outside project's issue
+  // (Electron's, cited as "Electron issue 44249") is a public reference and stays.
+  const ISSUE = /(?<!Electron )\bissue #?\d+/gi;
+  it('names no issue number in src/, test/, scripts/, README.md or docs/', () => {
+    const files = [
+      ...sourceFiles(path.join(REPO, 'src'), ['.ts', '.tsx', '.js', '.md', '.css', '.html']),
+      ...sourceFiles(path.join(REPO, 'test'), ['.ts', '.tsx', '.js', '.md']),
+      ...sourceFiles(path.join(REPO, 'scripts'), ['.ts', '.js']),
+      ...markdownFiles(),
+    ];
+    const found: string[] = [];
+    for (const file of files) {
+      if (file === import.meta.filename) continue; // the examples above
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(ISSUE)) {
+        found.push(`${path.relative(REPO, file)}:${lineOf(text, match.index)} ${match[0]}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
