@@ -63,7 +63,7 @@ export interface PadSyncView {
   previousRefusal?: string;
   /**
    * Where the copy on the patient's record stands while it is being sent: making the PDF, asking
-   * the platform where it goes, uploading it.
+   * the platform where it goes, uploading it, checking the record shows it.
    */
   recordStep?: PadRecordStep;
   /**
@@ -74,7 +74,7 @@ export interface PadSyncView {
   destination?: 'structured';
 }
 
-export const PAD_RECORD_STEPS = ['making-pdf', 'presigning', 'uploading'] as const;
+export const PAD_RECORD_STEPS = ['making-pdf', 'presigning', 'uploading', 'checking'] as const;
 export type PadRecordStep = (typeof PAD_RECORD_STEPS)[number];
 
 /**

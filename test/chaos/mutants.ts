@@ -32,8 +32,9 @@ export const MUTANTS = {
    */
   'fresh-document-per-attempt': {
     file: 'src/main/core/pad/pad-record.ts',
-    find: "            documentId,\n            dt: 'ps',",
-    replace: "            documentId: globalThis.crypto.randomUUID(),\n            dt: 'ps',",
+    find: 'async send({ padId, revision, documentId, waitsForPatient }, context) {',
+    replace:
+      'async send({ padId, revision, waitsForPatient }, context) { const documentId = globalThis.crypto.randomUUID();',
     expect: 'duplicates',
   },
   /** Rows a crash left in flight are never returned to pending. */

@@ -2,6 +2,7 @@ import { postDocument } from '../../src/main/core/documents/documents-api';
 import type { TokenManager } from '../../src/main/core/platform/auth';
 import { createPlatformClient, type PlatformClient } from '../../src/main/core/platform/client';
 import { presignRecord, RECORDS_PATH } from '../../src/main/core/platform/records-api';
+import { readRecordFiles } from '../../src/main/core/platform/records-read-back';
 import { bytesSource } from '../../src/main/core/storage/byte-source';
 import { RECORD_APP_TAG } from '../../src/shared/records';
 import type { AppOperation } from './app-operations';
@@ -88,5 +89,13 @@ export const RECORDS_OPERATIONS: AppOperation[] = [
         },
         { idempotencyKey: 'published-example-key', timeoutBaseMs: 10_000 },
       ),
+  },
+  {
+    // The read-back after a prescription's upload (pad-record.ts): the file types the record shows.
+    file: 'records.json',
+    method: 'GET',
+    pathTemplate: `${RECORDS_PATH}/{id}`,
+    read: (status, json) =>
+      readRecordFiles(answeringClient(status, json), PATIENT_OID, DOCUMENT_ID),
   },
 ];

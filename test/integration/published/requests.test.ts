@@ -87,6 +87,17 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
   const consultation = await companion.value('consultation:start', {
     appointmentId: today.queue.appointments[1]!.id,
   });
+  // Its prescription finalized: the PDF to the patient's record, then the record read back.
+  const pad = (await companion.value('pad:get', { id: consultation.padId })).pad;
+  await companion.value('pad:save-draft', {
+    pad: { ...pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
+  });
+  await companion.value('pad:finalize', { id: consultation.padId });
+  await until(
+    async () =>
+      (await companion.value('pad:get', { id: consultation.padId })).sync.state === 'sent',
+    'the prescription to reach the patient’s record',
+  );
   await companion.value('consultation:finish', { id: consultation.id });
   await until(
     async () =>

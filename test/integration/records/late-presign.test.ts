@@ -51,3 +51,79 @@ it('a presign that arrives after the upload landed leaves the PDF on the record,
   expect(after[0]!.files[0]!.bytes!.subarray(0, 5).toString()).toBe('%PDF-');
   expect(await padState()).toBe('sent');
 });
+
+it('a presign that lands late while the document is unfinished never lets the prescription pass as on the record without its PDF', async () => {
+  // Attempt 1's presign is held past the app's time limit. Attempt 2 presigns the same document
+  // (new file slots) and, just before its upload, the held presign lands and gives the unfinished
+  // document slots of its own: upload 2 is stored, answers success, yet is not the document's.
+  let held: (() => Promise<Response>) | undefined;
+  let landed = false;
+  const holding: Fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (!held && init?.method === 'POST' && url.pathname === '/mr/api/v1/docs') {
+      held = () => fetch(input, init);
+      throw new TypeError('fetch failed: the connection was reset');
+    }
+    if (
+      held &&
+      !landed &&
+      init?.method === 'POST' &&
+      url.pathname.startsWith('/__records/upload')
+    ) {
+      landed = true;
+      expect((await held()).status).toBe(200);
+    }
+    return fetch(input, init);
+  };
+  app = await startTestCompanion({
+    fetch: holding,
+    core: { sync: { backoff: { baseMs: 5, maxMs: 20 } } },
+  });
+  const current = await visitPad(app);
+  await app.value('pad:save-draft', {
+    pad: { ...current.pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
+  });
+  await app.value('pad:finalize', { id: current.pad.id });
+  const padState = async () => (await app!.value('pad:get', { id: current.pad.id })).sync.state;
+  await until(async () => (await padState()) === 'sent', 'the record upload');
+  expect(landed).toBe(true);
+  const records = app.sandbox.recordsFor(TEST_CLIENT_ID);
+  expect(records).toHaveLength(1);
+  // Upload 2 went to a slot the document no longer had; the PDF the record shows came after it.
+  expect(records[0]!.strayUploads).toBe(1);
+  expect(records[0]!.presignCount).toBe(3);
+  expect(records[0]!.files).toHaveLength(1);
+  expect(records[0]!.files[0]!.bytes!.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+it('an upload whose read-back went unanswered is found on the record by the next attempt, and not sent again', async () => {
+  let failedReadBack = false;
+  let uploads = 0;
+  const losing: Fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (init?.method === 'POST' && url.pathname.startsWith('/__records/upload')) uploads += 1;
+    const readBack =
+      (init?.method ?? 'GET') === 'GET' && url.pathname.startsWith('/mr/api/v1/docs/');
+    if (readBack && uploads === 1 && !failedReadBack) {
+      failedReadBack = true;
+      throw new TypeError('fetch failed: the connection was reset');
+    }
+    return fetch(input, init);
+  };
+  app = await startTestCompanion({
+    fetch: losing,
+    core: { sync: { backoff: { baseMs: 5, maxMs: 20 } } },
+  });
+  const current = await visitPad(app);
+  await app.value('pad:save-draft', {
+    pad: { ...current.pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
+  });
+  await app.value('pad:finalize', { id: current.pad.id });
+  const padState = async () => (await app!.value('pad:get', { id: current.pad.id })).sync.state;
+  await until(async () => (await padState()) === 'sent', 'the record upload');
+  expect(failedReadBack).toBe(true);
+  expect(uploads).toBe(1);
+  const records = app.sandbox.recordsFor(TEST_CLIENT_ID);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.presignCount).toBe(1);
+});

@@ -117,6 +117,11 @@ describe('the finalized prescription on the patient’s record', () => {
     expect(upload.headerNames).not.toContain('auth');
     const presign = requests.find((r) => r.method === 'POST' && r.path === '/mr/api/v1/docs')!;
     expect(presign.headerNames).toEqual(expect.arrayContaining(['authorization', 'x-pt-id']));
+    // The record was read back after the upload, before the pad said "on the record".
+    const after = requests.slice(requests.indexOf(upload) + 1);
+    expect(
+      after.filter((r) => r.method === 'GET' && r.path.startsWith('/mr/api/v1/docs/')),
+    ).toHaveLength(1);
     // Confirmed: the sealed copy of the PDF is let go of.
     await until(async () => {
       const { readdirSync } = await import('node:fs');

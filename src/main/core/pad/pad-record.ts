@@ -5,6 +5,7 @@ import type { OutboxOperation } from '../outbox/operations';
 import type { OutboxReads } from '../outbox/outbox-reads';
 import { isPlatformError, PlatformError } from '../platform/errors';
 import { putOnRecord } from '../platform/records-api';
+import { recordShowsFile } from '../platform/records-read-back';
 import type { PadRecordStep } from '../../../shared/pad-view';
 import type { SealedFiles } from '../storage/sealed-files';
 import { uploadTimeoutMs } from '../documents/documents-api';
@@ -65,6 +66,7 @@ const SYNC_STEP_WORDS: Record<PadRecordStep, string> = {
   'making-pdf': 'making its PDF',
   presigning: 'asking the platform where it goes',
   uploading: 'uploading the PDF',
+  checking: 'checking the PDF is on the record',
 };
 
 /**
@@ -161,7 +163,13 @@ export function padRecordOperation(deps: {
           `This patient is not on the platform’s patient directory${waitsForPatient ? ' (their registration was discarded)' : ''}, so the prescription cannot be put on their record. It stays on this computer.`,
         );
       }
+      const client = context.backend.client;
+      const shown = (): Promise<boolean> =>
+        recordShowsFile(client, oid, documentId, 'PDF', { signal: context.signal });
       try {
+        // An earlier attempt's upload that the app did not hear the end of: the record already
+        // shows the PDF, so nothing is sent again.
+        if (await shown()) return { documentId };
         const bytes = await pdfOf(padId, revision);
         const day = localDay(row.createdAt);
         await putOnRecord(
@@ -186,6 +194,11 @@ export function padRecordOperation(deps: {
             onStep: (step) => deps.onStep(padId, step),
           },
         );
+        // The storage service's "stored" is not the record's: a file can be stored where the
+        // document no longer expects it (a late presign gave the document new file slots). Only
+        // the record itself showing the PDF makes it "on the patient's record".
+        deps.onStep(padId, 'checking');
+        if (!(await shown())) throw notShownYet();
         return { documentId };
       } catch (error) {
         throw inWords(error);
@@ -240,6 +253,18 @@ export function settleConfirmedRecords(
     settled += 1;
   }
   return settled;
+}
+
+/**
+ * The upload was stored but the record does not show the PDF (yet). Sent again after the outbox's
+ * backoff: the next attempt first reads the record, and uploads again only if the PDF is still
+ * not there.
+ */
+function notShownYet(): CoreError {
+  return new CoreError(
+    'SERVER_ERROR',
+    `${WHAT}: the PDF was uploaded, but the patient’s record does not show it yet. It is checked again shortly, and sent again if it is still missing.`,
+  );
 }
 
 /** The platform's refusals of this upload, said for the doctor. */

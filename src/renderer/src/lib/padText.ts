@@ -31,6 +31,7 @@ const RECORD_STEP_TEXT: Record<PadRecordStep, string> = {
   'making-pdf': 'Finalized; making the PDF for the patient’s record',
   presigning: 'Finalized; asking the platform where to put it on the patient’s record',
   uploading: 'Finalized; uploading the PDF to the patient’s record',
+  checking: 'Finalized; checking the patient’s record shows the PDF',
 };
 
 function structuredStateText(sync: PadSyncView, format: TimeFormat): string {
