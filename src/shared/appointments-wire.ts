@@ -8,6 +8,28 @@ import type { AppointmentState } from './queue-view';
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
 
+/**
+ * The clinic's token number. The published files write `token` (an integer) when an appointment
+ * is booked or updated, and publish no read answer that carries it; a platform that sends it back
+ * is read here. Anything but a whole number from 1 up (or its digits as text) reads as no token:
+ * a wrong token is worse than none, so it is never guessed.
+ */
+export function tokenOf(value: unknown): number | undefined {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,6}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(number) && number >= 1 ? number : undefined;
+}
+
+/** Text fields read as absent when the platform sends something else there. */
+const text = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' ? value : undefined))
+  .optional();
+
 export const AppointmentItemSchema = z.object({
   appointment_id: id,
   patient_id: id.optional(),
@@ -17,6 +39,9 @@ export const AppointmentItemSchema = z.object({
   /** Unix seconds. */
   start_time: z.number().optional(),
   end_time: z.number().optional(),
+  /** How the appointment was made: the published example writes "Walkin" for a walk-in. */
+  channel: text,
+  token: z.unknown().transform(tokenOf).optional(),
 });
 export type AppointmentItem = z.output<typeof AppointmentItemSchema>;
 

@@ -17,6 +17,10 @@ export interface AppointmentView {
   platformStatus?: string;
   /** The patient, when the platform named one the app could read. */
   patient?: PatientView;
+  /** The clinic's token number, only when the platform gave one (never made up by the app). */
+  token?: number;
+  /** A walk-in: the appointment was made when the patient arrived, so its time is their arrival. */
+  walkIn?: boolean;
   /** The consultation opened from this appointment, if any. */
   consultationId?: string;
 }

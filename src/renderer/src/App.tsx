@@ -4,6 +4,7 @@ import { DocumentsScreen } from './documents/DocumentsScreen';
 import { AppFrame } from './frame/AppFrame';
 import { ConsultationScreen } from './consultation/ConsultationScreen';
 import { TodayScreen } from './consultation/TodayScreen';
+import { useNextPatientKey } from './consultation/useNextPatientKey';
 import { useConsultationStore } from './stores/consultationStore';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
 import { registerCloseFlush } from './lib/closeFlush';
@@ -76,6 +77,7 @@ export function App() {
     [],
   );
   useScreenShortcuts(navigate);
+  useNextPatientKey();
   // The recorder lives for the app's whole life: recording goes on whatever screen is open.
   useEffect(() => useRecordingStore.getState().watch(), []);
   useEffect(() => registerCloseFlush(() => useRecordingStore.getState().flushForClose()), []);

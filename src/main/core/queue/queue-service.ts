@@ -21,6 +21,10 @@ const AppointmentBodySchema = z.object({
   status: z.string().optional(),
   /** The app's id of the patient (the patients feature's). */
   patientId: z.string().optional(),
+  /** The clinic's token number, when the platform gave one (lists read before it lack it). */
+  token: z.number().int().positive().optional(),
+  /** Made at the front desk for a patient who walked in (the platform's channel "Walkin"). */
+  walkIn: z.boolean().optional(),
 });
 type AppointmentBody = z.output<typeof AppointmentBodySchema>;
 
@@ -108,6 +112,8 @@ export function createQueueService(
         ...(item.end_time ? { endsAt: item.end_time * 1000 } : {}),
         ...(item.status ? { status: item.status } : {}),
         ...(patientId ? { patientId } : {}),
+        ...(item.token !== undefined ? { token: item.token } : {}),
+        ...(item.channel?.toLowerCase() === 'walkin' ? { walkIn: true } : {}),
       };
       rows.push({
         account,
@@ -144,6 +150,8 @@ export function createQueueService(
       state,
       ...(state === 'other' && body.status ? { platformStatus: body.status } : {}),
       ...(patient ? { patient } : {}),
+      ...(body.token !== undefined ? { token: body.token } : {}),
+      ...(body.walkIn ? { walkIn: true } : {}),
     };
   }
 

@@ -86,7 +86,8 @@ export function ConsultationScreen() {
     await usePadStore.getState().flush();
     const result = await useConsultationStore.getState().finish();
     setError(result.ok ? null : `The consultation was not finished: ${result.error.message}`);
-    if (result.ok) navigate('today');
+    // Today then says it is finished and offers the next patient, with focus on that offer.
+    if (result.ok) navigate('today', 'finished');
   }
 
   const open = current.status === 'in_progress';

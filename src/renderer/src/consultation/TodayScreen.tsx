@@ -1,34 +1,31 @@
 import { UpdateBanner } from '../frame/UpdateBanner';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AppointmentView } from '../../../shared/queue-view';
 import type { ConsultationSummaryView } from '../../../shared/consultation-view';
-import { BusyButton } from '../frame/BusyButton';
+import { todayQueue } from '../../../shared/today-queue';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { useNow } from '../frame/useNow';
 import { ScreenHeading } from '../frame/ScreenHeading';
 import { useConsultationStore } from '../stores/consultationStore';
 import { useNavStore } from '../stores/navStore';
 import { ConsultationSearch } from './ConsultationSearch';
+import { NextPatientOffer } from './NextPatientOffer';
 import { PatientFinder } from './PatientFinder';
+import { QueueTable } from './QueueTable';
+import { useArrivalFocus } from './useArrivalFocus';
 import { ageAndSex, clockTime } from './patientText';
 import './Consultation.css';
 
-const STATE_WORDS: Record<AppointmentView['state'], string> = {
-  booked: 'Waiting',
-  checked_in: 'Checked in',
-  in_consultation: 'In consultation',
-  completed: 'Seen',
-  cancelled: 'Cancelled',
-  no_show: 'Did not come',
-  other: 'Other',
-};
-
 /**
- * The first screen: the day's queue, the consultations in progress and those finished today, a
- * walk-in started from a patient search, and a search over every consultation.
+ * The first screen: who is next (focus lands there on arrival, so the queue comes first), the
+ * day's queue, the consultations in progress and those finished today, a walk-in started from a
+ * patient search, and a search over every consultation.
  */
 export function TodayScreen() {
   const navigated = useNavStore((s) => s.navigated);
   const navigate = useNavStore((s) => s.navigate);
+  const afterFinish = useNavStore((s) => s.focus === 'finished');
+  const current = useConsultationStore((s) => s.current);
   const today = useConsultationStore((s) => s.today);
   const error = useConsultationStore((s) => s.todayError);
   const busy = useConsultationStore((s) => s.busy);
@@ -50,14 +47,33 @@ export function TodayScreen() {
   }
 
   const queue = today?.queue;
+  const now = useNow();
+  const ordered = todayQueue(queue?.appointments ?? [], now.getTime());
+  const nextRow = ordered.rows.find((row) => row.next);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const queueHeadingRef = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(today !== null, nextRef, queueHeadingRef);
+  const finishedName =
+    afterFinish && current?.status === 'finished' ? current.patient.name : undefined;
+
   return (
     <div className="screen today-screen">
       <ScreenHeading focusOnMount={navigated}>Today</ScreenHeading>
+      {today ? (
+        <NextPatientOffer
+          next={ordered.next}
+          timing={nextRow?.timing ?? { kind: 'none' }}
+          finishedName={finishedName}
+          busy={busy === 'starting'}
+          buttonRef={nextRef}
+          onStart={(appointment) => void startFrom(appointment)}
+        />
+      ) : null}
       <UpdateBanner />
       {error ? <ErrorAlert>The day could not be read: {error.message}</ErrorAlert> : null}
       <section className="card" aria-labelledby="queue-title">
         <div className="card__head">
-          <h2 id="queue-title">
+          <h2 id="queue-title" ref={queueHeadingRef} tabIndex={-1}>
             Appointments
             {queue
               ? `, ${new Date(`${queue.date}T00:00`).toLocaleDateString(undefined, { dateStyle: 'full' })}`
@@ -81,39 +97,12 @@ export function TodayScreen() {
         ) : queue && queue.appointments.length === 0 ? (
           <p>No appointments today.</p>
         ) : (
-          <ol className="queue-list">
-            {queue?.appointments.map((appointment) => (
-              <li key={appointment.id} className="queue-item">
-                <span className="queue-item__time">{clockTime(appointment.startsAt)}</span>
-                <span className="queue-item__who">
-                  <strong>{appointment.patient?.name ?? 'Patient not known'}</strong>
-                  {appointment.patient ? (
-                    <span className="muted"> {ageAndSex(appointment.patient)}</span>
-                  ) : null}
-                </span>
-                <span className={`queue-item__state queue-item__state--${appointment.state}`}>
-                  {STATE_WORDS[appointment.state]}
-                </span>
-                {appointment.patient && appointment.state !== 'cancelled' ? (
-                  <BusyButton
-                    busy={busy === 'starting'}
-                    className={
-                      appointment.consultationId
-                        ? 'button button--small'
-                        : 'button button--small button--primary'
-                    }
-                    onClick={() => void startFrom(appointment)}
-                  >
-                    {appointment.consultationId
-                      ? `Open ${appointment.patient.name}`
-                      : appointment.state === 'completed'
-                        ? `Open a consultation for ${appointment.patient.name}`
-                        : `Start ${appointment.patient.name}`}
-                  </BusyButton>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <QueueTable
+            rows={ordered.rows}
+            busy={busy === 'starting'}
+            labelledBy="queue-title"
+            onStart={(appointment) => void startFrom(appointment)}
+          />
         )}
       </section>
       <ConsultationList

@@ -15,6 +15,12 @@ export function KeyboardShortcutsNote() {
             <dd>{screen.label}</dd>
           </div>
         ))}
+        <div className="shortcut-list__row">
+          <dt>
+            <kbd>Alt</kbd>+<kbd>N</kbd>
+          </dt>
+          <dd>Next patient (Today, focus on the next patient to start)</dd>
+        </div>
       </dl>
     </section>
   );

@@ -30,3 +30,13 @@ export function recordingShortcut(event: KeyEventLike): RecordingShortcut | null
   if (event.code === 'KeyS') return 'stop';
   return null;
 }
+
+/**
+ * Alt+N, from any screen: to the next patient. Matched on `code`, so Option+N on a Mac (which
+ * types a dead key) works too. Free elsewhere: the pad's Alt+letters are S D E P V M I A F H.
+ */
+export function isNextPatientShortcut(event: KeyEventLike): boolean {
+  return (
+    event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.code === 'KeyN'
+  );
+}

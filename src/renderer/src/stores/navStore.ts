@@ -4,9 +4,10 @@ import { DEFAULT_SCREEN, type ScreenId } from '../lib/screens';
 /**
  * Where focus should land on the screen being opened, when not on its heading: `abha` is the
  * consultation's ABHA section (its "Create ABHA" button, or its heading when there is nothing to
- * create), for staff who came from the ABHA screen to register the patient.
+ * create), for staff who came from the ABHA screen to register the patient. `finished`: Today
+ * after a consultation was finished, which says so and offers the next patient.
  */
-export type NavFocus = 'abha';
+export type NavFocus = 'abha' | 'finished';
 
 interface NavState {
   screen: ScreenId;
