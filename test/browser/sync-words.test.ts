@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBEDDED_SANDBOX_ACCOUNT } from '../../src/main/core/backend';
 import { PAD_RECORD } from '../../src/main/core/pad/pad-record';
 import { WEBHOOK_REGISTER } from '../../src/main/core/webhooks/webhook-operations';
+import type { InvokeArgs, InvokeChannel, InvokeResults } from '../../src/shared/ipc/contract';
 import { createFinding } from '../../src/shared/pad/finding';
 import { until } from '../helpers/until';
 import { seededAdultVisit } from '../helpers/visit-pad';
@@ -47,26 +48,37 @@ const registered = (endpoint: string): number =>
 
 describe('the Sync screen in words, by keyboard, at 1366×768', () => {
   it('names each change by patient, what and visit, and Retry sends a waiting one now, once, keeping focus on the list', async () => {
-    const { page, app, core, sandbox } = h;
+    const { page, core, sandbox } = h;
+    /** A channel called as the page calls it: from its origin, its arguments validated. */
+    const handlers = new Proxy(
+      {} as { [C in InvokeChannel]: (args: InvokeArgs<C>) => Promise<InvokeResults[C]> },
+      {
+        get: (_target, channel: string) => async (args: unknown) => {
+          const result = await core.dispatch(channel, args, new URL(page.url()).origin);
+          if (!result.ok) throw new Error(`${channel}: ${result.error.code}`);
+          return result.value;
+        },
+      },
+    );
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // A visit's prescription the platform refuses (this account may not write to records).
-    await app.value('consultation:today', {});
-    const visit = await app.value('consultation:start', {
+    await handlers['consultation:today']({});
+    const visit = await handlers['consultation:start']({
       appointmentId: seededAdultVisit().appointmentId,
     });
-    const pad = (await app.value('pad:get', { id: visit.padId })).pad;
+    const pad = (await handlers['pad:get']({ id: visit.padId })).pad;
     const fever = createFinding({ localId: randomUUID(), kind: 'symptom', name: 'Fever' });
-    await app.value('pad:save-draft', { pad: { ...pad, findings: [fever] } });
+    await handlers['pad:save-draft']({ pad: { ...pad, findings: [fever] } });
     sandbox.records.set({ readOnlyClients: [sandbox.options.clientId] });
-    await app.value('pad:finalize', { id: visit.padId });
+    await handlers['pad:finalize']({ id: visit.padId });
     await until(
       () => core.outbox.openOf([PAD_RECORD]).some((row) => row.state === 'rejected'),
       'the prescription refused',
       30_000,
     );
     // A change whose saved data is damaged, and two registrations whose first attempt failed.
-    await app.value('webhooks:list', {});
+    await handlers['webhooks:list']({});
     sandbox.faults.set({ failRate: 1 });
     const damaged = queueRegister('https://words.example/damaged');
     core.db.prepare('UPDATE outbox SET payload = ? WHERE id = ?').run('{"endpoint":', damaged.id);
@@ -104,7 +116,6 @@ describe('the Sync screen in words, by keyboard, at 1366×768', () => {
     expect(await damagedRow.getByRole('button', { name: /^Discard/ }).count()).toBe(1);
     expect(await prescription.getByRole('button', { name: /^Retry/ }).count()).toBe(1);
     expect(await h.axeViolations()).toEqual([]);
-    await h.screenshot('sync-words-before-retry');
 
     // Tab to the first registration's Retry; the rows' own Retry buttons are on the way.
     const retryFirst = 'Retry Webhook registration for https://words.example/first · saved today';
@@ -112,6 +123,7 @@ describe('the Sync screen in words, by keyboard, at 1366×768', () => {
       await page.keyboard.press('Tab');
     }
     expect((await focused()).text).toMatch(new RegExp(`^${retryFirst}`));
+    await h.screenshot('sync-words-before-retry', { fullPage: false });
     await page.keyboard.press('Enter');
 
     // It goes now, exactly once, and leaves the list: focus goes to the change in its place.
@@ -130,6 +142,6 @@ describe('the Sync screen in words, by keyboard, at 1366×768', () => {
     expect(core.outbox.get(second.id)?.state).toBe('pending');
     expect(core.outbox.log(first.id).map((entry) => entry.event)).toContain('user-retry-now');
     expect(await h.axeViolations()).toEqual([]);
-    await h.screenshot('sync-words-after-retry');
+    await h.screenshot('sync-words-after-retry', { fullPage: false });
   });
 });
