@@ -150,67 +150,11 @@ describe('SyncView', () => {
     expect(buttonsOf(SENDING)).toEqual([]);
   });
 
-  it('names every change by whose, what and when, and says so when the patient is unknown', () => {
-    const prescription = makeSyncItem({
-      id: 21,
-      summary: 'Prescription',
-      about: {
-        patient: { kind: 'named', name: 'Asha Rao' },
-        what: 'Prescription',
-        when: '2025-03-04T05:50:00Z',
-        whenIs: 'visit',
-      },
-      visit: { id: 'c1' },
-      detail: 'Waiting to be sent',
-    });
-    const unknown = makeSyncItem({
-      id: 22,
-      summary: 'New patient',
-      about: {
-        patient: { kind: 'unknown' },
-        what: 'New patient',
-        when: '2025-03-05T09:40:00Z',
-        whenIs: 'saved',
-      },
-      detail: 'Waiting to be sent',
-    });
-    renderView({ items: [prescription, unknown] });
-    const titles = [...document.querySelectorAll('.sync-item__words')].map((p) => p.textContent);
-    expect(titles).toEqual([
-      'Asha Rao · Prescription · visit yesterday, 05:50',
-      'Patient not known on this computer · New patient · saved today, 09:40',
-    ]);
-    expect(
-      screen.getByRole('heading', { level: 3, name: 'Asha Rao, visit yesterday, 05:50' }),
-    ).toBeTruthy();
-  });
-
   it('retries a change by id and announces it in its words', async () => {
     const { props } = renderView();
     await userEvent.setup().click(screen.getByRole('button', { name: `Retry ${words(REJECTED)}` }));
     expect(props.onRetry).toHaveBeenCalledWith(11);
     expect(announced(`Will try again: ${words(REJECTED)}`)).toBe(true);
-  });
-
-  it('keeps focus on the retried change when it moves to another group', async () => {
-    const user = userEvent.setup();
-    const { props, rerender } = renderView();
-    await user.click(screen.getByRole('button', { name: `Retry ${words(REJECTED)}` }));
-    const moved = { ...REJECTED, state: 'waiting' as const, detail: 'Waiting to be sent' };
-    rerender(<SyncView {...props} items={[moved, WAITING, DEAD, SENDING]} />);
-    expect((document.activeElement as HTMLElement).dataset.itemId).toBe('11');
-    expect(group(/^Waiting/).contains(document.activeElement)).toBe(true);
-  });
-
-  it('moves focus to the next change when the retried one is sent and leaves the list', async () => {
-    const user = userEvent.setup();
-    const { props, rerender } = renderView();
-    const retry = screen.getByRole('button', { name: `Retry ${words(WAITING)}` });
-    await user.click(retry);
-    expect(document.activeElement).toBe(retry);
-    rerender(<SyncView {...props} items={[REJECTED, DEAD, SENDING]} />);
-    // WAITING was the third row; SENDING now stands in its place.
-    expect((document.activeElement as HTMLElement).dataset.itemId).toBe(String(SENDING.id));
   });
 
   it('shows why a retry failed', async () => {
