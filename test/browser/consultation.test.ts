@@ -82,7 +82,7 @@ describe('a morning at the clinic, as a doctor works it', () => {
     await tabAndPress('Start recording');
     await page
       .getByRole('status')
-      .filter({ hasText: /[2-9] audio chunks saved on this computer/ })
+      .filter({ hasText: /[2-9] audio parts saved on this computer/ })
       .waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Stop and transcribe' }).click();
     const transcript = page.getByRole('region', { name: /^Transcript of the recording started/ });

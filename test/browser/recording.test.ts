@@ -62,7 +62,7 @@ describe('recording from a microphone in Chromium', () => {
     await page.getByRole('button', { name: /^Recording \d+:\d\d/ }).waitFor();
     await page
       .getByRole('status')
-      .filter({ hasText: /[2-9] audio chunks saved on this computer/ })
+      .filter({ hasText: /[2-9] audio parts saved on this computer/ })
       .waitFor({ timeout: 20_000 });
     expect(await h.axeViolations()).toEqual([]);
     await h.screenshot('recording-under-way');

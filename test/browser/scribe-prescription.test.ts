@@ -54,7 +54,7 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     await page.getByRole('button', { name: 'Start recording' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /[2-9] audio chunks saved on this computer/ })
+      .filter({ hasText: /[2-9] audio parts saved on this computer/ })
       .waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Stop and transcribe' }).click();
 

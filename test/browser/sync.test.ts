@@ -53,9 +53,7 @@ describe('offline first, in Chromium with the real core and sandbox', () => {
 
     await h.openScreen('Sync');
     await expect
-      .poll(() =>
-        page.getByText(`Webhook registration for ${endpoint}: waiting to be sent`).count(),
-      )
+      .poll(() => page.getByText(`Webhook registration for ${endpoint} · saved today`).count())
       .toBeGreaterThan(0);
     await h.screenshot('sync-screen-waiting');
 
@@ -85,7 +83,7 @@ describe('offline first, in Chromium with the real core and sandbox', () => {
     h.core.network.setOsOnline(true);
 
     await h.openScreen('Sync');
-    const refusal = `Webhook registration for ${seeded} rejected: requested endpoint is already registered`;
+    const refusal = 'Refused by the platform: requested endpoint is already registered';
     await expect.poll(() => page.getByText(refusal).count(), { timeout: 10_000 }).toBe(1);
     await expect
       .poll(() => page.getByRole('button', { name: /1 needs attention/ }).count())

@@ -80,7 +80,10 @@ export function createCore(options: CoreOptions): Core {
   const app = createAppModule(shared, {
     appVersion: options.appVersion,
     isRecording: () => recordings.isRecording(),
-    patientNames: { onThisComputer: () => patients.names.onThisComputer() },
+    patientNames: {
+      onThisComputer: () => patients.names.onThisComputer(),
+      nameOf: (id) => patients.names.nameOf(id),
+    },
     ...(options.diagnostics ? { diagnostics: options.diagnostics } : {}),
   });
   const properties = createPropertiesModule(shared);
@@ -167,9 +170,13 @@ export function createCore(options: CoreOptions): Core {
       );
     },
   });
-  // The Sync screen names a change by its consultation, asking recordings whose a recording is.
+  // The Sync screen names a change by its patient, what and visit, asking the features that know.
   const syncModule = createSyncModule(shared, {
-    visitOf: (subject) => consultations.visitOf(subject, (id) => recordings.consultationOf(id)),
+    sources: {
+      visitOf: (subject) => consultations.visitOf(subject, (id) => recordings.consultationOf(id)),
+      patientName: (id) => patients.names.nameOf(id),
+      audioPartsOf: (id) => recordings.audioPartsOf(id),
+    },
   });
   const modules = [
     syncModule,

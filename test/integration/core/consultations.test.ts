@@ -237,15 +237,23 @@ describe('the day’s queue, patients and consultations through the core and the
       appointmentId: today.queue.appointments[7]!.id,
     });
     expect(await app.value('recording:list', { consultationId: other.id })).toEqual([]);
-    // The Sync screen names the recording's steps by the consultation's patient and time.
+    // The Sync screen names the recording's steps by the consultation's patient and start.
     app.core.network.setOsOnline(false);
     await record(app, session.id, 2);
     const waiting = (await app.value('sync:list', {})).items.filter((item) => item.bundle);
     expect(waiting.length).toBeGreaterThan(0);
     for (const item of waiting) {
       expect(item.visit?.id).toBe(consultation.id);
-      expect(item.visit?.title).toMatch(new RegExp(`^${consented.patient.name}, \\d\\d:\\d\\d$`));
-      expect(item.bundle).toEqual({ id: `recording:${session.id}`, label: 'Recording' });
+      expect(item.about).toEqual({
+        patient: { kind: 'named', name: consented.patient.name },
+        what: 'Recording of the visit',
+        when: consented.startedAt,
+        whenIs: 'visit',
+      });
+      expect(item.bundle).toMatchObject({
+        id: `recording:${session.id}`,
+        label: 'Recording of the visit',
+      });
     }
     const cancelled = await app.value('recording:cancel', { sessionId: session.id });
     expect(cancelled.phase).toBe('cancelled');

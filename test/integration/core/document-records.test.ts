@@ -163,22 +163,22 @@ describe('documents on the patient’s record, through the sandbox', () => {
       {
         path: PRESIGN,
         state: 'presigning',
-        sync: 'Discharge summary discharge summary.pdf for the patient’s record: asking the platform where to upload',
+        sync: 'Document: discharge summary (discharge summary.pdf): asking the platform where to upload',
       },
       {
         path: UPLOAD,
         state: 'uploading',
-        sync: 'Discharge summary discharge summary.pdf for the patient’s record: uploading',
+        sync: 'Document: discharge summary (discharge summary.pdf): uploading',
       },
       {
         path: PRESIGN,
         state: 'presigning',
-        sync: 'Scan chest x-ray.png for the patient’s record: asking the platform where to upload',
+        sync: 'Document: scan (chest x-ray.png): asking the platform where to upload',
       },
       {
         path: UPLOAD,
         state: 'uploading',
-        sync: 'Scan chest x-ray.png for the patient’s record: uploading',
+        sync: 'Document: scan (chest x-ray.png): uploading',
       },
     ]);
     // On the record: the sealed copies are gone; the log never held the title.
@@ -295,7 +295,7 @@ describe('documents on the patient’s record, through the sandbox', () => {
     const item = await syncItem(app, refused.outboxId);
     expect(item).toMatchObject({ state: 'rejected', canRetry: true, canDiscard: true });
     expect(item.message).toBe(
-      `Prescription ${MARKER}.pdf for the patient’s record rejected: ${refused.lastError}`,
+      `Document: prescription (${MARKER}.pdf) rejected: ${refused.lastError}`,
     );
     // Kept, and sealed: the copy is there, and its bytes do not show the file.
     const copies = readdirSync(documentsDir(app));

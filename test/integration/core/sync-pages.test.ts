@@ -3,6 +3,7 @@ import type { SyncItemPage } from '../../../src/shared/sync';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { record } from '../../helpers/recording';
 import { OTHER_ACCOUNT, queueWebhookRegistrations } from '../../helpers/waiting-webhooks';
+import { audioPartsText } from '../../../src/shared/audio-parts';
 
 /** Rows made for another account: the core's own sync loop never claims them, this test does. */
 const ACCOUNT = OTHER_ACCOUNT;
@@ -123,7 +124,16 @@ describe('sync:list, a page at a time (keyset by id)', () => {
     expect(waiting.total).toBe(all.items.length);
     const lines = waiting.items.filter((item) => item.bundle?.id === `recording:${id}`);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.message).toBe(`Recording: ${all.items.length} parts waiting to be sent`);
+    // Counted in audio parts, as the recording itself counts them: never its outbox steps.
+    const { session } = await app.value('recording:get', { sessionId: id });
+    expect(session.chunks).toMatchObject({ saved: 3, uploaded: 0 });
+    expect(lines[0]!.message).toBe(
+      `Recording: ${audioPartsText(session.chunks)}; the rest waiting to be sent`,
+    );
+    expect(lines[0]!.detail).toBe('0 of 3 audio parts sent; the rest waiting to be sent');
+    expect(lines[0]!.changes).toBe(all.items.length);
+    // Made on the Recordings screen, outside a visit: about no patient, dated when it was saved.
+    expect(lines[0]!.about).toMatchObject({ patient: { kind: 'none' }, what: 'Recording' });
     // A page of one line still covers the whole recording: no second line for it on a later page.
     const first = await app.value('sync:list', { group: 'waiting', limit: 1 });
     expect(first.items[0]!.bundle?.id).toBe(`recording:${id}`);

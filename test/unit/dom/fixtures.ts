@@ -104,14 +104,18 @@ export function makeSyncStatus(overrides: Partial<SyncStatus> = {}): SyncStatus 
 }
 
 export function makeSyncItem(overrides: Partial<SyncItemView> = {}): SyncItemView {
+  const summary = overrides.summary ?? 'Webhook registration for https://a.example/hook';
+  const createdAt = overrides.createdAt ?? '2025-03-05T09:50:00Z';
   return {
     id: 1,
     operation: 'webhook.register',
-    summary: 'Webhook registration for https://a.example/hook',
+    summary,
+    about: { patient: { kind: 'none' }, what: summary, when: createdAt, whenIs: 'saved' },
+    detail: 'Waiting to be sent',
     state: 'waiting',
     attempts: 0,
-    createdAt: '2025-03-05T09:50:00Z',
-    message: 'Webhook registration for https://a.example/hook, waiting to be sent',
+    createdAt,
+    message: `${summary}: waiting to be sent`,
     canRetry: false,
     canDiscard: true,
     ...overrides,

@@ -6,6 +6,7 @@ import type {
   ConsultationView,
   TodayView,
 } from '../../../shared/consultation-view';
+import type { ChangeVisit } from '../outbox/change-words';
 import type { ChangeSubject } from '../outbox/operations';
 import type { RecordingConsultations } from '../recording/recordings-module';
 
@@ -19,13 +20,13 @@ export interface ConsultationsService extends ConsultationsDirectory {
   patientOfPad(padId: string): string | undefined;
   visitOfPad(padId: string): { consultationId: string; day: string } | undefined;
   /**
-   * The consultation a change belongs to, named for the Sync screen ("Asha Rao, 11:20");
-   * `consultationOfRecording` is the recordings feature's answer for a recording.
+   * The consultation a change belongs to, for the Sync screen to name (it asks the patients
+   * feature for the name); `consultationOfRecording` is the recordings feature's answer.
    */
   visitOf(
     subject: ChangeSubject,
     consultationOfRecording: (sessionId: string) => string | undefined,
-  ): { id: string; title: string } | undefined;
+  ): ChangeVisit | undefined;
   today(): Promise<TodayView>;
   start(input: ConsultationStartInput): Promise<ConsultationView>;
   get(id: string): ConsultationView;

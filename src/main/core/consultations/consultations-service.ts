@@ -260,14 +260,11 @@ export function createConsultationsService(
       if (subject.kind === 'recording') {
         const id = consultationOfRecording(subject.id);
         row = id ? repository.get(id) : undefined;
-      } else if (subject.kind === 'pad') row = repository.byPad(subject.id);
+      } else if (subject.kind === 'consultation') row = repository.get(subject.id);
+      else if (subject.kind === 'pad') row = repository.byPad(subject.id);
       else if (subject.kind === 'patient') row = repository.latestOfPatient(subject.id);
       else row = repository.ofAppointment(subject.id);
-      if (!row) return undefined;
-      const patient = deps.patients.view(row.patientId);
-      const started = new Date(row.startedAt);
-      const time = `${String(started.getHours()).padStart(2, '0')}:${String(started.getMinutes()).padStart(2, '0')}`;
-      return { id: row.id, title: `${patient?.name ?? 'A patient'}, ${time}` };
+      return row ? { id: row.id, patientId: row.patientId, startedAt: row.startedAt } : undefined;
     },
 
     patientOfPad: (padId) => repository.byPad(padId)?.patientId,

@@ -62,12 +62,17 @@ export function documentUploadOperation(deps: {
     schema: UploadPayloadSchema,
     describe: ({ documentId }) => {
       const row = repository.get(documentId);
-      if (row?.destination !== 'record') return `Upload of ${deps.displayName(documentId)}`;
+      if (row?.destination !== 'record') return `Document upload: ${deps.displayName(documentId)}`;
       const type =
         row.documentType && isRecordDocumentType(row.documentType)
-          ? RECORD_DOCUMENT_TYPE_LABELS[row.documentType]
-          : 'Document';
-      return `${type} ${deps.displayName(documentId)} for the patient’s record`;
+          ? RECORD_DOCUMENT_TYPE_LABELS[row.documentType].toLowerCase()
+          : 'for the record';
+      return `Document: ${type} (${deps.displayName(documentId)})`;
+    },
+    // Under its consultation, when it was added in one (the Sync screen names its patient).
+    subject: ({ documentId }) => {
+      const consultationId = repository.get(documentId)?.consultationId;
+      return consultationId ? { kind: 'consultation', id: consultationId } : undefined;
     },
     sendingWords: ({ documentId }) => deps.stepWords?.(documentId),
     async send({ documentId }, context) {

@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
 import type { Backend } from '../backend';
 
-/** The record a change is about: a recording, a pad, a patient, an appointment. */
+/** The record a change is about: a recording, a pad, a patient, an appointment, a consultation. */
 export interface ChangeSubject {
-  kind: 'recording' | 'pad' | 'patient' | 'appointment';
+  kind: 'recording' | 'pad' | 'patient' | 'appointment' | 'consultation';
   id: string;
 }
 
@@ -22,7 +22,11 @@ export interface SendContext {
 export interface OutboxOperation<P> {
   name: string;
   schema: ZodType<P>;
-  /** What the change is, in the user's words, without patient data: "Webhook registration for https://...". */
+  /**
+   * What the change is, in the clinic's words, without patient data and never an id alone:
+   * "Prescription", "Document: lab report (cbc.pdf)", "Webhook registration for https://...". The
+   * Sync screen adds whose and when from `subject`.
+   */
   describe(payload: P): string;
   /**
    * While the change is being sent, which of its steps runs now, in words ("uploading"): the
@@ -40,8 +44,11 @@ export interface OutboxOperation<P> {
    * one on the Sync screen discards every open one of its key, never a single part.
    */
   discardWithItsKey?: boolean;
-  /** What the change is about, so the Sync screen can put it under its consultation. */
-  subject?(payload: P): ChangeSubject;
+  /**
+   * What the change is about, so the Sync screen can name its patient and visit and put it under
+   * its consultation; undefined (or absent) for a change about no patient.
+   */
+  subject?(payload: P): ChangeSubject | undefined;
   /**
    * A refusal that means the change is already in effect (deleting what is already gone), so the
    * row is done rather than rejected.

@@ -9,6 +9,7 @@ import { createOutboxEmitter, type OutboxEvents } from './outbox-events';
 import { createOutboxReads, rowOf, type OutboxReads, type StoredRow } from './outbox-reads';
 import { createOutboxClaims, type OutboxClaims } from './outbox-claims';
 import { createOutboxPages, type OutboxPages } from './outbox-pages';
+import { createOutboxRetryNow, type OutboxRetryNow } from './outbox-retry-now';
 import { prepareOutboxStatements } from './outbox-statements';
 
 export interface NewOutboxEntry {
@@ -36,7 +37,8 @@ export interface NewOutboxEntry {
  * apply only to rows in flight, and return false otherwise, so a late answer can never overwrite
  * what happened to the row in the meantime.
  */
-export interface OutboxRepository extends OutboxReads, OutboxPages, OutboxEvents, OutboxClaims {
+export interface OutboxRepository
+  extends OutboxReads, OutboxPages, OutboxEvents, OutboxClaims, OutboxRetryNow {
   enqueue(entry: NewOutboxEntry): OutboxRow;
   /** Rows a crash left `in_flight` go back to `pending`; the idempotency key makes the resend safe. */
   recoverInFlight(): number;
@@ -184,6 +186,7 @@ export function createOutboxRepository(
 
   return {
     ...reads,
+    ...createOutboxRetryNow({ db, clock }),
     page: (request) => pages.page(request),
     onRowState: (listener) => events.onRowState(listener),
     enqueue(entry) {

@@ -2,12 +2,12 @@ import type { SYNC_METHODS } from '../../../shared/ipc/channels/sync';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { createSyncService } from './sync-service';
-import type { VisitOf } from './sync-view';
+import type { ChangeWordsSources } from './change-words';
 
 /** The Sync screen: the waiting changes of every feature, their retry and discard, Sync now. */
 export function createSyncModule(
   shared: CoreShared,
-  deps: { visitOf?: VisitOf } = {},
+  deps: { sources?: ChangeWordsSources } = {},
 ): FeatureModule<keyof typeof SYNC_METHODS> {
   const sync = createSyncService({
     db: shared.db,
@@ -17,7 +17,7 @@ export function createSyncModule(
     network: shared.network,
     clock: shared.clock,
     account: async () => (await shared.backend.current()).accountKey,
-    ...(deps.visitOf ? { visitOf: deps.visitOf } : {}),
+    ...(deps.sources ? { sources: deps.sources } : {}),
   });
   const stop = shared.sync.onStatus((status) => shared.emit('sync:status', status));
   return {

@@ -1,11 +1,11 @@
 /** A page of the Sync screen's list: the outbox's page of rows, in the user's words. */
+import { bundleDetail, bundleMessage } from '../../../shared/sync-bundle';
 import type { SyncItemPage, SyncItemView, SyncListGroup } from '../../../shared/sync';
 import type { OperationRegistry } from './operations';
 import type { OutboxLine, OutboxPages } from './outbox-pages';
 import type { OutboxCounts } from './outbox-row';
-import { describeRow, type VisitOf } from './sync-view';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { cachedSources, type ChangeWordsSources } from './change-words';
+import { describeRow } from './sync-view';
 
 /** How many changes a group holds, from the outbox's kept totals (never a count of rows). */
 export function groupTotal(group: SyncListGroup, counts: OutboxCounts): number {
@@ -15,8 +15,9 @@ export function groupTotal(group: SyncListGroup, counts: OutboxCounts): number {
 }
 
 /**
- * A bundle's first row stands for all its rows in the group: "Recording: 33 parts waiting to be
- * sent", or the refusal of its first refused step; Discard acts on the whole recording.
+ * A bundle's first row stands for all its rows in the group: "Recording of the visit: 2 of 3
+ * audio parts sent; the rest waiting to be sent", or the refusal of its first refused step;
+ * Retry and Discard act on the whole recording.
  */
 function bundleLine(view: SyncItemView, line: OutboxLine): SyncItemView {
   const members = line.members ?? {};
@@ -24,15 +25,19 @@ function bundleLine(view: SyncItemView, line: OutboxLine): SyncItemView {
   if (!view.bundle || count <= 1) return view;
   const stuck = view.state === 'rejected' || view.state === 'dead';
   const sending = (members.in_flight ?? 0) > 0;
-  const label = view.bundle.label;
+  const detail = bundleDetail({
+    sending,
+    ...(view.bundle.audioParts ? { audioParts: view.bundle.audioParts } : {}),
+    ...(stuck ? { stuck: { summary: view.summary, detail: view.detail } } : {}),
+  });
   return {
     ...view,
-    message: stuck
-      ? `${label}: ${view.message}`
-      : `${label}: ${plural(count, 'part', 'parts')} ${sending ? 'being sent' : 'waiting to be sent'}`,
-    summary: label,
+    detail,
+    message: bundleMessage(view.bundle.label, detail),
+    summary: view.bundle.label,
     canDiscard: !sending,
-    parts: count,
+    canRetry: view.canRetry && !sending,
+    changes: count,
   };
 }
 
@@ -43,7 +48,8 @@ export function readSyncPage(
     counts: () => OutboxCounts;
     now: number;
     account: string;
-    visitOf?: VisitOf;
+    heldBack: (row: OutboxLine['row']) => boolean;
+    sources?: ChangeWordsSources;
   },
   request: { group?: SyncListGroup; after?: number; limit: number },
 ): SyncItemPage {
@@ -54,9 +60,14 @@ export function readSyncPage(
     limit: request.limit,
     bundled: group === 'all' ? [] : deps.operations.bundledNames(),
   });
-  const items = page.lines.map((line) =>
-    bundleLine(describeRow(line.row, deps.operations, deps.now, deps.account, deps.visitOf), line),
-  );
+  const sources = cachedSources(deps.sources ?? {});
+  const items = page.lines.map((line) => {
+    const situation = {
+      account: deps.account,
+      heldBack: line.row.state === 'pending' && deps.heldBack(line.row),
+    };
+    return bundleLine(describeRow(line.row, deps.operations, deps.now, situation, sources), line);
+  });
   const result: SyncItemPage = { group, items, total: groupTotal(group, deps.counts()) };
   if (page.nextCursor !== undefined) result.nextCursor = page.nextCursor;
   return result;

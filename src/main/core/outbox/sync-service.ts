@@ -13,14 +13,19 @@ import { readPayload, type OperationRegistry } from './operations';
 import type { OutboxRepository } from './outbox-repository';
 import type { SyncLoop } from './sync-loop-types';
 import { readSyncPage } from './sync-pages';
-import { describeRow, type VisitOf } from './sync-view';
+import type { ChangeWordsSources } from './change-words';
+import { describeRow } from './sync-view';
 
 /** What the Sync screen can ask and do. */
 export interface SyncService {
   status(): SyncStatus;
   /** A page of the open changes after `after` (keyset by id), `limit` of them (default 100). */
   list(request?: { group?: SyncListGroup; after?: number; limit?: number }): Promise<SyncItemPage>;
-  /** Sends a rejected or dead row again (the user fixed the cause, or wants another try). */
+  /**
+   * Sends a change again now: a waiting one at once (its backoff cleared, same idempotency key),
+   * a refused one with a new key (the user fixed the cause, or wants another try). Refuses in one
+   * sentence a change being sent, set aside as unsendable, or held behind a refused change.
+   */
   retry(id: number): Promise<SyncItemView>;
   /** Drops a row that is not being sent right now; the row and its log are kept for the audit period. */
   discard(id: number): { id: number };
@@ -36,8 +41,8 @@ export function createSyncService(deps: {
   clock: Clock;
   /** The account changes are sent to now (`Backend.accountKey`). */
   account: () => Promise<string>;
-  /** The consultation a change belongs to (none for webhooks, documents...). */
-  visitOf?: VisitOf;
+  /** Whose and when a change is, asked of the features that know (see change-words.ts). */
+  sources?: ChangeWordsSources;
 }): SyncService {
   const { outbox, operations, sync, clock } = deps;
 
@@ -63,28 +68,48 @@ export function createSyncService(deps: {
           counts: () => outbox.counts(),
           now: clock.now(),
           account,
-          ...(deps.visitOf ? { visitOf: deps.visitOf } : {}),
+          heldBack: (row) => outbox.heldBack(row),
+          ...(deps.sources ? { sources: deps.sources } : {}),
         },
         { ...request, limit: request.limit ?? SYNC_PAGE_DEFAULT },
       );
     },
     async retry(id) {
       const row = existing(id);
-      if (!outbox.retry(id)) {
+      const account = await deps.account();
+      if (row.state === 'dead') {
+        throw new CoreError(
+          'CONFLICT',
+          'That change cannot be sent again: what it carries cannot be read on this computer, so discard it.',
+        );
+      }
+      if (row.state === 'pending' && row.account !== account) {
+        throw new CoreError(
+          'CONFLICT',
+          'That change is for another account: switch back to it in Settings to send it.',
+        );
+      }
+      const retried = row.state === 'pending' ? outbox.retryNow(id) : outbox.retry(id);
+      if (!retried) {
         throw new CoreError(
           'CONFLICT',
           row.state === 'in_flight'
             ? 'That change is being sent right now.'
-            : 'That change is already waiting to be sent.',
+            : row.state === 'pending'
+              ? 'That change waits for an earlier change of the same record; retry that one first.'
+              : 'That change is already waiting to be sent.',
         );
       }
       sync.kick();
+      // A connection believed lost is checked again now rather than at the probe's next backoff.
+      if (sync.status().state === 'paused') void deps.network.check().catch(() => false);
+      const now = outbox.get(id)!;
       return describeRow(
-        outbox.get(id)!,
+        now,
         operations,
         clock.now(),
-        await deps.account(),
-        deps.visitOf,
+        { account, heldBack: now.state === 'pending' && outbox.heldBack(now) },
+        deps.sources,
       );
     },
     discard(id) {

@@ -51,8 +51,8 @@ export function padFinalizeOperation(deps: {
   return {
     name: PAD_FINALIZE,
     schema: FinalizePayloadSchema,
-    // Patient data stays out of lists and logs: the pad is named by its id.
-    describe: ({ padId }) => `Prescription ${padId.slice(0, 8)}`,
+    // Names no one: the Sync screen adds the patient and the visit from `subject`.
+    describe: () => 'Prescription',
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),
     async send({ padId, revision, waitsForPatient }, context) {
       const row = repository.get(padId);

@@ -78,7 +78,7 @@ export function createPatientAbha(
   const operation: OutboxOperation<Payload> = {
     name: PATIENT_ABHA,
     schema: PayloadSchema,
-    describe: ({ patientId }) => `ABHA address of patient ${patientId.slice(0, 8)}`,
+    describe: () => 'ABHA address',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),
     async send({ patientId }, context) {
       const row = repository.get(patientId);

@@ -26,8 +26,8 @@ export function patientCreateOperation(deps: {
   return {
     name: PATIENT_CREATE,
     schema: PayloadSchema,
-    // A patient's name is patient data: lists name the patient by the app's id only.
-    describe: ({ patientId }) => `New patient ${patientId.slice(0, 8)}`,
+    // Names no one: the Sync screen adds the patient's name from `subject`, for the screen only.
+    describe: () => 'New patient',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),
     async send({ patientId }, context) {
       const row = deps.repository.get(patientId);

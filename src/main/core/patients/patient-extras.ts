@@ -47,7 +47,7 @@ export function createPatientExtras(shared: CoreShared, repository: PatientsRepo
   const operation: OutboxOperation<Payload> = {
     name: PATIENT_EXTRAS,
     schema: PayloadSchema,
-    describe: ({ patientId }) => `EMR profile of patient ${patientId.slice(0, 8)}`,
+    describe: () => 'EMR profile details',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),
     async send({ patientId }, context) {
       const { row, record } = existing(patientId);

@@ -4,9 +4,10 @@ import { PatientRecordSchema, recordContext } from './patient-record';
 import type { PatientsRepository } from './patients-repository';
 
 /**
- * What the patients feature tells diagnostics, so a support bundle can blank the clinic's own
- * patients wherever a log line names them: each saved patient's name and the identifiers a
- * pattern cannot recognise (a UHID can be any text), read from the sealed records.
+ * What the patients feature tells others of its patients' names: diagnostics, so a support bundle
+ * can blank the clinic's own patients wherever a log line names them (each saved patient's name
+ * and the identifiers a pattern cannot recognise: a UHID can be any text), and the Sync screen,
+ * which names a change by its patient. Read from the sealed records.
  */
 export interface PatientNames {
   /**
@@ -15,6 +16,11 @@ export interface PatientNames {
    * text can name a patient.
    */
   onThisComputer(): { names: string[]; identifiers: string[] } | undefined;
+  /**
+   * One patient's name as the doctor sees it, for the screen only (never a log or an error).
+   * Undefined when the patient is not saved here or the record cannot be opened; never throws.
+   */
+  nameOf(patientId: string): string | undefined;
 }
 
 export function createPatientNames(
@@ -22,6 +28,18 @@ export function createPatientNames(
   repository: PatientsRepository,
 ): PatientNames {
   return {
+    nameOf(patientId) {
+      const row = repository.get(patientId);
+      if (!row) return undefined;
+      try {
+        const text = shared.vault.openText(row.recordSealed, recordContext(row.id));
+        const parsed = PatientRecordSchema.safeParse(JSON.parse(text));
+        const name = parsed.success ? parsed.data.name.trim() : '';
+        return name === '' ? undefined : name;
+      } catch {
+        return undefined; // no keychain, or a damaged record: the screen says the name is unknown
+      }
+    },
     onThisComputer() {
       const names = new Set<string>();
       const identifiers = new Set<string>();

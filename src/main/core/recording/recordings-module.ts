@@ -14,6 +14,7 @@ import { createRecordingRepository } from './recording-repository';
 import { createRecordingService } from './recording-service';
 import { createStatusPoller, type StatusPollerOptions } from './status-poller';
 import { createVoiceCatalogue } from './voice-catalogue';
+import type { AudioParts } from '../../../shared/audio-parts';
 
 /** What recordings may ask of consultations: whose recording it is, and may it start. */
 export interface RecordingConsultations {
@@ -30,6 +31,8 @@ export interface RecordingConsultations {
 export interface RecordingsModule extends FeatureModule<keyof typeof RECORDINGS_METHODS> {
   /** The consultation a recording was made in. */
   consultationOf(sessionId: string): string | undefined;
+  /** A recording's audio parts, saved and sent, counted as its view counts them. */
+  audioPartsOf(sessionId: string): AudioParts | undefined;
   /** Whether a session is recording now: the shell keeps the computer awake meanwhile. */
   isRecording(): boolean;
   /** The results of a consultation's recordings that have one, oldest first. */
@@ -122,6 +125,10 @@ export function createRecordingsModule(
       },
     ],
     consultationOf: (sessionId) => repository.get(sessionId)?.consultationId,
+    audioPartsOf(sessionId) {
+      const row = repository.get(sessionId);
+      return row ? { saved: row.chunkCount, uploaded: row.uploadedCount } : undefined;
+    },
     isRecording: () => repository.anyRecording(),
     async resultsOf(consultationId) {
       const sessions = (await recordings.list(consultationId)).filter((s) => s.hasResult);

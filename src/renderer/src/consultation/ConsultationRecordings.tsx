@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RecordingResultView, RecordingSessionView } from '../../../shared/recording';
+import { audioPartsText } from '../../../shared/audio-parts';
 import { companion } from '../companion';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { ErrorAlert } from '../frame/ErrorAlert';
@@ -75,8 +76,7 @@ export function ConsultationRecordings({
             <li key={session.id}>
               <p>
                 Recording started {clockTime(session.createdAt)}: {PHASE_WORDS[session.phase]},{' '}
-                {session.chunks.uploaded} of {session.chunks.saved} parts sent.
-                {session.problem ? ` ${session.problem}` : ''}
+                {audioPartsText(session.chunks)}.{session.problem ? ` ${session.problem}` : ''}
               </p>
               {session.phase === 'recording' || session.phase === 'sending' ? (
                 <button

@@ -121,13 +121,16 @@ export function DocumentRow(props: DocumentRowProps) {
       ) : null}
       {stuck ? (
         <div className="list-row__actions">
-          <BusyButton
-            busy={retrying}
-            className="button button--small"
-            onClick={() => onRetry(document)}
-          >
-            Retry<span className="visually-hidden"> upload of {document.fileName}</span>
-          </BusyButton>
+          {/* A copy that cannot be read here cannot be sent by any attempt: Discard only. */}
+          {document.state === 'rejected' ? (
+            <BusyButton
+              busy={retrying}
+              className="button button--small"
+              onClick={() => onRetry(document)}
+            >
+              Retry<span className="visually-hidden"> upload of {document.fileName}</span>
+            </BusyButton>
+          ) : null}
           <AskFirstButton onAsk={(opener) => onDiscard(document, opener)}>
             Discard<span className="visually-hidden"> upload of {document.fileName}</span>
           </AskFirstButton>

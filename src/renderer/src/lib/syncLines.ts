@@ -1,28 +1,31 @@
+import { bundleDetail, bundleMessage } from '../../../shared/sync-bundle';
 import type { SyncItemView } from '../../../shared/sync';
 
 /** The changes of one consultation (or of none), as the Sync screen lists them. */
 export interface SyncVisitLines {
-  /** "Asha Rao, 11:20"; undefined for changes that belong to no consultation (webhooks...). */
+  /** "Asha Rao, visit today, 11:20"; undefined for changes that belong to no consultation. */
   title: string | undefined;
   key: string;
   lines: SyncItemView[];
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
- * Groups changes by consultation, oldest first, and shows the steps of one recording as one line
- * ("Recording: 33 parts waiting to be sent"), whose Discard acts on the whole recording. A step
- * that needs attention is shown with its own message, still for the whole recording.
+ * Groups changes by consultation, oldest first, headed by `heading` of its first change, and
+ * shows the steps of one recording as one line ("Recording of the visit: 2 of 3 audio parts
+ * sent; …", counted as the consultation counts them), whose Retry and Discard act on the whole
+ * recording. A step that needs attention is shown with its own words, still for the whole recording.
  */
-export function syncLines(items: readonly SyncItemView[]): SyncVisitLines[] {
+export function syncLines(
+  items: readonly SyncItemView[],
+  heading: (item: SyncItemView) => string,
+): SyncVisitLines[] {
   const visits = new Map<string, SyncVisitLines>();
   const bundles = new Map<string, SyncItemView[]>();
   for (const item of items) {
     const key = item.visit?.id ?? '';
     let visit = visits.get(key);
     if (!visit) {
-      visit = { key: key || 'other', title: item.visit?.title, lines: [] };
+      visit = { key: key || 'other', title: key ? heading(item) : undefined, lines: [] };
       visits.set(key, visit);
     }
     if (!item.bundle) {
@@ -40,18 +43,25 @@ export function syncLines(items: readonly SyncItemView[]): SyncVisitLines[] {
   for (const visit of visits.values()) {
     visit.lines = visit.lines.map((item) => {
       const members = item.bundle ? bundles.get(item.bundle.id) : undefined;
-      if (!members || members.length === 1) return item;
+      if (!item.bundle || !members || members.length === 1) return item;
       const stuck = members.find((each) => each.state === 'rejected' || each.state === 'dead');
       const shown = stuck ?? item;
       const sending = members.some((each) => each.state === 'sending');
-      const message = stuck
-        ? `${item.bundle!.label}: ${stuck.message}`
-        : `${item.bundle!.label}: ${plural(members.length, 'part', 'parts')} ${sending ? 'being sent' : 'waiting to be sent'}`;
+      const audioParts = item.bundle.audioParts;
+      const detail = bundleDetail({
+        sending,
+        ...(audioParts ? { audioParts } : {}),
+        ...(stuck ? { stuck: { summary: stuck.summary, detail: stuck.detail } } : {}),
+      });
       return {
         ...shown,
-        message,
-        summary: item.bundle!.label,
+        about: { ...shown.about, what: item.bundle.label },
+        detail,
+        message: bundleMessage(item.bundle.label, detail),
+        summary: item.bundle.label,
+        canRetry: shown.canRetry && !sending,
         canDiscard: members.every((each) => each.state !== 'sending'),
+        changes: members.length,
       };
     });
   }

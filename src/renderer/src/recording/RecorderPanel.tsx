@@ -107,7 +107,7 @@ export function RecorderPanel() {
 
       <div role="status" className="recorder__status">
         {active || capture === 'stopping'
-          ? `${savedChunks} audio ${savedChunks === 1 ? 'chunk' : 'chunks'} saved on this computer${
+          ? `${savedChunks} audio ${savedChunks === 1 ? 'part' : 'parts'} saved on this computer${
               unsaved > 0 ? `, ${unsaved} being saved` : ''
             }.`
           : null}

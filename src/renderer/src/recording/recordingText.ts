@@ -1,3 +1,4 @@
+import { audioPartsText } from '../../../shared/audio-parts';
 import type {
   RecordingPhase,
   RecordingResultView,
@@ -39,13 +40,13 @@ export const PHASE_LABELS: Readonly<Record<RecordingPhase, string>> = {
 };
 
 /**
- * One line on where the audio is: "3 chunks saved, 2 sent", and the parts that reached the
- * platform after it had closed the session, which the transcript will not have.
+ * One line on where the audio is: "2 of 3 audio parts sent" (counted as the Sync screen and the
+ * consultation count them), and the parts that reached the platform after it had closed the
+ * session, which the transcript will not have.
  */
 export function chunkLine(session: RecordingSessionView): string {
-  const { saved, uploaded, late } = session.chunks;
-  const noun = saved === 1 ? 'chunk' : 'chunks';
-  const line = `${saved} audio ${noun} saved on this computer, ${uploaded} sent to the platform`;
+  const line = audioPartsText(session.chunks);
+  const { late } = session.chunks;
   if (late === 0) return line;
   return `${line}; ${late} arrived after the platform had closed the session and are not in the transcript`;
 }

@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } fro
 import type { SyncItemView } from '../../../shared/sync';
 import type { TimeFormat } from '../lib/time';
 import { syncLines } from '../lib/syncLines';
+import { visitHeading } from '../lib/syncText';
 import { SyncItemRow } from './SyncItemRow';
 import { onRowKeys } from './useRowKeys';
 
@@ -17,6 +18,8 @@ interface SyncItemGroupProps {
   retryingId: number | null;
   onRetry: (item: SyncItemView) => void;
   onDiscard: (item: SyncItemView, opener: HTMLButtonElement) => void;
+  /** The clock "today" and "yesterday" are said by. */
+  now: Date;
   timeFormat?: TimeFormat;
 }
 
@@ -30,15 +33,19 @@ const keys = onRowKeys('.sync-item');
  * Memoised: a pushed sync status re-renders the summary above, not the rows.
  */
 export const SyncItemGroup = memo(function SyncItemGroup(props: SyncItemGroupProps) {
-  const { title, intro, items, retryingId, onRetry, onDiscard, timeFormat, onShowMore } = props;
+  const { title, intro, items, retryingId, onRetry, onDiscard, now, timeFormat, onShowMore } =
+    props;
   const titleId = useId();
   const countId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [focusId, setFocusId] = useState<number | undefined>(undefined);
   const [loadingMore, setLoadingMore] = useState(false);
-  const lines = useMemo(() => syncLines(items), [items]);
+  const lines = useMemo(
+    () => syncLines(items, (item) => visitHeading(item.about, now, timeFormat)),
+    [items, now, timeFormat],
+  );
   const total = props.total ?? items.length;
-  const shown = items.reduce((sum, item) => sum + (item.parts ?? 1), 0);
+  const shown = items.reduce((sum, item) => sum + (item.changes ?? 1), 0);
   const more = onShowMore !== undefined && shown < total;
 
   useEffect(() => {
@@ -78,6 +85,7 @@ export const SyncItemGroup = memo(function SyncItemGroup(props: SyncItemGroupPro
                 retrying={retryingId === item.id}
                 onRetry={onRetry}
                 onDiscard={onDiscard}
+                now={now}
                 timeFormat={timeFormat}
               />
             ))}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { SyncItemView } from '../../../shared/sync';
 import { AskFirstButton } from '../frame/AskFirstButton';
 import { BusyButton } from '../frame/BusyButton';
+import { changeWords } from '../lib/syncText';
 import { formatDateTime, type TimeFormat } from '../lib/time';
 import { SyncItemState } from './SyncItemState';
 
@@ -11,15 +12,19 @@ interface SyncItemRowProps {
   retrying: boolean;
   onRetry: (item: SyncItemView) => void;
   onDiscard: (item: SyncItemView, opener: HTMLButtonElement) => void;
+  /** The clock "today" and "yesterday" are said by. */
+  now: Date;
   timeFormat?: TimeFormat;
 }
 
 /**
- * One change in the outbox: the sentence that says what it is and what became of it, then the
- * facts. The buttons carry the change's summary for screen readers, as every row has the same two.
+ * One change in the outbox: whose, what and when ("Asha Rao · Prescription · visit today, 11:20"),
+ * the sentence that says where it stands, then the facts. The buttons carry those words for
+ * screen readers, as every row has the same two.
  */
 export const SyncItemRow = memo(function SyncItemRow(props: SyncItemRowProps) {
-  const { item, retrying, onRetry, onDiscard, timeFormat } = props;
+  const { item, retrying, onRetry, onDiscard, now, timeFormat } = props;
+  const words = changeWords(item.about, now, timeFormat);
   return (
     // Focusable by script only: the arrow keys move between rows (see onRowKeys).
     <li
@@ -27,7 +32,8 @@ export const SyncItemRow = memo(function SyncItemRow(props: SyncItemRowProps) {
       tabIndex={-1}
       data-item-id={item.id}
     >
-      <p className="list-row__title sync-item__message">{item.message}</p>
+      <p className="list-row__title sync-item__words">{words}</p>
+      <p className="sync-item__message">{item.detail}</p>
       <dl className="list-row__facts">
         <div>
           <dt>State</dt>
@@ -64,12 +70,12 @@ export const SyncItemRow = memo(function SyncItemRow(props: SyncItemRowProps) {
               className="button button--small"
               onClick={() => onRetry(item)}
             >
-              Retry<span className="visually-hidden"> {item.summary}</span>
+              Retry<span className="visually-hidden"> {words}</span>
             </BusyButton>
           ) : null}
           {item.canDiscard ? (
             <AskFirstButton onAsk={(opener) => onDiscard(item, opener)}>
-              Discard<span className="visually-hidden"> {item.summary}</span>
+              Discard<span className="visually-hidden"> {words}</span>
             </AskFirstButton>
           ) : null}
         </div>

@@ -5,7 +5,7 @@ const PRESENTATION: Record<State, { label: string; icon: IconName }> = {
   waiting: { label: 'Waiting to be sent', icon: 'waiting' },
   sending: { label: 'Being sent', icon: 'syncing' },
   rejected: { label: 'Rejected by the platform', icon: 'rejected' },
-  dead: { label: 'Stopped after repeated failures', icon: 'error' },
+  dead: { label: 'Cannot be sent', icon: 'error' },
 };
 
 /** A change's state in words with its icon, never by colour alone (WCAG 1.4.1). */

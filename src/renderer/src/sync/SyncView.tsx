@@ -7,10 +7,12 @@ import { ScreenHeading } from '../frame/ScreenHeading';
 import { useAnnouncer } from '../frame/useAnnouncer';
 import { useRetryDiscard } from '../frame/useRetryDiscard';
 import { groupSyncItems } from '../lib/groupSyncItems';
+import { changeWords } from '../lib/syncText';
 import type { TimeFormat } from '../lib/time';
 import { DiscardChangeDialog } from './DiscardChangeDialog';
 import { SyncItemGroup } from './SyncItemGroup';
 import { SyncSummary } from './SyncSummary';
+import { useKeepRowFocus } from './useKeepRowFocus';
 import './SyncView.css';
 
 export interface SyncViewProps {
@@ -52,7 +54,8 @@ export function SyncView(props: SyncViewProps) {
   const { retrying, retry, pendingDiscard, askDiscard, keep, confirmDiscard, listRef } =
     useRetryDiscard<SyncItemView>({
       outboxId: (item) => item.id,
-      retried: (item) => `Will try again: ${item.summary}`,
+      retried: (item) =>
+        `${item.state === 'waiting' ? 'Sending now' : 'Will try again'}: ${changeWords(item.about, now, timeFormat)}`,
       retryFailed: 'The change was not retried.',
       discarded: () => 'Change discarded',
       onRetry: props.onRetry,
@@ -74,6 +77,9 @@ export function SyncView(props: SyncViewProps) {
   // The rows are memoised (SyncItemGroup): a pushed status, every 100 ms during a drain, re-renders
   // the summary, not the list, so the handlers the rows get must keep their identity.
   const groups = useMemo(() => (items ? groupSyncItems(items) : null), [items]);
+  // A change retried moves to another group, or is sent and leaves: focus follows it, or goes
+  // to the row that took its place.
+  useKeepRowFocus(listRef, groups, '.sync-item');
   const latest = useRef({ retry, askDiscard, onShowMore: props.onShowMore });
   useLayoutEffect(() => {
     latest.current = { retry, askDiscard, onShowMore: props.onShowMore };
@@ -144,26 +150,28 @@ export function SyncView(props: SyncViewProps) {
         {groups && groups.attention.length > 0 ? (
           <SyncItemGroup
             title="Needs attention"
-            intro="The platform refused these changes, or sending them failed too often. Retry once the cause is fixed, or discard them."
+            intro="The platform refused these changes, or what they carry cannot be read on this computer. Retry a refused change once its cause is fixed; discard one that cannot be sent."
             items={groups.attention}
             {...(props.totals ? { total: props.totals.attention } : {})}
             {...(paged ? { onShowMore: showMoreAttention } : {})}
             retryingId={retrying?.id ?? null}
             onRetry={onRetryItem}
             onDiscard={onAskDiscard}
+            now={now}
             timeFormat={timeFormat}
           />
         ) : null}
         {groups && groups.waiting.length > 0 ? (
           <SyncItemGroup
             title="Waiting"
-            intro="These changes are sent by themselves, in order, as soon as the platform can be reached."
+            intro="These changes are sent by themselves, in order, as soon as the platform can be reached. Retry sends one now instead of at its next attempt."
             items={groups.waiting}
             {...(props.totals ? { total: props.totals.waiting } : {})}
             {...(paged ? { onShowMore: showMoreWaiting } : {})}
             retryingId={retrying?.id ?? null}
             onRetry={onRetryItem}
             onDiscard={onAskDiscard}
+            now={now}
             timeFormat={timeFormat}
           />
         ) : null}
@@ -180,7 +188,7 @@ export function SyncView(props: SyncViewProps) {
         <DiscardChangeDialog
           title="Discard change"
           question="Discard this change?"
-          detail={pendingDiscard.message}
+          detail={`${changeWords(pendingDiscard.about, now, timeFormat)}. ${pendingDiscard.detail}`}
           confirmLabel="Discard"
           failure="The change was not discarded."
           onKeep={keep}

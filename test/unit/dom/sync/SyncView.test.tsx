@@ -13,6 +13,7 @@ const REJECTED = makeSyncItem({
   attempts: 1,
   summary: 'Webhook registration for https://bad.example/hook',
   message: 'Webhook registration for https://bad.example/hook rejected: Endpoint not reachable.',
+  detail: 'Refused by the platform: Endpoint not reachable.',
   lastError: 'Endpoint not reachable.',
   canRetry: true,
   canDiscard: true,
@@ -23,8 +24,9 @@ const DEAD = makeSyncItem({
   attempts: 8,
   summary: 'Webhook deletion for https://old.example/hook',
   message:
-    'Webhook deletion for https://old.example/hook failed 8 times: The platform answered 500.',
-  canRetry: true,
+    'Webhook deletion for https://old.example/hook cannot be sent: The saved change is damaged.',
+  detail: 'Cannot be sent: The saved change is damaged.',
+  canRetry: false,
   canDiscard: true,
 });
 const WAITING = makeSyncItem({
@@ -34,14 +36,17 @@ const WAITING = makeSyncItem({
   createdAt: '2025-03-05T09:50:00Z',
   nextAttemptAt: '2025-03-05T10:02:00Z',
   summary: 'Webhook registration for https://a.example/hook',
-  message: 'Webhook registration for https://a.example/hook, waiting to be sent',
+  message: 'Webhook registration for https://a.example/hook: waiting to be sent again (HTTP 503)',
+  detail: 'Waiting to be sent again (HTTP 503)',
+  canRetry: true,
 });
 const SENDING = makeSyncItem({
   id: 14,
   state: 'sending',
   attempts: 1,
   summary: 'Webhook registration for https://b.example/hook',
-  message: 'Webhook registration for https://b.example/hook, being sent',
+  message: 'Webhook registration for https://b.example/hook: being sent',
+  detail: 'Being sent',
   canDiscard: false,
 });
 
@@ -73,6 +78,13 @@ const rowsOf = (region: HTMLElement) =>
   within(region)
     .getAllByRole('listitem')
     .map((row) => row.querySelector('.sync-item__message')?.textContent);
+/** The words a row and its buttons are named by (every fixture here was saved at 09:50 today). */
+const words = (item: SyncItemView) => `${item.summary} · saved today, 09:50`;
+/** The row whose sentence is the change's detail (a state label may say the same words). */
+const rowOf = (item: SyncItemView): HTMLElement =>
+  [...document.querySelectorAll<HTMLElement>('.sync-item')].find(
+    (row) => row.querySelector('.sync-item__message')?.textContent === item.detail,
+  )!;
 const announced = (text: string) =>
   screen.getAllByRole('status').some((region) => region.textContent === text);
 
@@ -102,8 +114,8 @@ describe('SyncView', () => {
 
   it('puts rejected and given-up changes under "Needs attention", the rest under "Waiting"', () => {
     renderView();
-    expect(rowsOf(group(/^Needs attention/))).toEqual([REJECTED.message, DEAD.message]);
-    expect(rowsOf(group(/^Waiting/))).toEqual([WAITING.message, SENDING.message]);
+    expect(rowsOf(group(/^Needs attention/))).toEqual([REJECTED.detail, DEAD.detail]);
+    expect(rowsOf(group(/^Waiting/))).toEqual([WAITING.detail, SENDING.detail]);
     expect(screen.getByRole('heading', { name: 'Needs attention (2)' })).toBeTruthy();
     // Attention comes first: it is what the person has to act on.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -112,45 +124,42 @@ describe('SyncView', () => {
 
   it('shows each change’s state in words with an icon, attempts, and times', () => {
     renderView();
-    const row = screen.getByText(WAITING.message).closest('li') as HTMLElement;
+    const row = rowOf(WAITING);
     const facts = row.querySelector('dl')?.textContent;
     expect(facts).toBe(
       'StateWaiting to be sentAttempts2Saved5 Mar 2025, 09:50Next attempt5 Mar 2025, 10:02',
     );
     expect(row.querySelector('.sync-state svg')).not.toBeNull();
-    const dead = screen.getByText(DEAD.message).closest('li') as HTMLElement;
-    expect(dead.textContent).toContain('Stopped after repeated failures');
+    const dead = rowOf(DEAD);
+    expect(dead.textContent).toContain('StateCannot be sent');
     expect(dead.textContent).not.toContain('Next attempt');
-    const rejected = screen.getByText(REJECTED.message).closest('li') as HTMLElement;
+    const rejected = rowOf(REJECTED);
     expect(rejected.textContent).toContain('Rejected by the platform');
   });
 
-  it('offers Retry and Discard only where the core allows them', () => {
+  it('offers Retry and Discard only where the core allows them, named by the change’s words', () => {
     renderView();
     const buttonsOf = (item: SyncItemView) =>
-      within(screen.getByText(item.message).closest('li') as HTMLElement)
+      within(rowOf(item))
         .queryAllByRole('button')
         .map((button) => button.textContent);
-    expect(buttonsOf(REJECTED)).toEqual([
-      `Retry ${REJECTED.summary}`,
-      `Discard ${REJECTED.summary}`,
-    ]);
-    expect(buttonsOf(WAITING)).toEqual([`Discard ${WAITING.summary}`]);
+    expect(buttonsOf(REJECTED)).toEqual([`Retry ${words(REJECTED)}`, `Discard ${words(REJECTED)}`]);
+    // A waiting change can be sent now; one that cannot be sent, or is being sent, cannot.
+    expect(buttonsOf(WAITING)).toEqual([`Retry ${words(WAITING)}`, `Discard ${words(WAITING)}`]);
+    expect(buttonsOf(DEAD)).toEqual([`Discard ${words(DEAD)}`]);
     expect(buttonsOf(SENDING)).toEqual([]);
   });
 
-  it('retries a change by id and announces it', async () => {
+  it('retries a change by id and announces it in its words', async () => {
     const { props } = renderView();
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: `Retry ${REJECTED.summary}` }));
+    await userEvent.setup().click(screen.getByRole('button', { name: `Retry ${words(REJECTED)}` }));
     expect(props.onRetry).toHaveBeenCalledWith(11);
-    expect(announced(`Will try again: ${REJECTED.summary}`)).toBe(true);
+    expect(announced(`Will try again: ${words(REJECTED)}`)).toBe(true);
   });
 
   it('shows why a retry failed', async () => {
     renderView({ onRetry: () => failResult('DATABASE_BUSY', 'The database is busy.') });
-    await userEvent.setup().click(screen.getByRole('button', { name: `Retry ${DEAD.summary}` }));
+    await userEvent.setup().click(screen.getByRole('button', { name: `Retry ${words(WAITING)}` }));
     expect(screen.getByRole('alert').textContent).toBe(
       'The change was not retried. The database is busy.',
     );
@@ -159,13 +168,13 @@ describe('SyncView', () => {
   it('asks before discarding; Keep discards nothing and returns focus to the button', async () => {
     const user = userEvent.setup();
     const { props } = renderView();
-    const discard = screen.getByRole('button', { name: `Discard ${WAITING.summary}` });
+    const discard = screen.getByRole('button', { name: `Discard ${words(WAITING)}` });
     await user.click(discard);
     const dialog = screen.getByRole('dialog', { name: 'Discard change' });
     expect(dialog.textContent).toContain(
       'Discard this change? It will not be sent to the platform. This is recorded in the sync log.',
     );
-    expect(dialog.textContent).toContain(WAITING.message);
+    expect(dialog.textContent).toContain(`${words(WAITING)}. ${WAITING.detail}`);
     await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(props.onDiscard).not.toHaveBeenCalled();
@@ -175,7 +184,7 @@ describe('SyncView', () => {
   it('discards the change on confirm, closes the dialog and announces it', async () => {
     const user = userEvent.setup();
     const { props } = renderView();
-    await user.click(screen.getByRole('button', { name: `Discard ${REJECTED.summary}` }));
+    await user.click(screen.getByRole('button', { name: `Discard ${words(REJECTED)}` }));
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(props.onDiscard).toHaveBeenCalledWith(11);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -186,7 +195,7 @@ describe('SyncView', () => {
   it('keeps the dialog open with the reason when discarding fails', async () => {
     const user = userEvent.setup();
     renderView({ onDiscard: () => failResult('CONFLICT', 'It is being sent right now.') });
-    await user.click(screen.getByRole('button', { name: `Discard ${WAITING.summary}` }));
+    await user.click(screen.getByRole('button', { name: `Discard ${words(WAITING)}` }));
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
