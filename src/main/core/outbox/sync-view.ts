@@ -43,7 +43,7 @@ export function describeRow(
     createdAt: new Date(row.createdAt).toISOString(),
     message:
       account !== undefined && row.account !== account && state === 'waiting'
-        ? `${summary}: waiting for the account it was made for (switch back to it in Settings to send it, or discard it)`
+        ? `${summary}: waiting for the account it was made for (switch back to it in Clinic setup to send it, or discard it)`
         : messageFor(summary, state, row, sendingWords),
     canRetry: state === 'rejected' || state === 'dead',
     canDiscard: state !== 'sending',

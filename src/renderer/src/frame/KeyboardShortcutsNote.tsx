@@ -15,6 +15,12 @@ export function KeyboardShortcutsNote() {
             <dd>{screen.label}</dd>
           </div>
         ))}
+        <div className="shortcut-list__row">
+          <dt>
+            <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>K</kbd>
+          </dt>
+          <dd>Clinic setup (the platform account and the integrator’s tools)</dd>
+        </div>
       </dl>
     </section>
   );
