@@ -16,8 +16,8 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it('the Settings screen, with field errors shown, has no violations', async () => {
-    await h.openScreen('Settings');
+  it('Clinic setup’s account screen, with field errors shown, has no violations', async () => {
+    await h.openScreen('Clinic setup');
     expect(await violations()).toEqual([]);
     await h.page.getByLabel('Base URL').fill('ftp://nope');
     await h.page.getByRole('button', { name: 'Save platform settings' }).click();

@@ -78,9 +78,9 @@ describe('Documents in Chromium, bound to the real core and sandbox', () => {
     expect(await h.axeViolations()).toEqual([]);
   });
 
-  it('a lab report read by the platform goes as multipart when Settings says so, showing the progress bar while it is sent', async () => {
+  it('a lab report read by the platform goes as multipart when Clinic setup says so, showing the progress bar while it is sent', async () => {
     const { page } = h;
-    await h.openScreen('Settings');
+    await h.openScreen('Clinic setup');
     await page.getByRole('radio', { name: 'Plain upload (multipart)' }).check();
     await expect
       .poll(() => page.getByText(/^Saved: new documents are uploaded as/).count())

@@ -29,9 +29,21 @@ export interface Harness {
   screenshot(name: string, options?: { fullPage?: boolean }): Promise<string>;
   /** axe-core's WCAG 2.2 AA findings on the page as it is now, as `rule: targets` lines. */
   axeViolations(): Promise<string[]>;
-  /** Clicks the main navigation entry and waits for the screen's heading. */
+  /**
+   * Clicks the main navigation entry and waits for the screen's heading. Clinic setup's screens
+   * are reached as a person reaches them: Settings, its "Open Clinic setup", then the room's menu.
+   */
   openScreen(
-    name: 'Today' | 'Recordings' | 'Documents' | 'ABHA' | 'Webhooks' | 'Sync' | 'Settings',
+    name:
+      | 'Today'
+      | 'Recordings'
+      | 'Documents'
+      | 'ABHA'
+      | 'Sync'
+      | 'Settings'
+      | 'Clinic setup'
+      | 'Webhooks'
+      | 'EMR profile extras',
   ): Promise<void>;
   /**
    * From Today, starts (or opens) the consultation of the day's appointment at `index` (0 is the
@@ -129,6 +141,18 @@ export async function startHarness(
   await page.goto(`${site.origin}/index.html`);
 
   async function openScreen(name: string): Promise<void> {
+    if (name === 'Clinic setup' || name === 'Webhooks' || name === 'EMR profile extras') {
+      const room = page.getByRole('navigation', { name: 'Clinic setup' });
+      if ((await room.count()) === 0) {
+        await openScreen('Settings');
+        await page.getByRole('button', { name: 'Open Clinic setup' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Clinic setup' }).waitFor();
+      }
+      const entry = name === 'Clinic setup' ? 'Account' : name;
+      await room.getByRole('button', { name: entry, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      return;
+    }
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name, exact: true })

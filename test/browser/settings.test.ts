@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 afterAll(closeBrowser);
 
-describe('Settings in Chromium, bound to the real core', () => {
+describe('Settings and Clinic setup in Chromium, bound to the real core', () => {
   it('switches from the embedded sandbox to a configured account and back, with the badge following', async () => {
     const { page } = h;
     other = await startSandbox({
@@ -25,7 +25,7 @@ describe('Settings in Chromium, bound to the real core', () => {
       clientSecret: 'clinic-42-secret',
     });
     await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(1);
-    await h.openScreen('Settings');
+    await h.openScreen('Clinic setup');
     await page.getByLabel('Base URL').fill(other.url);
     await page.getByLabel('Client id').fill('clinic-42');
     await page.getByLabel('Client secret').fill('clinic-42-secret');
@@ -53,7 +53,7 @@ describe('Settings in Chromium, bound to the real core', () => {
       .poll(() => page.getByText('No webhooks are registered for this client.').count())
       .toBe(1);
 
-    await h.openScreen('Settings');
+    await h.openScreen('Clinic setup');
     await page.getByRole('button', { name: 'Use the built-in sandbox' }).click();
     await expect.poll(() => page.getByText('Sandbox', { exact: true }).count()).toBe(1);
   });
@@ -61,7 +61,7 @@ describe('Settings in Chromium, bound to the real core', () => {
   it('explains that secrets will not be stored where there is no keychain', async () => {
     h.app.keychain.setAvailable(false);
     await h.page.reload();
-    await h.openScreen('Settings');
+    await h.openScreen('Clinic setup');
     await expect
       .poll(() => h.page.getByText(/the test keychain is switched off/).count())
       .toBeGreaterThan(0);

@@ -109,7 +109,10 @@ export function createCore(options: CoreOptions): Core {
         const patientId = consultations.patientOfPad(padId);
         return patientId === undefined ? undefined : patients.directory.view(patientId);
       },
-      doctor: { saved: () => doctor.directory.saved() },
+      doctor: {
+        saved: () => doctor.directory.saved(),
+        signatureImage: (sha256) => doctor.directory.signatureImage(sha256),
+      },
       ...(options.printout ? { output: options.printout } : {}),
     },
     logger,

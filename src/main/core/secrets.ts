@@ -35,7 +35,7 @@ export function decryptSecret(store: SecretStore, ciphertext: Buffer): string {
   } catch (error) {
     throw new CoreError(
       'KEYCHAIN_UNAVAILABLE',
-      'A stored secret could not be decrypted by the keychain (it may belong to another user or computer). Enter it again in Settings.',
+      'A stored secret could not be decrypted by the keychain (it may belong to another user or computer). Enter it again in Clinic setup.',
       { cause: error },
     );
   }

@@ -8,7 +8,7 @@ import type { PaperSize } from '../../shared/printout/printout-input';
  * Print and Save PDF for the core's printout, offline. The prescription (a self-contained HTML
  * document from printout-html.ts) is loaded into a hidden window that is sandboxed, has no
  * preload and no JavaScript, fetches nothing (its own session cancels every request but the
- * document's data: URL) and cannot navigate or open windows. Chromium then prints it (the system
+ * document's data: URL and its signature image's) and cannot navigate or open windows. Chromium then prints it (the system
  * dialog) or writes it as PDF, text selectable.
  *
  * This file cannot run here (no Electron binary on the test machine): it is kept thin and
@@ -19,8 +19,11 @@ const PARTITION = 'printout';
 
 function printoutSession(): Electron.Session {
   const printing = session.fromPartition(PARTITION, { cache: false });
+  // The document, and the signature image a finalized prescription carries inside it.
   printing.webRequest.onBeforeRequest((details, callback) =>
-    callback({ cancel: !details.url.startsWith('data:text/html') }),
+    callback({
+      cancel: !/^data:(text\/html|image\/png;base64,|image\/jpeg;base64,)/.test(details.url),
+    }),
   );
   printing.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   return printing;

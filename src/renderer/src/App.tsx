@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { AbhaScreen } from './abha/AbhaScreen';
 import { DocumentsScreen } from './documents/DocumentsScreen';
+import { ClinicSetupScreen } from './clinic-setup/ClinicSetupScreen';
+import { ProfileExtrasScreen } from './clinic-setup/ProfileExtrasScreen';
 import { AppFrame } from './frame/AppFrame';
 import { ConsultationScreen } from './consultation/ConsultationScreen';
 import { TodayScreen } from './consultation/TodayScreen';
@@ -29,6 +31,10 @@ function CurrentScreen({ screen }: { screen: ScreenId }) {
       return <AbhaScreen />;
     case 'webhooks':
       return <WebhooksScreen />;
+    case 'clinic-setup':
+      return <ClinicSetupScreen />;
+    case 'profile-extras':
+      return <ProfileExtrasScreen />;
     case 'sync':
       return <SyncScreen />;
     case 'settings':

@@ -7,12 +7,13 @@ import type {
   PrintoutItem,
   PrintoutRegistration,
 } from './printout-input';
+import { printoutCsp, signatureImageHtml } from './printout-signature';
 import { printoutCss, type RunningHead } from './printout-style';
 import type { Medicine } from '../pad/medicine';
 
 /*
- * A prescription as a self-contained HTML document: inline CSS, no script, no image, nothing
- * fetched (its CSP says so), every word real text. Pure: the same input gives the same document.
+ * A prescription as a self-contained HTML document: inline CSS, no script, nothing fetched (its
+ * CSP says so), every word real text; its only image the doctor's signature, finalized only. Pure: the same input gives the same document.
  * The shell prints it or turns it into a PDF; tests render it in Chromium (docs/printout.md).
  *
  * Every page carries the patient, the date and "Page N of M" in its margins (CSS page margin
@@ -159,13 +160,13 @@ export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}
     : '';
   const sign = draft
     ? ''
-    : `<footer class="sign"><span class="line">${escapeHtml(input.doctor.name)}</span></footer>`;
+    : `<footer class="sign">${signatureImageHtml(input.status, input.signature)}<span class="line">${escapeHtml(input.doctor.name)}</span></footer>`;
   if (followUp !== '' || sign !== '') parts.push(`<div class="closing">${followUp}${sign}</div>`);
   const title = `${draft ? 'DRAFT prescription' : 'Prescription'} — ${input.patient.name} — ${printedDate(input.date)}`;
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    `<meta http-equiv="Content-Security-Policy" content="${printoutCsp(input.status, input.signature)}">`,
     `<title>${escapeHtml(title)}</title>`,
     `<style>${printoutCss(input.paper, runningHead(input))}</style>`,
     `</head><body${draft ? ' class="draft"' : ''}>${parts.join('')}</body></html>`,

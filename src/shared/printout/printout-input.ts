@@ -1,3 +1,4 @@
+import type { PrintoutSignature } from './printout-signature';
 import type { Medicine } from '../pad/medicine';
 import type { PrintoutAlerts } from './printout-alerts';
 
@@ -104,4 +105,6 @@ export interface PrintoutInput {
   /** The pad's notes: the section as `name`, the words as `note`. Absent: none. */
   notes?: PrintoutItem[];
   followUp?: { date: string; note?: string };
+  /** The signature or stamp image a finalized pad kept; never on a draft (printout-signature.ts). */
+  signature?: PrintoutSignature;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { printedClinic, type DoctorProfile, type Registration } from '../doctor-view';
+import { SignatureRefSchema, type SignatureRef } from '../signature-image';
 
 /*
  * What heads a printout: the doctor (name, degrees, speciality, registrations) and the clinic.
@@ -30,6 +31,11 @@ export const PrintoutLetterheadSchema = z.object({
       phone: z.string().max(100).optional(),
     })
     .optional(),
+  /**
+   * The signature or stamp image chosen in Settings: which one, not its bytes (the doctor feature
+   * keeps every image ever chosen). Printed only on a finalized pad, from the letterhead it kept.
+   */
+  signature: SignatureRefSchema.optional(),
   /** Whether the doctor's profile had been read from the platform (the name is a placeholder if not). */
   profileRead: z.boolean(),
 });
@@ -39,6 +45,7 @@ export type PrintoutLetterhead = z.infer<typeof PrintoutLetterheadSchema>;
 export function letterheadOf(doctor: {
   profile?: DoctorProfile | undefined;
   registrations: readonly Registration[];
+  signature?: SignatureRef | undefined;
 }): PrintoutLetterhead {
   const profile = doctor.profile;
   const clinic = profile ? printedClinic(profile) : undefined;
@@ -58,6 +65,7 @@ export function letterheadOf(doctor: {
           },
         }
       : {}),
+    ...(doctor.signature ? { signature: { ...doctor.signature } } : {}),
     profileRead: profile !== undefined,
   };
 }

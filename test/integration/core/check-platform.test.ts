@@ -195,7 +195,7 @@ describe('npm run check-platform', () => {
         status: 401,
         ms: expect.any(Number) as number,
         outcome: 'failed',
-        problem: 'The platform refused the client id and secret. Check them in Settings.',
+        problem: 'The platform refused the client id and secret. Check them in Clinic setup.',
       },
       {
         check: 'auth.refresh',

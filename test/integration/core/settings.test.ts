@@ -155,7 +155,7 @@ describe('settings', () => {
     expect(wrong.steps[0]).toMatchObject({
       ok: false,
       status: 401,
-      problem: 'The platform refused the client id and secret. Check them in Settings.',
+      problem: 'The platform refused the client id and secret. Check them in Clinic setup.',
     });
     const { clientSecret: _s, ...withoutSecret } = sandboxAccount;
     expect(await app.call('settings:test-connection', withoutSecret)).toMatchObject({
@@ -245,7 +245,7 @@ describe('settings', () => {
       ok: false,
       error: {
         code: 'SIGNED_OUT',
-        message: 'The platform refused the client id and secret. Check them in Settings.',
+        message: 'The platform refused the client id and secret. Check them in Clinic setup.',
       },
     });
     expect((await app.value('connection:get-status', {})).state).toBe('signed_out');

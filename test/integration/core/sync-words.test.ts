@@ -182,8 +182,8 @@ describe('Retry on the Sync screen', () => {
       ],
       [
         elsewhere!.id,
-        'Waiting for the account it was made for (switch back to it in Settings to send it, or discard it)',
-        'That change is for another account: switch back to it in Settings to send it.',
+        'Waiting for the account it was made for (switch back to it in Clinic setup to send it, or discard it)',
+        'That change is for another account: switch back to it in Clinic setup to send it.',
       ],
     ];
     for (const [id, detail, refusal] of cases) {

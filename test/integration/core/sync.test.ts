@@ -344,7 +344,7 @@ describe('sync loop against the sandbox', () => {
     expect(app.core.outbox.get(mine.id)?.state).toBe('done');
     expect(app.core.outbox.get(theirs.id)?.state).toBe('pending');
     expect((await app.value('sync:list', {})).items.map((i) => i.message)).toEqual([
-      'Webhook registration for https://theirs.example/a: waiting for the account it was made for (switch back to it in Settings to send it, or discard it)',
+      'Webhook registration for https://theirs.example/a: waiting for the account it was made for (switch back to it in Clinic setup to send it, or discard it)',
     ]);
   });
 

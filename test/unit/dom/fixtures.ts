@@ -474,6 +474,9 @@ export function installFakeCompanion(
     getDoctorProfile: () => okResult(makeDoctorView()),
     refreshDoctorProfile: () => okResult(makeDoctorView({ source: 'platform' })),
     setDoctorRegistrations: ({ registrations }) => okResult(makeDoctorView({ registrations })),
+    getSignatureImage: () => okResult({}),
+    setSignatureImage: () => okResult({}),
+    removeSignatureImage: () => okResult({}),
     getPrintoutHtml: () => okResult({ html: '<!DOCTYPE html><html></html>', gaps: [] }),
     printPrintout: () => okResult({ outcome: 'printed', gaps: [] }),
     savePrintoutPdf: () =>

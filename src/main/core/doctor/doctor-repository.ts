@@ -4,6 +4,7 @@ import {
   type DoctorProfile,
   type Registration,
 } from '../../../shared/doctor-view';
+import type { SignatureRef } from '../../../shared/signature-image';
 import type { Db } from '../db/connection';
 
 /** The saved profile's shape, checked when read back (a row from an older app may differ). */
@@ -27,6 +28,8 @@ export interface SavedDoctor {
   profile?: DoctorProfile;
   fetchedAt?: number;
   registrations: Registration[];
+  /** The signature or stamp image printed on prescriptions finalized now (doctor-signature.ts). */
+  signature?: SignatureRef;
 }
 
 /** One row per account in `doctor_profile`. */

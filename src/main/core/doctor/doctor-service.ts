@@ -8,6 +8,7 @@ import { errorName } from '../log/logger';
 import { getBusinessEntities } from '../platform/appointments-api';
 import { getDoctorProfile } from '../platform/doctor-api';
 import type { DoctorRepository, SavedDoctor } from './doctor-repository';
+import type { SignatureStore } from './doctor-signature';
 
 /** What other features (the printout, the pads) may read: the doctor of the current account. */
 export interface DoctorDirectory {
@@ -18,6 +19,8 @@ export interface DoctorDirectory {
    * and must not wait for, or start, a network call).
    */
   onThisComputer(): Promise<SavedDoctor>;
+  /** A signature image by the SHA-256 a finalized pad kept; undefined when none has it. */
+  signatureImage(sha256: string): Promise<{ mediaType: string; bytes: Buffer } | undefined>;
 }
 
 export interface DoctorService {
@@ -33,6 +36,8 @@ export interface DoctorService {
 export function createDoctorService(deps: {
   backend: () => Promise<Backend>;
   repository: DoctorRepository;
+  /** The signature image printed now, named in what `saved` answers. */
+  signatures?: Pick<SignatureStore, 'currentRef'>;
   connection: ConnectionMonitor;
   clock: Clock;
   logger: Logger;
@@ -79,7 +84,9 @@ export function createDoctorService(deps: {
 
   return {
     async saved() {
-      return repository.get((await deps.backend()).accountKey);
+      const account = (await deps.backend()).accountKey;
+      const signature = deps.signatures?.currentRef(account);
+      return { ...repository.get(account), ...(signature ? { signature } : {}) };
     },
     async get() {
       const backend = await deps.backend();

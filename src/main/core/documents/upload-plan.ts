@@ -72,7 +72,7 @@ export function planUpload(
   if (form === 'jwe' && !context.jweReady) {
     throw new CoreError(
       'INVALID_ARGUMENT',
-      "Encrypted uploads need the account's JWE key: enter its key id and secret in Settings, or choose plain uploads there. Nothing was saved.",
+      "Encrypted uploads need the account's JWE key: enter its key id and secret in Clinic setup, or choose plain uploads there. Nothing was saved.",
     );
   }
   let patientId = input.patientId?.trim() || undefined;

@@ -38,7 +38,7 @@ export function recoveryNotice(recovery: Recovery): LocalDataNotice {
     message: `The database on this computer was damaged and no good backup was found, so Clinic Companion started with an empty one. ${where}`,
     steps: [
       'Changes that had reached the platform are safe there; changes that had not may be missing.',
-      'Enter the platform account again in Settings if you used one.',
+      'Enter the platform account again in Clinic setup if you used one.',
     ],
   };
 }

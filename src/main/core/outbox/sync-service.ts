@@ -86,7 +86,7 @@ export function createSyncService(deps: {
       if (row.state === 'pending' && row.account !== account) {
         throw new CoreError(
           'CONFLICT',
-          'That change is for another account: switch back to it in Settings to send it.',
+          'That change is for another account: switch back to it in Clinic setup to send it.',
         );
       }
       const retried = row.state === 'pending' ? outbox.retryNow(id) : outbox.retry(id);

@@ -46,7 +46,7 @@ export function describeRow(
   const otherAccount =
     situation.account !== undefined && row.account !== situation.account && state === 'waiting';
   const detail = otherAccount
-    ? 'Waiting for the account it was made for (switch back to it in Settings to send it, or discard it)'
+    ? 'Waiting for the account it was made for (switch back to it in Clinic setup to send it, or discard it)'
     : detailFor(state, row, sendingWords, situation.heldBack === true);
   const subject = operation?.subject && read?.ok ? operation.subject(read.payload) : undefined;
   const bundled = subject !== undefined && operation?.discardWithItsKey === true;

@@ -151,7 +151,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       if (row.account !== account) {
         throw new CoreError(
           'CONFLICT',
-          'This pad was started for another platform account. Switch back to it in Settings to finalize it.',
+          'This pad was started for another platform account. Switch back to it in Clinic setup to finalize it.',
         );
       }
       const open = (await deps.openSuggestions?.(id)) ?? 0;

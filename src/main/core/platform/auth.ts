@@ -105,7 +105,7 @@ export function createTokenManager(deps: {
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
       throw new PlatformError(
         'SIGNED_OUT',
-        'The platform refused the client id and secret. Check them in Settings.',
+        'The platform refused the client id and secret. Check them in Clinic setup.',
         {
           failure: 'http',
           status: answer.status,

@@ -172,7 +172,7 @@ export function createPlatformClient(deps: {
     if (!deps.jwe?.kid || !deps.jwe.secret) {
       throw new CoreError(
         'INVALID_ARGUMENT',
-        `${what} needs the account's JWE key: enter its key id and 16-character secret in Settings.`,
+        `${what} needs the account's JWE key: enter its key id and 16-character secret in Clinic setup.`,
       );
     }
     return deps.jwe;
@@ -200,7 +200,7 @@ export function createPlatformClient(deps: {
       if (!isJweError(error)) throw error;
       throw new CoreError(
         'INVALID_ARGUMENT',
-        `${request.what}: ${error.message} Check the JWE secret in Settings.`,
+        `${request.what}: ${error.message} Check the JWE secret in Clinic setup.`,
         {
           cause: error,
         },

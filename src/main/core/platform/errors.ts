@@ -170,7 +170,7 @@ export function httpError(
   if (status === 401 || status === 403) {
     return new PlatformError(
       'SIGNED_OUT',
-      'The platform no longer accepts this sign-in. Sign in again (check the client id and secret in Settings).',
+      'The platform no longer accepts this sign-in. Sign in again (check the client id and secret in Clinic setup).',
       detail,
     );
   }

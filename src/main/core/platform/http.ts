@@ -204,7 +204,7 @@ function isRedirectStatus(status: number): boolean {
 function redirected(what: string, status: number): PlatformError {
   return new PlatformError(
     'OFFLINE',
-    `${what}: the platform's address answered with a redirect to another address, so nothing was sent there. A network sign-in page can cause this; check the connection and the base URL in Settings.`,
+    `${what}: the platform's address answered with a redirect to another address, so nothing was sent there. A network sign-in page can cause this; check the connection and the base URL in Clinic setup.`,
     { failure: 'network', ...(status > 0 ? { status } : {}) },
   );
 }

@@ -9,6 +9,7 @@ import type { PaperSize } from '../../../shared/printout/printout-input';
 import { CoreError } from '../errors';
 import type { LoadedFeature } from '../lazy-feature';
 import type { PrintoutDeps, PrintoutOutput } from './printout-module';
+import { keptSignature } from './printout-signature-image';
 
 /** The consultation's day, on this computer's calendar. */
 function dayOf(iso: string): string {
@@ -46,8 +47,12 @@ export async function printoutDocument(
       // today's: a later edit never changes an old printout.
       alerts: alerts.alerts ?? NO_ALERTS,
     };
-    const html = printoutHtml(printoutFromPad(pad, party, { paper, day, status }));
+    // Only the image a finalized pad kept is printed: never today's, never on a draft.
+    const signature = useKept ? await keptSignature(deps, kept.signature) : undefined;
+    const input = printoutFromPad(pad, party, { paper, day, status });
+    const html = printoutHtml(signature ? { ...input, signature: signature.image } : input);
     const gaps = printoutGaps(letterhead, status, useKept ? 'finalize-day' : 'today');
+    if (signature?.missing) gaps.push(signature.missing);
     if (status === 'finalized' && alerts.asOf === 'today') {
       gaps.push(
         'The allergies of the day this prescription was finalized were not kept; today’s are printed.',

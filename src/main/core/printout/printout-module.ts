@@ -35,7 +35,8 @@ export interface PrintoutDeps {
   }>;
   /** The patient of the pad's consultation. */
   patientOfPad(padId: string): PatientView | undefined;
-  doctor: Pick<DoctorDirectory, 'saved'>;
+  /** The doctor as saved, and a signature image by the SHA-256 a finalized pad kept. */
+  doctor: Pick<DoctorDirectory, 'saved' | 'signatureImage'>;
   output?: PrintoutOutput;
 }
 

@@ -23,7 +23,7 @@ export const OUTCOME_PROBLEMS: Record<
   cancelled: 'This session was cancelled on the platform, so it will not be transcribed.',
   not_found: 'The platform has no record of this session.',
   signed_out:
-    'The platform no longer accepts this sign-in. Sign in again in Settings, then choose Try again.',
+    'The platform no longer accepts this sign-in. Sign in again in Clinic setup, then choose Try again.',
   failed: 'Checking the transcription failed.',
 };
 

@@ -12,7 +12,6 @@ import { useNavStore } from '../stores/navStore';
 import { usePadStore } from '../stores/padStore';
 import { ConsentStep } from './ConsentStep';
 import { ConsultationDocuments } from './ConsultationDocuments';
-import { PatientExtras } from './PatientExtras';
 import { PatientAbha } from '../abha/registration/PatientAbha';
 import { ConsultationHeader } from './ConsultationHeader';
 import { ConsultationPad } from './ConsultationPad';
@@ -130,7 +129,6 @@ export function ConsultationScreen() {
       </div>
       {current.status === 'discarded' ? null : <PrintoutActions padId={current.padId} />}
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
-      <PatientExtras patientId={current.patient.id} name={current.patient.name} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {open ? (
         <div

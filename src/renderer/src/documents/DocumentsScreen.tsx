@@ -56,7 +56,7 @@ export function DocumentsScreen() {
       onUpload={uploadStaged}
       onRetry={retry}
       onDiscard={discard}
-      onOpenSettings={() => navigate('settings')}
+      onOpenSettings={() => navigate('clinic-setup')}
     />
   );
 }

@@ -7,7 +7,7 @@ interface UploadFormNoteProps {
 }
 
 /**
- * How new uploads travel, chosen in Settings, and a warning when that choice cannot work yet: the
+ * How new uploads travel, chosen in Clinic setup, and a warning when that choice cannot work yet: the
  * encrypted form without the account's JWE key would leave every upload unsent.
  */
 export function UploadFormNote({ settings, onOpenSettings }: UploadFormNoteProps) {
@@ -17,7 +17,7 @@ export function UploadFormNote({ settings, onOpenSettings }: UploadFormNoteProps
       <p className="hint upload-form-note">
         New uploads are sent as:{' '}
         <strong>{DOCUMENT_UPLOAD_FORM_LABELS[settings.uploadForm].label}</strong>. Change this under
-        Document uploads in Settings.
+        Document uploads in Clinic setup.
       </p>
       {blocked ? (
         <div className="banner banner--warning">
@@ -25,11 +25,11 @@ export function UploadFormNote({ settings, onOpenSettings }: UploadFormNoteProps
           <div className="banner__body">
             <p>
               <strong>Encrypted uploads need the account’s JWE key, and none is set.</strong> Files
-              cannot be uploaded until the key is entered in Settings, or plain uploads are chosen
-              there.
+              cannot be uploaded until the key is entered in Clinic setup, or plain uploads are
+              chosen there.
             </p>
             <button type="button" className="button" onClick={onOpenSettings}>
-              Open Settings
+              Open Clinic setup
             </button>
           </div>
         </div>

@@ -21,6 +21,12 @@ export function KeyboardShortcutsNote() {
           </dt>
           <dd>Next patient (Today, focus on the next patient to start)</dd>
         </div>
+        <div className="shortcut-list__row">
+          <dt>
+            <kbd>Ctrl</kbd>+<kbd>Shift</kbd>+<kbd>K</kbd>
+          </dt>
+          <dd>Clinic setup (the platform account and the integrator’s tools)</dd>
+        </div>
       </dl>
     </section>
   );

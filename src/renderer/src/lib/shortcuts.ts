@@ -6,6 +6,16 @@ type KeyEventLike = Pick<
 >;
 
 /**
+ * Whether a key press asks for Clinic setup: Ctrl+Shift+K (Cmd+Shift+K on a Mac). Away from the
+ * doctor's digits, so it is not pressed by mistake; matched on `code`, whatever the layout types.
+ */
+export function isClinicSetupShortcut(event: KeyEventLike): boolean {
+  return (
+    (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.code === 'KeyK'
+  );
+}
+
+/**
  * The screen a key press asks for: Ctrl+1..7 (Cmd+1..7 on a Mac), one per screen in order.
  * Shortcuts always need a modifier (WCAG 2.1.4), so typing digits into a field never switches
  * screens. `code` covers layouts whose digit row does not type digits without Shift (AZERTY).

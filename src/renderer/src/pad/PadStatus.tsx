@@ -28,7 +28,7 @@ export function PadStatus({ timeFormat }: { timeFormat?: TimeFormat }) {
         <div className="banner banner--warning">
           <Icon name="warning" />
           <p className="banner__body">
-            This pad was started for another platform account. Switch back to it in Settings to
+            This pad was started for another platform account. Switch back to it in Clinic setup to
             finalize it.
           </p>
         </div>

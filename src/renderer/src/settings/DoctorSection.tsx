@@ -4,6 +4,7 @@ import { companion } from '../companion';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { formatDateTime, formatRelative } from '../lib/time';
+import { LetterheadPreview } from './LetterheadPreview';
 import { TextField } from './TextField';
 
 /** "Reg. No. KMC-48213, Karnataka Medical Council, 2009", as the printout writes it. */
@@ -125,6 +126,7 @@ export function DoctorSection({ now = () => new Date() }: { now?: () => Date }) 
       <BusyButton busy={busy === 'refresh'} className="button" onClick={() => void refresh()}>
         {busy === 'refresh' ? 'Reading the profile…' : 'Read again from the platform'}
       </BusyButton>
+      {view ? <LetterheadPreview view={view} /> : null}
       <h3>Registration</h3>
       {view?.registrations[0] ? <p>{registrationText(view.registrations[0])}</p> : null}
       <TextField

@@ -1,50 +1,32 @@
-import { companion } from '../companion';
-import { useEffect } from 'react';
+import { KeyboardShortcutsNote } from '../frame/KeyboardShortcutsNote';
+import { ScreenHeading } from '../frame/ScreenHeading';
 import { useNavStore } from '../stores/navStore';
-import { useSettingsStore } from '../stores/settingsStore';
+import { ClinicSetupLink } from './ClinicSetupLink';
 import { ConsentWordingSection } from './ConsentWordingSection';
 import { DataKeptSection } from './DataKeptSection';
-import { DocumentUploadsSection } from './DocumentUploadsSection';
 import { DoctorSection } from './DoctorSection';
-import { PrescriptionSendingSection } from './PrescriptionSendingSection';
-import { SettingsView } from './SettingsView';
+import { SignatureSection } from './SignatureSection';
 import { SupportSection } from './SupportSection';
 
-/** Wires the Settings view to its store (and through it to `window.companion`). */
+/**
+ * The doctor's Settings: their profile and registration, the letterhead they make, the signature
+ * or stamp image, the consent wording, what is kept, support. The platform account and the
+ * integrator's tools are in Clinic setup, linked at the bottom (docs/clinic-setup.md).
+ */
 export function SettingsScreen() {
-  const settings = useSettingsStore((state) => state.settings);
-  const loadError = useSettingsStore((state) => state.loadError);
-  const revision = useSettingsStore((state) => state.revision);
-  const load = useSettingsStore((state) => state.load);
-  const save = useSettingsStore((state) => state.save);
-  const switchToSandbox = useSettingsStore((state) => state.switchToSandbox);
   const navigated = useNavStore((state) => state.navigated);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const navigate = useNavStore((state) => state.navigate);
   return (
-    <SettingsView
-      settings={settings}
-      loadError={loadError}
-      revision={revision}
-      focusHeading={navigated}
-      onRetry={() => void load()}
-      onSave={save}
-      onUseSandbox={switchToSandbox}
-      onTest={(input) => companion().testConnection(input)}
-      // Remounted when the platform settings change, so whether the JWE key is there is re-read.
-      documentUploads={
-        <>
-          <DocumentUploadsSection key={revision} />
-          <DoctorSection key={`doctor-${revision}`} />
-          <PrescriptionSendingSection />
-          <ConsentWordingSection />
-          <DataKeptSection />
-          <SupportSection />
-        </>
-      }
-    />
+    <div className="screen">
+      <ScreenHeading focusOnMount={navigated}>Settings</ScreenHeading>
+      <DoctorSection />
+      <SignatureSection />
+      {/* The default printout language is a section of its own, placed here. */}
+      <ConsentWordingSection />
+      <DataKeptSection />
+      <SupportSection />
+      <KeyboardShortcutsNote />
+      <ClinicSetupLink onOpen={() => navigate('clinic-setup')} />
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import type {
   SettingsView as Settings,
 } from '../../../shared/settings';
 import { ErrorAlert } from '../frame/ErrorAlert';
-import { KeyboardShortcutsNote } from '../frame/KeyboardShortcutsNote';
 import { LiveAnnouncer } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
 import { useAnnouncer } from '../frame/useAnnouncer';
@@ -39,7 +38,10 @@ const MODE_LABEL = {
   platform: 'Platform account',
 } as const;
 
-/** The Settings screen as a pure function of its props. */
+/**
+ * Clinic setup's Account screen as a pure function of its props: the platform account, its
+ * connection test and the built-in sandbox (the doctor's own settings are in SettingsScreen).
+ */
 export function SettingsView(props: SettingsViewProps) {
   const { settings, loadError, revision } = props;
   const accountTitleId = useId();
@@ -59,8 +61,12 @@ export function SettingsView(props: SettingsViewProps) {
 
   return (
     <div className="screen">
-      <ScreenHeading focusOnMount={props.focusHeading}>Settings</ScreenHeading>
+      <ScreenHeading focusOnMount={props.focusHeading}>Clinic setup</ScreenHeading>
       <LiveAnnouncer announcement={announcement} />
+      <p className="hint">
+        For the clinic’s integrator: the platform account and its tools. The doctor’s own settings
+        (profile, letterhead, signature) are under Settings.
+      </p>
 
       {loadError ? (
         <ErrorAlert>
@@ -104,8 +110,6 @@ export function SettingsView(props: SettingsViewProps) {
           {props.extras}
         </>
       ) : null}
-
-      <KeyboardShortcutsNote />
     </div>
   );
 }

@@ -5,18 +5,26 @@ import {
   SetRegistrationsInputSchema,
   type DoctorView,
 } from '../../doctor-view';
+import { SignatureInputSchema, type SignatureView } from '../../signature-image';
 import type { DOCTOR_METHODS } from '../channels/doctor';
+import { noArgs } from './common';
 
 export const doctorArgs = {
   'doctor:get-profile': DoctorGetInputSchema,
   'doctor:refresh': DoctorRefreshInputSchema,
   'doctor:set-registrations': SetRegistrationsInputSchema,
+  'doctor:get-signature': noArgs,
+  'doctor:set-signature': SignatureInputSchema,
+  'doctor:remove-signature': noArgs,
 } as const satisfies Record<keyof typeof DOCTOR_METHODS, z.ZodType>;
 
 export interface DoctorResults {
   'doctor:get-profile': DoctorView;
   'doctor:refresh': DoctorView;
   'doctor:set-registrations': DoctorView;
+  'doctor:get-signature': SignatureView;
+  'doctor:set-signature': SignatureView;
+  'doctor:remove-signature': SignatureView;
 }
 
 /** This feature pushes no events. */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
@@ -139,8 +139,8 @@ describe('Today', () => {
   });
 });
 
-describe('the patient’s EMR profile extras in the consultation', () => {
-  it('reads and saves the extras of the consultation’s patient', async () => {
+describe('the patient’s EMR profile extras, in Clinic setup rather than the consultation', () => {
+  it('are not in the consultation; Clinic setup edits those of the consultation open', async () => {
     const consultation = makeConsultation({ patient: PATIENT });
     const fake = installFakeCompanion({
       getConsultation: () => okResult(consultation),
@@ -149,6 +149,12 @@ describe('the patient’s EMR profile extras in the consultation', () => {
     useConsultationStore.setState({ current: consultation });
     useNavStore.setState({ screen: 'consultation' });
     render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Consultation: Asha Rao' });
+    expect(screen.queryByRole('region', { name: 'EMR profile extras of Asha Rao' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save extras' })).toBeNull();
+
+    act(() => useNavStore.getState().navigate('profile-extras'));
+    await screen.findByRole('heading', { level: 1, name: 'EMR profile extras' });
     const section = await screen.findByRole('region', { name: 'EMR profile extras of Asha Rao' });
     await within(section).findByDisplayValue(/Mysuru/);
     expect(fake.getPatientExtras).toHaveBeenCalledWith({ id: PATIENT.id });

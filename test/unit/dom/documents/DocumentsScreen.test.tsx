@@ -540,7 +540,7 @@ describe('DocumentsScreen', () => {
     expect(announced('Upload discarded: discharge-summary.pdf')).toBe(true);
   });
 
-  it('warns on the screen when encrypted uploads have no JWE key, and leads to Settings', async () => {
+  it('warns on the screen when encrypted uploads have no JWE key, and leads to Clinic setup', async () => {
     installFakeCompanion({
       getDocumentSettings: () => okResult({ uploadForm: 'jwe', jweReady: false }),
     });
@@ -553,8 +553,8 @@ describe('DocumentsScreen', () => {
     expect(
       await screen.findByText('Encrypted uploads need the account’s JWE key, and none is set.'),
     ).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Open Settings' }));
-    expect(useNavStore.getState().screen).toBe('settings');
+    await user.click(screen.getByRole('button', { name: 'Open Clinic setup' }));
+    expect(useNavStore.getState().screen).toBe('clinic-setup');
   });
 
   it('says how new uploads travel, without a warning when that works', async () => {
@@ -581,7 +581,7 @@ describe('DocumentsScreen when nothing could be saved', () => {
       uploadDocument: () =>
         failResult(
           'INVALID_ARGUMENT',
-          "Encrypted uploads need the account's JWE key: enter its key id and secret in Settings, or choose plain uploads there. Nothing was saved.",
+          "Encrypted uploads need the account's JWE key: enter its key id and secret in Clinic setup, or choose plain uploads there. Nothing was saved.",
         ),
     });
     const user = userEvent.setup();

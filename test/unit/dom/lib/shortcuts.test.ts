@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screenForShortcut } from '../../../../src/renderer/src/lib/shortcuts';
+import {
+  isClinicSetupShortcut,
+  screenForShortcut,
+} from '../../../../src/renderer/src/lib/shortcuts';
 
 const press = (
   key: string,
@@ -16,13 +19,12 @@ const press = (
 });
 
 describe('screenForShortcut', () => {
-  it('maps Ctrl+1..8 and Cmd+1..8 to the screens in navigation order', () => {
+  it('maps Ctrl+1..7 and Cmd+1..7 to the doctor’s menu in navigation order', () => {
     expect(screenForShortcut(press('1', { ctrlKey: true }))).toBe('today');
     expect(screenForShortcut(press('2', { ctrlKey: true }))).toBe('consultation');
     expect(screenForShortcut(press('5', { ctrlKey: true }))).toBe('abha');
-    expect(screenForShortcut(press('6', { ctrlKey: true }))).toBe('webhooks');
-    expect(screenForShortcut(press('7', { ctrlKey: true }))).toBe('sync');
-    expect(screenForShortcut(press('8', { metaKey: true }))).toBe('settings');
+    expect(screenForShortcut(press('6', { ctrlKey: true }))).toBe('sync');
+    expect(screenForShortcut(press('7', { metaKey: true }))).toBe('settings');
   });
 
   it('reads the physical digit key on layouts that need Shift for digits', () => {
@@ -32,6 +34,24 @@ describe('screenForShortcut', () => {
   it('ignores digits without a modifier, with extra modifiers, and beyond the last screen', () => {
     expect(screenForShortcut(press('1', {}))).toBeNull();
     expect(screenForShortcut(press('1', { ctrlKey: true, altKey: true }))).toBeNull();
-    expect(screenForShortcut(press('9', { ctrlKey: true }))).toBeNull();
+    expect(screenForShortcut(press('8', { ctrlKey: true }))).toBeNull();
+  });
+});
+
+describe('isClinicSetupShortcut', () => {
+  it('is Ctrl+Shift+K or Cmd+Shift+K, read from the physical key', () => {
+    expect(isClinicSetupShortcut(press('K', { ctrlKey: true, shiftKey: true }, 'KeyK'))).toBe(true);
+    expect(isClinicSetupShortcut(press('K', { metaKey: true, shiftKey: true }, 'KeyK'))).toBe(true);
+  });
+
+  it('is not K alone, Ctrl+K, Ctrl+Alt+Shift+K or another letter', () => {
+    expect(isClinicSetupShortcut(press('k', {}, 'KeyK'))).toBe(false);
+    expect(isClinicSetupShortcut(press('k', { ctrlKey: true }, 'KeyK'))).toBe(false);
+    expect(
+      isClinicSetupShortcut(press('K', { ctrlKey: true, shiftKey: true, altKey: true }, 'KeyK')),
+    ).toBe(false);
+    expect(isClinicSetupShortcut(press('S', { ctrlKey: true, shiftKey: true }, 'KeyS'))).toBe(
+      false,
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
   DocumentUploadsSection,
   JWE_KEY_MISSING,
 } from '../../../../src/renderer/src/settings/DocumentUploadsSection';
-import { SettingsScreen } from '../../../../src/renderer/src/settings/SettingsScreen';
+import { ClinicSetupScreen } from '../../../../src/renderer/src/clinic-setup/ClinicSetupScreen';
 import { useSettingsStore } from '../../../../src/renderer/src/stores/settingsStore';
 import { failResult, installFakeCompanion, okResult } from '../fixtures';
 
@@ -101,14 +101,14 @@ describe('DocumentUploadsSection', () => {
   });
 });
 
-describe('SettingsScreen with document uploads', () => {
+describe('Clinic setup with document uploads', () => {
   beforeEach(() => {
     useSettingsStore.setState(useSettingsStore.getInitialState(), true);
   });
 
   it('shows the section under the platform account, whose JWE key it points up to', async () => {
     installFakeCompanion();
-    render(<SettingsScreen />);
+    render(<ClinicSetupScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Document uploads' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Document uploads')).toBe(headings.indexOf('Platform account') + 1);
@@ -120,7 +120,7 @@ describe('SettingsScreen with document uploads', () => {
       getDocumentSettings: () => okResult({ uploadForm: 'jwe', jweReady }),
     });
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    render(<ClinicSetupScreen />);
     expect(await screen.findByText(JWE_KEY_MISSING)).toBeTruthy();
     jweReady = true;
     await user.click(screen.getByRole('button', { name: 'Save platform settings' }));

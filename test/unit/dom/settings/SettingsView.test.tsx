@@ -76,8 +76,9 @@ describe('SettingsView', () => {
     expect(props.onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('documents the keyboard shortcuts', () => {
+  it('is Clinic setup’s account screen, which says the doctor’s settings are elsewhere', () => {
     renderView();
-    expect(screen.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Clinic setup');
+    expect(screen.getByText(/The doctor’s own settings .* are under Settings\./)).toBeTruthy();
   });
 });

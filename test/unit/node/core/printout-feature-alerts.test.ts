@@ -34,6 +34,7 @@ function feature(status: PrintoutStatus, alerts: PadAlertsView) {
     }),
     doctor: {
       saved: () => Promise.resolve({ registrations: [] }),
+      signatureImage: () => Promise.resolve(undefined),
     },
   };
   return startPrintoutFeature(deps).handlers['printout:html'];

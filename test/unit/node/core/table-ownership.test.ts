@@ -32,6 +32,7 @@ const OWNER: Record<string, string> = {
   consultations: 'consultations',
   appointments: 'queue',
   doctor_profile: 'doctor',
+  doctor_signatures: 'doctor',
   scribe_suggestions: 'scribe',
 };
 

@@ -3,9 +3,9 @@ import { companion } from '../companion';
 import { ProfileExtrasSection, type ExtrasSource } from '../settings/extras/ProfileExtrasSection';
 
 /**
- * The patient's EMR profile extras, edited in their consultation: saved with the patient here and
- * sent to the platform's profile (`PATCH /profiles/v1/emr-user/{oid}`), after the patient's own
- * creation when that is still waiting.
+ * A patient's EMR profile extras, edited in Clinic setup for the consultation open: saved with
+ * the patient here and sent to the platform's profile (`PATCH /profiles/v1/emr-user/{oid}`),
+ * after the patient's own creation when that is still waiting.
  */
 export function PatientExtras({ patientId, name }: { patientId: string; name: string }) {
   const source = useMemo<ExtrasSource>(
