@@ -28,7 +28,7 @@ export async function printoutDocument(
   paper: PaperSize,
 ): Promise<PrintoutView & { day: string }> {
   {
-    const { pad, status, letterhead: kept, alerts } = await deps.pad(padId);
+    const { pad, status, letterhead: kept, alerts, language } = await deps.pad(padId);
     const patient = deps.patientOfPad(padId);
     if (!patient) {
       throw new CoreError('NOT_FOUND', 'This pad belongs to no patient, so it cannot be printed.');
@@ -46,7 +46,9 @@ export async function printoutDocument(
       // today's: a later edit never changes an old printout.
       alerts: alerts.alerts ?? NO_ALERTS,
     };
-    const html = printoutHtml(printoutFromPad(pad, party, { paper, day, status }));
+    const html = printoutHtml(
+      printoutFromPad(pad, party, { paper, day, status, language: language ?? 'en' }),
+    );
     const gaps = printoutGaps(letterhead, status, useKept ? 'finalize-day' : 'today');
     if (status === 'finalized' && alerts.asOf === 'today') {
       gaps.push(

@@ -7,6 +7,7 @@ import { DataKeptSection } from './DataKeptSection';
 import { DocumentUploadsSection } from './DocumentUploadsSection';
 import { DoctorSection } from './DoctorSection';
 import { PrescriptionSendingSection } from './PrescriptionSendingSection';
+import { PrintLanguageSection } from './PrintLanguageSection';
 import { SettingsView } from './SettingsView';
 import { SupportSection } from './SupportSection';
 
@@ -40,6 +41,7 @@ export function SettingsScreen() {
           <DocumentUploadsSection key={revision} />
           <DoctorSection key={`doctor-${revision}`} />
           <PrescriptionSendingSection />
+          <PrintLanguageSection />
           <ConsentWordingSection />
           <DataKeptSection />
           <SupportSection />
