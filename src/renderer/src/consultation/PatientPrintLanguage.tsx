@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   PRINT_LANGUAGES,
   languageLabel,
@@ -22,6 +22,10 @@ export function PatientPrintLanguage({ patientId }: { patientId: string }) {
   const [defaultLanguage, setDefaultLanguage] = useState<PrintLanguage | null>(null);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // What was picked last, shown at once; only the last pick's answer is shown (arrowing through
+  // the list saves each one in turn).
+  const [picked, setPicked] = useState<string | null>(null);
+  const latest = useRef(0);
 
   useEffect(() => {
     let live = true;
@@ -41,8 +45,12 @@ export function PatientPrintLanguage({ patientId }: { patientId: string }) {
 
   async function pick(value: string): Promise<void> {
     const language = value === DEFAULT ? null : (printLanguageOf(value) ?? null);
+    setPicked(value);
     setStatus('');
+    const turn = ++latest.current;
     const result = await companion().savePatientPrintLanguage({ id: patientId, language });
+    if (turn !== latest.current) return;
+    setPicked(null);
     if (!result.ok) {
       setFailure(`The printout language was not saved: ${result.error.message}`);
       return;
@@ -68,7 +76,7 @@ export function PatientPrintLanguage({ patientId }: { patientId: string }) {
         className="input"
         aria-describedby={`${id}-hint`}
         disabled={view === null}
-        value={view?.own ?? DEFAULT}
+        value={picked ?? view?.own ?? DEFAULT}
         onChange={(event) => void pick(event.target.value)}
       >
         <option value={DEFAULT}>{defaultWords}</option>
