@@ -67,14 +67,20 @@ describe('a patient’s printout language', () => {
   it('refuses a language it has no template for, and a patient not saved here, in words', async () => {
     app = await startTestCompanion();
     const id = await patientFromQueue(app);
-    const unknown = await app.error('patients:save-print-language', { id, language: 'fr' });
+    const unknown = await app.error('patients:save-print-language', {
+      id,
+      // Sent as a renderer might: the channel checks what it receives.
+      language: 'fr' as never,
+    });
     expect(unknown.code).toBe('INVALID_ARGUMENT');
     const missing = await app.error('patients:get-print-language', { id: 'no-such-patient' });
     expect(missing).toMatchObject({
       code: 'NOT_FOUND',
       message: 'That patient is not saved on this computer.',
     });
-    const unknownDefault = await app.error('settings:save-print-language', { language: 'xx' });
+    const unknownDefault = await app.error('settings:save-print-language', {
+      language: 'xx' as never,
+    });
     expect(unknownDefault.code).toBe('INVALID_ARGUMENT');
   });
 });
