@@ -87,7 +87,10 @@ export function createCore(options: CoreOptions): Core {
     ...(options.diagnostics ? { diagnostics: options.diagnostics } : {}),
   });
   const properties = createPropertiesModule(shared);
-  const patients = createPatientsModule(shared);
+  const settings = createSettingsModule(shared);
+  const patients = createPatientsModule(shared, {
+    defaultPrintLanguage: () => settings.printLanguage.get(),
+  });
   // A pad's patient is the one of its consultation: asked at finalize and send time, after all
   // modules are built (consultations need the pads feature to be built first).
   const patientOfPad = (padId: string) => {
@@ -141,6 +144,12 @@ export function createCore(options: CoreOptions): Core {
       const patientId = consultations.patientOfPad(padId);
       return patientId === undefined ? undefined : patients.alerts.alertsOf(patientId);
     },
+    // ... and the language of its directions: the patient's own, else the doctor's default.
+    languageOf: (padId) => {
+      const patientId = consultations.patientOfPad(padId);
+      const own = patientId === undefined ? undefined : patients.printLanguage.ownOf(patientId);
+      return own ?? settings.printLanguage.get();
+    },
   });
   const queue = createQueueModule(shared, { patients: patients.directory });
   const doctor = createDoctorModule(shared);
@@ -184,7 +193,7 @@ export function createCore(options: CoreOptions): Core {
   const modules = [
     syncModule,
     app,
-    createSettingsModule(shared),
+    settings,
     createWebhooksModule(shared),
     createAbdmModule(shared, { patients: patients.abha }),
     properties,

@@ -11,6 +11,8 @@ import { FORM_PRINTED } from './medicine-forms';
 import type { MedicineQuestion, MedicineReading } from './medicine-questions';
 import { directionsOf, medicineQuestions } from './medicine-wording';
 import type { Duration } from './medicine';
+import type { PrintLanguage } from './directions/languages';
+import { directionsIn } from './directions/printed-directions';
 
 /*
  * One model of a medicine line, used by the pad, the scribe's suggestions, the printout, the
@@ -76,15 +78,18 @@ export function readMedicineLine(text: string): MedicineLineRead {
   return { ok: true, line };
 }
 
-/** Languages the directions can be printed in; English only for now. */
-export type DirectionsLanguage = 'en';
+export type { PrintLanguage as DirectionsLanguage } from './directions/languages';
+export { printedDirections, type PrintedDirections } from './directions/printed-directions';
 
-/** The "how to take" words exactly as printed. */
-function directionsIn(line: MedicineLine, language: DirectionsLanguage = 'en'): string {
-  void language;
-  return directionsOf(line);
+/**
+ * The "how to take" words exactly as printed, in English or in the patient's language (from the
+ * line's fields and that language's template, docs/printout-languages.md); a line the template
+ * cannot say whole is said in English.
+ */
+function directionsOfLine(line: MedicineLine, language: PrintLanguage = 'en'): string {
+  return language === 'en' ? directionsOf(line) : directionsIn(line, language);
 }
-export { directionsIn as directionsOf };
+export { directionsOfLine as directionsOf };
 
 /**
  * The medicine column exactly as printed: the form, the generic name in capitals (NMC: generic

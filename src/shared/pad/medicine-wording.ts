@@ -154,7 +154,7 @@ function meaningWords(meaning: StepMeaning, bedtime: boolean): string {
 }
 
 /** Whether the timing is said in the step's times already ("at bedtime" for a night dose). */
-function bedtimeInTimes(line: MedicineLine): boolean {
+export function bedtimeInTimes(line: MedicineLine): boolean {
   if (line.timing !== 'bedtime') return false;
   return stepsOf(line).every((step) => {
     const f = step.frequency;

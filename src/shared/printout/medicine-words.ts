@@ -1,5 +1,11 @@
+import type { PrintLanguage } from '../pad/directions/languages';
 import type { Medicine } from '../pad/medicine';
-import { directionsOf, dispenseQuantity, dispenseWords, printedName } from '../pad/medicine-line';
+import {
+  dispenseQuantity,
+  dispenseWords,
+  printedDirections,
+  printedName,
+} from '../pad/medicine-line';
 import { ROUTE_PHRASES } from '../pad/medicine-phrases';
 import type { MedicineWords } from './printout-input';
 
@@ -24,7 +30,11 @@ export function routeWords(route: string | undefined): string | undefined {
   return known ?? `${typed.charAt(0).toUpperCase()}${typed.slice(1)}`;
 }
 
-export function medicineWords(medicine: Medicine): MedicineWords {
+/**
+ * The medicine as printed. In another language than English the directions are said in it too
+ * (from the line's fields, never from the English words); the instructions stay as written.
+ */
+export function medicineWords(medicine: Medicine, language: PrintLanguage = 'en'): MedicineWords {
   // The site is said in the directions ("in the right eye"): a route it names is not said again.
   const route = routeWords(medicine.route);
   const saidBySite = route !== undefined && medicine.site?.includes(route.toLowerCase()) === true;
@@ -32,9 +42,12 @@ export function medicineWords(medicine: Medicine): MedicineWords {
     .filter((part) => part !== undefined && part !== '')
     .join('. ');
   const quantity = dispenseQuantity(medicine);
+  const printed = printedDirections(medicine, language);
   return {
     name: printedName(medicine),
-    directions: directionsOf(medicine),
+    directions: printed.english,
+    ...('local' in printed ? { local: { lang: printed.language, text: printed.local } } : {}),
+    ...('fellBack' in printed ? { fellBack: { lang: printed.language, ...printed.fellBack } } : {}),
     ...(extra === '' ? {} : { extra }),
     ...(quantity ? { quantity: `Quantity: ${dispenseWords(quantity)}` } : {}),
   };

@@ -1,4 +1,5 @@
 import { diagnosisWords, findingKind, readNote, type ExaminationFinding } from '../pad/finding';
+import type { PrintLanguage } from '../pad/directions/languages';
 import type { Medicine } from '../pad/medicine';
 import { readDate, readProcedureNote, type Procedure } from '../pad/procedure';
 import { formatSince, sinceFromStored } from '../pad/since';
@@ -107,7 +108,7 @@ export function printoutGaps(
 export function printoutFromPad(
   pad: PrintablePad,
   party: PrintoutParty,
-  options: { paper: PaperSize; day: string; status: PrintoutStatus },
+  options: { paper: PaperSize; day: string; status: PrintoutStatus; language?: PrintLanguage },
 ): PrintoutInput {
   const { doctor, clinic } = party.letterhead;
   const byKind = (kind: ReturnType<typeof findingKind>) =>
@@ -118,6 +119,9 @@ export function printoutFromPad(
   return {
     paper: options.paper,
     status: options.status,
+    ...(options.language === undefined || options.language === 'en'
+      ? {}
+      : { language: options.language }),
     doctor: {
       name: doctor.name,
       degrees: [...doctor.degrees],

@@ -9,6 +9,8 @@ import type {
 } from './printout-input';
 import { printoutCsp, signatureImageHtml } from './printout-signature';
 import { printoutCss, type RunningHead } from './printout-style';
+import type { PrintLanguage } from '../pad/directions/languages';
+import { TEMPLATES } from '../pad/directions/printed-directions';
 import type { Medicine } from '../pad/medicine';
 
 /*
@@ -53,16 +55,38 @@ function list(lines: string[], className?: string): string {
   return `<ul${attr}>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
 }
 
-function medicinesTable(medicines: Medicine[], words: (m: Medicine) => MedicineWords): string {
+/** The "how to take" cell: the patient's language above the English, or English with its note. */
+function directionsCell(w: MedicineWords): string {
+  const under = [w.extra, w.quantity]
+    .filter((line): line is string => line !== undefined && line !== '')
+    .map((line) => `<div class="extra">${escapeHtml(line)}</div>`)
+    .join('');
+  if (w.local !== undefined) {
+    const lang = escapeHtml(w.local.lang);
+    return `<div class="directions-local" lang="${lang}">${escapeHtml(w.local.text)}</div><div class="directions-en">${escapeHtml(w.directions)}</div>${under}`;
+  }
+  if (w.fellBack !== undefined) {
+    const lang = escapeHtml(w.fellBack.lang);
+    const note = `<div class="fallback" lang="${lang}">${escapeHtml(w.fellBack.note)}</div><div class="fallback">${escapeHtml(w.fellBack.english)}</div>`;
+    return `${escapeHtml(w.directions)}${note}${under}`;
+  }
+  return `${escapeHtml(w.directions)}${under}`;
+}
+
+function medicinesTable(
+  medicines: Medicine[],
+  words: (m: Medicine) => MedicineWords,
+  language: PrintLanguage,
+): string {
   const rows = medicines.map((medicine, i) => {
     const w = words(medicine);
-    const under = [w.extra, w.quantity]
-      .filter((line): line is string => line !== undefined && line !== '')
-      .map((line) => `<div class="extra">${escapeHtml(line)}</div>`)
-      .join('');
-    return `<tr><td class="no">${i + 1}.</td><td class="name">${escapeHtml(w.name)}</td><td>${escapeHtml(w.directions)}${under}</td></tr>`;
+    return `<tr><td class="no">${i + 1}.</td><td class="name">${escapeHtml(w.name)}</td><td>${directionsCell(w)}</td></tr>`;
   });
-  return `<table class="medicines"><thead><tr><th class="no">#</th><th>Medicine</th><th>How to take</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const local =
+    language === 'en'
+      ? ''
+      : ` / <span lang="${language}">${escapeHtml(TEMPLATES[language].heading)}</span>`;
+  return `<table class="medicines"><thead><tr><th class="no">#</th><th>Medicine</th><th>How to take${local}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 function header(input: PrintoutInput): string {
@@ -120,7 +144,8 @@ export interface PrintoutOptions {
 }
 
 export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}): string {
-  const words = options.medicineWords ?? medicineWords;
+  const language = input.language ?? 'en';
+  const words = options.medicineWords ?? ((m: Medicine) => medicineWords(m, language));
   const draft = input.status === 'draft';
   const parts: string[] = [];
   // Fixed: Chromium repeats it on every printed page. Behind the text, light, and still real text.
@@ -141,7 +166,7 @@ export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}
   if (input.procedures.length > 0)
     parts.push(section('Procedures', list(input.procedures.map(itemText))));
   if (input.medicines.length > 0)
-    parts.push(section('Medicines', medicinesTable(input.medicines, words)));
+    parts.push(section('Medicines', medicinesTable(input.medicines, words, language)));
   if (input.investigations.length > 0)
     parts.push(section('Investigations', list(input.investigations.map(itemText))));
   if (input.advice.length > 0) parts.push(section('Advice', list(input.advice)));

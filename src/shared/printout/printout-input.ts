@@ -1,3 +1,4 @@
+import type { PrintLanguage } from '../pad/directions/languages';
 import type { PrintoutSignature } from './printout-signature';
 import type { Medicine } from '../pad/medicine';
 import type { PrintoutAlerts } from './printout-alerts';
@@ -71,6 +72,13 @@ export interface MedicineWords {
   name: string;
   /** directionsOf: "1 tablet, morning and night, after food, for 5 days". */
   directions: string;
+  /**
+   * The directions in the patient's language (printed above the English), when the printout is
+   * in one and its template can say the line (docs/printout-languages.md).
+   */
+  local?: { lang: string; text: string };
+  /** The printout is in a language whose template cannot say this line: a note in both. */
+  fellBack?: { lang: string; note: string; english: string };
   /** The route in words when it is not by mouth, and the doctor's instructions. */
   extra?: string;
   /** "Quantity: 10 tablets", when it can be counted. */
@@ -85,6 +93,11 @@ export type PrintoutStatus = 'draft' | 'finalized';
 
 export interface PrintoutInput {
   paper: PaperSize;
+  /**
+   * The patient's language for the directions (English beside them); absent: English only. A
+   * finalized pad prints the language kept when it was finalized.
+   */
+  language?: PrintLanguage;
   status: PrintoutStatus;
   doctor: PrintoutDoctor;
   clinic?: PrintoutClinic;

@@ -25,6 +25,13 @@ export const FONT_STACK = [
   'sans-serif',
 ].join(', ');
 
+/**
+ * The patient's language first in its own script's fonts (Noto on Linux, Nirmala UI on Windows,
+ * the Kohinoor and Sangam families on macOS), then the whole stack.
+ */
+const DEVANAGARI = `"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", "Devanagari Sangam MN", ${FONT_STACK}`;
+const TAMIL = `"Noto Sans Tamil", "Nirmala UI", "Tamil Sangam MN", "Tamil MN", ${FONT_STACK}`;
+
 /** The words in every page's top margin (CSS margin boxes; Chromium 131 and later draw them). */
 export interface RunningHead {
   left: string;
@@ -84,6 +91,11 @@ table.medicines th { border-bottom: 1px solid #000; font-size: 0.9em; }
 table.medicines td.no { width: 2em; }
 table.medicines td.name { font-weight: bold; width: 40%; }
 .extra { font-size: 0.9em; }
+.directions-local { font-size: 1.05em; }
+.directions-en { font-size: 0.9em; }
+.fallback { font-size: 0.85em; }
+:lang(hi), :lang(mr) { font-family: ${DEVANAGARI}; }
+:lang(ta) { font-family: ${TAMIL}; }
 .followup p { margin: 0; }
 tr, li, .closing { break-inside: avoid; }
 footer.sign { margin-top: 1.6em; text-align: right; }

@@ -395,6 +395,11 @@ export function installFakeCompanion(
       okResult({ extras: extras as Extras, ignored: [], savedAt: '2025-03-05T10:00:00Z' }),
     getPatientAlerts: () => okResult(NO_ALERTS),
     savePatientAlerts: ({ alerts }) => okResult(PatientAlertsSchema.parse(alerts)),
+    getPatientPrintLanguage: () => okResult({ own: null, printed: 'en' }),
+    savePatientPrintLanguage: ({ language }) =>
+      okResult({ own: language, printed: language ?? 'en' }),
+    getDefaultPrintLanguage: () => okResult({ language: 'en' }),
+    saveDefaultPrintLanguage: ({ language }) => okResult({ language }),
     lookupProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     searchProperties: () => okResult({ items: [], source: 'live', fetchedAt: null }),
     searchDrugsAndLabs: () => okResult({ items: [], source: 'live', fetchedAt: null }),

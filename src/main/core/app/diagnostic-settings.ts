@@ -1,3 +1,5 @@
+import { PRINT_LANGUAGES } from '../../../shared/pad/directions/languages';
+
 /**
  * The settings a support bundle may show, by name (an allow-list): each says what it is and how
  * much of its value is shown. A key not named here never enters the bundle, not even its name
@@ -68,6 +70,10 @@ export const DIAGNOSTIC_SETTINGS: Readonly<Record<string, ListedSetting>> = {
   'documents.upload_form': {
     what: 'How documents are uploaded',
     shown: { kind: 'choice', values: ['jwe', 'multipart'] },
+  },
+  'printout.language': {
+    what: 'The default language of the printout’s directions',
+    shown: { kind: 'choice', values: PRINT_LANGUAGES },
   },
   'local-data.vacuumed-at': {
     what: 'When the database was last compacted',

@@ -1,8 +1,10 @@
+import type { PrintLanguage } from '../../../shared/pad/directions/languages';
 import type { PadAlertsView, PatientAlerts } from '../../../shared/patient-alerts';
 import type { Pad } from '../../../shared/pad/pad';
 import type { PadStatus } from '../../../shared/pad-view';
 import { errorName } from '../log/logger';
 import type { PadRow } from './pad-repository';
+import { letterheadToKeep } from './pad-letterhead';
 import type { KeptAtFinalize } from './pad-sealing';
 import type { PadService, PadServiceDeps } from './pad-service-types';
 
@@ -29,6 +31,35 @@ export function alertsToKeep(
   }
 }
 
+/** What a pad keeps of the day it is finalized: the letterhead, the alerts and the language. */
+export async function keptAtFinalize(
+  deps: Pick<PadServiceDeps, 'letterhead' | 'alertsOf' | 'languageOf' | 'logger'>,
+  padId: string,
+): Promise<KeptAtFinalize> {
+  return {
+    letterhead: await letterheadToKeep(deps),
+    alerts: alertsToKeep(deps, padId),
+    language: languageToKeep(deps, padId),
+  };
+}
+
+/**
+ * The printout language a pad keeps when it is finalized (the patient's, else the doctor's
+ * default). Failing to read it does not stop the finalize: the pad then keeps English, which is
+ * what a reprint prints, the same every time.
+ */
+export function languageToKeep(
+  deps: Pick<PadServiceDeps, 'languageOf' | 'logger'>,
+  padId: string,
+): PrintLanguage | undefined {
+  try {
+    return deps.languageOf?.(padId);
+  } catch (error) {
+    deps.logger.warn({ err: errorName(error) }, 'the printout language was not kept with the pad');
+    return undefined;
+  }
+}
+
 /**
  * The alerts a pad carries: a finalized pad's as kept at finalize; a draft's (and a pad finalized
  * before they were kept) the patient's today. None when the pad belongs to no patient.
@@ -46,7 +77,7 @@ export function padAlerts(
 
 /** The pad service's reads of what a pad keeps: its printable record, and its alerts alone. */
 export function keptReads(
-  deps: Pick<PadServiceDeps, 'alertsOf'>,
+  deps: Pick<PadServiceDeps, 'alertsOf' | 'languageOf'>,
   existing: (id: string) => PadRow,
   sealing: { openPad: (row: PadRow) => Pad; openKept: (row: PadRow) => KeptAtFinalize },
 ): Pick<PadService, 'printable' | 'alerts'> {
@@ -55,11 +86,14 @@ export function keptReads(
   return {
     printable(id) {
       const row = existing(id);
-      const { letterhead, alerts } = keptOf(row);
+      const { letterhead, alerts, language } = keptOf(row);
       return Promise.resolve({
         pad: sealing.openPad(row),
         status: row.status,
         alerts: padAlerts(deps, id, row.status, alerts),
+        // A finalized pad prints in the language it was finalized in; one finalized before
+        // languages were kept printed in English, and still does.
+        language: row.status === 'finalized' ? (language ?? 'en') : (deps.languageOf?.(id) ?? 'en'),
         ...(letterhead ? { letterhead } : {}),
       });
     },

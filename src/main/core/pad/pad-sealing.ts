@@ -1,3 +1,4 @@
+import { printLanguageOf, type PrintLanguage } from '../../../shared/pad/directions/languages';
 import { PadSchema, type Pad } from '../../../shared/pad/pad';
 import { PatientAlertsSchema, type PatientAlerts } from '../../../shared/patient-alerts';
 import {
@@ -18,11 +19,14 @@ import type { PadRow } from './pad-repository';
 const LETTERHEAD_KEY = 'finalizedLetterhead';
 /** The same for the patient's allergies and conditions as they were at finalize (docs/allergies.md). */
 const ALERTS_KEY = 'finalizedAlerts';
+/** The same for the language its directions were printed in (docs/printout-languages.md). */
+const LANGUAGE_KEY = 'finalizedLanguage';
 
 /** What a finalized pad keeps of the day it was finalized, for its reprints and exports. */
 export interface KeptAtFinalize {
   letterhead?: PrintoutLetterhead | undefined;
   alerts?: PatientAlerts | undefined;
+  language?: PrintLanguage | undefined;
 }
 
 /**
@@ -63,6 +67,7 @@ export function padSealing(vault: DataVault): {
         ...pad,
         ...(kept.letterhead === undefined ? {} : { [LETTERHEAD_KEY]: kept.letterhead }),
         ...(kept.alerts === undefined ? {} : { [ALERTS_KEY]: kept.alerts }),
+        ...(kept.language === undefined ? {} : { [LANGUAGE_KEY]: kept.language }),
       },
       context,
     );
@@ -79,9 +84,15 @@ export function padSealing(vault: DataVault): {
   }
 
   function openPad(row: PadRow): Pad {
-    const { [LETTERHEAD_KEY]: _letterhead, [ALERTS_KEY]: _alerts, ...stored } = openJson(row);
+    const {
+      [LETTERHEAD_KEY]: _letterhead,
+      [ALERTS_KEY]: _alerts,
+      [LANGUAGE_KEY]: _language,
+      ...stored
+    } = openJson(row);
     void _letterhead;
     void _alerts;
+    void _language;
     const parsed = PadSchema.safeParse(stored);
     // A pad saved under an older catalogue keeps opening: the draft is the doctor's work, and
     // finalize checks it again anyway.
@@ -93,9 +104,11 @@ export function padSealing(vault: DataVault): {
     const letterhead = PrintoutLetterheadSchema.safeParse(json[LETTERHEAD_KEY]);
     // Kept alerts that no longer read are not guessed at: the reprint says today's are printed.
     const alerts = PatientAlertsSchema.safeParse(json[ALERTS_KEY]);
+    const language = printLanguageOf(json[LANGUAGE_KEY]);
     return {
       ...(letterhead.success ? { letterhead: letterhead.data } : {}),
       ...(alerts.success ? { alerts: alerts.data } : {}),
+      ...(language === undefined ? {} : { language }),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { PrintLanguage } from '../../../shared/pad/directions/languages';
 import type { ExaminationFinding } from '../../../shared/pad/finding';
 import type { Pad } from '../../../shared/pad/pad';
 import type { PadAlertsView, PatientAlerts } from '../../../shared/patient-alerts';
@@ -116,6 +117,11 @@ export interface PadServiceDeps {
    * core.ts); undefined for a pad of no patient. Kept sealed with the pad at finalize.
    */
   alertsOf?: (padId: string) => PatientAlerts | undefined;
+  /**
+   * The language the pad's patient's printout is in today (the patient's, else the doctor's
+   * default; through core.ts). Kept sealed with the pad at finalize, so a reprint is the same.
+   */
+  languageOf?: (padId: string) => PrintLanguage;
 }
 
 /** A pad as the printout needs it: the pad, whether it is finalized, and its kept letterhead. */
@@ -126,4 +132,6 @@ export interface PrintablePadRecord {
   letterhead?: PrintoutLetterhead;
   /** The patient's alerts: kept at finalize, else today's. */
   alerts: PadAlertsView;
+  /** The directions' language: kept at finalize (English for a pad finalized before), else today's. */
+  language: PrintLanguage;
 }

@@ -15,8 +15,7 @@ import {
   type FinalizePayload,
 } from './pad-finalize';
 import type { PadRow } from './pad-repository';
-import { alertsToKeep, keptReads } from './pad-kept';
-import { letterheadToKeep } from './pad-letterhead';
+import { keptAtFinalize, keptReads } from './pad-kept';
 import { padSealing } from './pad-sealing';
 import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
 import { prescriptionBody } from './prescription-wire';
@@ -170,7 +169,7 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
           { fields: checked.problems },
         );
       }
-      const kept = { letterhead: await letterheadToKeep(deps), alerts: alertsToKeep(deps, id) };
+      const kept = await keptAtFinalize(deps, id);
       const now = clock.now();
       let final = touchPad(checked.pad, new Date(now));
       const owner = final.patientId === undefined ? deps.patientOf?.(id) : undefined;

@@ -12,6 +12,7 @@ import { createPadRepository } from './pad-repository';
 import { createPadService, type PadsDirectory } from './pad-service';
 import { createPadHistoryReader } from './pad-history';
 import type { PadHistoryReader, PrintablePadRecord } from './pad-service-types';
+import type { PrintLanguage } from '../../../shared/pad/directions/languages';
 import type { PrintoutLetterhead } from '../../../shared/printout/printout-letterhead';
 import type { PrescribingSource } from './prescribing-checks';
 import type { PatientAlerts } from '../../../shared/patient-alerts';
@@ -62,6 +63,8 @@ export function createPadsModule(
     letterhead?: () => Promise<PrintoutLetterhead>;
     /** The allergies and conditions of the pad's patient today, kept with a pad when it is finalized. */
     alertsOf?: (padId: string) => PatientAlerts | undefined;
+    /** The printout language of the pad's patient today, kept with a pad when it is finalized. */
+    languageOf?: (padId: string) => PrintLanguage;
     /** The finalized prescription's PDF as printed (the printout feature, through the shell). */
     prescriptionPdf?: PrescriptionPdfMaker;
   },
@@ -93,6 +96,7 @@ export function createPadsModule(
     ...(deps.medicinesFinalized ? { medicinesFinalized: deps.medicinesFinalized } : {}),
     ...(deps.letterhead ? { letterhead: deps.letterhead } : {}),
     ...(deps.alertsOf ? { alertsOf: deps.alertsOf } : {}),
+    ...(deps.languageOf ? { languageOf: deps.languageOf } : {}),
   });
   return {
     name: 'pads',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PrintLanguageSchema } from '../../../shared/pad/directions/languages';
 import { PatientAlertsSchema } from '../../../shared/patient-alerts';
 import {
   ageText,
@@ -26,6 +27,8 @@ export const PatientRecordSchema = z.object({
   extrasSavedAt: z.string().optional(),
   /** Allergies and chronic conditions: kept here only, never sent (docs/allergies.md). */
   alerts: PatientAlertsSchema.optional(),
+  /** The language of the patient's printout, when not the doctor's default (local only). */
+  printLanguage: PrintLanguageSchema.optional(),
 });
 export type PatientRecord = z.output<typeof PatientRecordSchema>;
 

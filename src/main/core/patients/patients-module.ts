@@ -1,4 +1,5 @@
 import type { PATIENTS_METHODS } from '../../../shared/ipc/channels/patients';
+import type { PrintLanguage } from '../../../shared/pad/directions/languages';
 import type { PatientAlerts } from '../../../shared/patient-alerts';
 import type { CoreShared } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
@@ -7,6 +8,10 @@ import { createPatientAbha, type PatientsAbha } from './patient-abha';
 import { createPatientAlerts, type PatientAlertsReader } from './patient-alerts';
 import { createPatientExtras } from './patient-extras';
 import { createPatientNames, type PatientNames } from './patient-names';
+import {
+  createPatientPrintLanguage,
+  type PatientPrintLanguageReader,
+} from './patient-print-language';
 import { createPatientsRepository } from './patients-repository';
 import { createPatientsService, type PatientsDirectory } from './patients-service';
 
@@ -21,6 +26,8 @@ export interface PatientsModule extends FeatureModule<keyof typeof PATIENTS_METH
    * (the scribe's accepted allergies and history).
    */
   alertsStore: PatientAlertsStore;
+  /** Each patient's own printout language (the printout and the pads feature read it). */
+  printLanguage: PatientPrintLanguageReader;
 }
 
 export interface PatientAlertsStore {
@@ -29,7 +36,10 @@ export interface PatientAlertsStore {
 }
 
 /** Patients: the platform's directory searched (and saved for offline), patients created here. */
-export function createPatientsModule(shared: CoreShared): PatientsModule {
+export function createPatientsModule(
+  shared: CoreShared,
+  deps: { defaultPrintLanguage: () => PrintLanguage } = { defaultPrintLanguage: () => 'en' },
+): PatientsModule {
   const repository = createPatientsRepository(shared.db);
   // Before anything reads a patient or the sync loop starts: ids a kill kept from being saved.
   const recovered = recoverCreatedIds({ repository, outbox: shared.outbox, clock: shared.clock });
@@ -39,6 +49,7 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
   const extras = createPatientExtras(shared, repository);
   const abha = createPatientAbha(shared, repository, emitChanged);
   const alerts = createPatientAlerts(shared, repository);
+  const language = createPatientPrintLanguage(shared, repository, deps.defaultPrintLanguage);
   return {
     name: 'patients',
     directory: patients,
@@ -46,6 +57,7 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
     alerts: alerts.reader,
     names: createPatientNames(shared, repository),
     alertsStore: { get: (id) => alerts.get(id), save: (id, next) => alerts.save(id, next) },
+    printLanguage: language.reader,
     operations: [
       patientCreateOperation({
         repository,
@@ -64,6 +76,9 @@ export function createPatientsModule(shared: CoreShared): PatientsModule {
       'patients:save-extras': (args) => Promise.resolve(extras.save(args.id, args.extras)),
       'patients:get-alerts': (args) => Promise.resolve(alerts.get(args.id)),
       'patients:save-alerts': (args) => Promise.resolve(alerts.save(args.id, args.alerts)),
+      'patients:get-print-language': (args) => Promise.resolve(language.get(args.id)),
+      'patients:save-print-language': (args) =>
+        Promise.resolve(language.save(args.id, args.language)),
     },
   };
 }

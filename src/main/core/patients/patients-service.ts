@@ -121,6 +121,7 @@ export function createPatientsService(
       ...(previous?.extras ? { extras: previous.extras } : {}),
       ...(previous?.extrasSavedAt ? { extrasSavedAt: previous.extrasSavedAt } : {}),
       ...(previous?.alerts ? { alerts: previous.alerts } : {}),
+      ...(previous?.printLanguage ? { printLanguage: previous.printLanguage } : {}),
     };
     if (known) {
       repository.updateRecord(known.id, seal(record, known.id), now);

@@ -29,7 +29,7 @@ export async function printoutDocument(
   paper: PaperSize,
 ): Promise<PrintoutView & { day: string }> {
   {
-    const { pad, status, letterhead: kept, alerts } = await deps.pad(padId);
+    const { pad, status, letterhead: kept, alerts, language } = await deps.pad(padId);
     const patient = deps.patientOfPad(padId);
     if (!patient) {
       throw new CoreError('NOT_FOUND', 'This pad belongs to no patient, so it cannot be printed.');
@@ -49,7 +49,7 @@ export async function printoutDocument(
     };
     // Only the image a finalized pad kept is printed: never today's, never on a draft.
     const signature = useKept ? await keptSignature(deps, kept.signature) : undefined;
-    const input = printoutFromPad(pad, party, { paper, day, status });
+    const input = printoutFromPad(pad, party, { paper, day, status, language: language ?? 'en' });
     const html = printoutHtml(signature ? { ...input, signature: signature.image } : input);
     const gaps = printoutGaps(letterhead, status, useKept ? 'finalize-day' : 'today');
     if (signature?.missing) gaps.push(signature.missing);

@@ -1,4 +1,5 @@
 import { PRINTOUT_METHODS } from '../../../shared/ipc/channels/printout';
+import type { PrintLanguage } from '../../../shared/pad/directions/languages';
 import type { PadAlertsView } from '../../../shared/patient-alerts';
 import type { PatientView } from '../../../shared/patients-view';
 import type { PrintablePad } from '../../../shared/printout/printout-from-pad';
@@ -32,6 +33,8 @@ export interface PrintoutDeps {
     letterhead?: PrintoutLetterhead | undefined;
     /** The patient's allergies and conditions: kept at finalize, else today's. */
     alerts: PadAlertsView;
+    /** The directions' language: kept at finalize, else the patient's today; absent: English. */
+    language?: PrintLanguage;
   }>;
   /** The patient of the pad's consultation. */
   patientOfPad(padId: string): PatientView | undefined;

@@ -127,7 +127,9 @@ export function ConsultationScreen() {
         <HistoryPanel key={current.id} consultationId={current.id} padId={current.padId} />
         <ConsultationPad padId={current.padId} patient={patientOf(current)} />
       </div>
-      {current.status === 'discarded' ? null : <PrintoutActions padId={current.padId} />}
+      {current.status === 'discarded' ? null : (
+        <PrintoutActions padId={current.padId} patientId={current.patient.id} />
+      )}
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {open ? (

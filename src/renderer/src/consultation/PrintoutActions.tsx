@@ -6,6 +6,7 @@ import { companion } from '../companion';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { usePadStore } from '../stores/padStore';
+import { PatientPrintLanguage } from './PatientPrintLanguage';
 
 const OUTCOME_WORDS: Record<PrintOutcome['outcome'], string> = {
   printed: 'Sent to the printer.',
@@ -17,7 +18,7 @@ const OUTCOME_WORDS: Record<PrintOutcome['outcome'], string> = {
  * The pad's printout on A4 or A5: Print (the system's dialog) and Save PDF, both offline. What
  * is typed is saved first, so the paper holds what the screen shows.
  */
-export function PrintoutActions({ padId }: { padId: string }) {
+export function PrintoutActions({ padId, patientId }: { padId: string; patientId?: string }) {
   const id = useId();
   const [paper, setPaper] = useState<PaperSize>('A4');
   const [busy, setBusy] = useState<'print' | 'pdf' | null>(null);
@@ -67,6 +68,7 @@ export function PrintoutActions({ padId }: { padId: string }) {
           </label>
         ))}
       </fieldset>
+      {patientId === undefined ? null : <PatientPrintLanguage patientId={patientId} />}
       <div className="form-actions">
         <BusyButton busy={busy === 'print'} className="button" onClick={() => void run('print')}>
           {busy === 'print' ? 'Printing…' : 'Print'}

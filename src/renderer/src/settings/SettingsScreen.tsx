@@ -5,6 +5,7 @@ import { ClinicSetupLink } from './ClinicSetupLink';
 import { ConsentWordingSection } from './ConsentWordingSection';
 import { DataKeptSection } from './DataKeptSection';
 import { DoctorSection } from './DoctorSection';
+import { PrintLanguageSection } from './PrintLanguageSection';
 import { SignatureSection } from './SignatureSection';
 import { SupportSection } from './SupportSection';
 
@@ -21,7 +22,7 @@ export function SettingsScreen() {
       <ScreenHeading focusOnMount={navigated}>Settings</ScreenHeading>
       <DoctorSection />
       <SignatureSection />
-      {/* The default printout language is a section of its own, placed here. */}
+      <PrintLanguageSection />
       <ConsentWordingSection />
       <DataKeptSection />
       <SupportSection />

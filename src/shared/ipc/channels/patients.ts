@@ -7,6 +7,8 @@ export const PATIENTS_METHODS = {
   'patients:save-extras': 'savePatientExtras',
   'patients:get-alerts': 'getPatientAlerts',
   'patients:save-alerts': 'savePatientAlerts',
+  'patients:get-print-language': 'getPatientPrintLanguage',
+  'patients:save-print-language': 'savePatientPrintLanguage',
 } as const;
 
 export const PATIENTS_EVENTS = {

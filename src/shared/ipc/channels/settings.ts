@@ -6,6 +6,8 @@ export const SETTINGS_METHODS = {
   'settings:test-connection': 'testConnection',
   'profile:get-extras': 'getProfileExtras',
   'profile:save-extras': 'saveProfileExtras',
+  'settings:get-print-language': 'getDefaultPrintLanguage',
+  'settings:save-print-language': 'saveDefaultPrintLanguage',
 } as const;
 
 export const SETTINGS_EVENTS = {} as const;

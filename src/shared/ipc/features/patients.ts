@@ -9,6 +9,10 @@ import {
   type PatientView,
 } from '../../patients-view';
 import { PatientAlertsSchema, type PatientAlerts } from '../../patient-alerts';
+import {
+  PatientPrintLanguageInputSchema,
+  type PatientPrintLanguageView,
+} from '../../print-language-view';
 
 export const patientsArgs = {
   'patients:search': PatientSearchInputSchema,
@@ -24,6 +28,9 @@ export const patientsArgs = {
   'patients:save-alerts': z
     .object({ id: z.string().min(1).max(100), alerts: PatientAlertsSchema })
     .strict(),
+  'patients:get-print-language': PatientIdInputSchema,
+  // null: the doctor's default from now on.
+  'patients:save-print-language': PatientPrintLanguageInputSchema,
 } as const satisfies Record<keyof typeof PATIENTS_METHODS, z.ZodType>;
 
 export interface PatientsResults {
@@ -36,6 +43,9 @@ export interface PatientsResults {
   /** Allergies and chronic conditions, kept on this computer only (never sent). */
   'patients:get-alerts': PatientAlerts;
   'patients:save-alerts': PatientAlerts;
+  /** The language of the patient's printout: their own (sealed with the patient), or the default. */
+  'patients:get-print-language': PatientPrintLanguageView;
+  'patients:save-print-language': PatientPrintLanguageView;
 }
 
 export interface PatientsEvents {

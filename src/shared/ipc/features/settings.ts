@@ -5,6 +5,10 @@ import {
   type ConnectionTestView,
   type SettingsView,
 } from '../../settings';
+import {
+  DefaultPrintLanguageInputSchema,
+  type DefaultPrintLanguageView,
+} from '../../print-language-view';
 import { noArgs } from './common';
 import type { SETTINGS_METHODS } from '../channels/settings';
 
@@ -16,6 +20,8 @@ export const settingsArgs = {
   'profile:get-extras': noArgs,
   // The rules are checked in the core, which reports every violation on its own key.
   'profile:save-extras': z.object({ extras: z.unknown() }).strict(),
+  'settings:get-print-language': noArgs,
+  'settings:save-print-language': DefaultPrintLanguageInputSchema,
 } as const satisfies Record<keyof typeof SETTINGS_METHODS, z.ZodType>;
 
 export interface SettingsResults {
@@ -25,6 +31,9 @@ export interface SettingsResults {
   'settings:test-connection': ConnectionTestView;
   'profile:get-extras': ProfileExtrasView;
   'profile:save-extras': ProfileExtrasView;
+  /** The doctor's default language for the printout's directions (English beside them). */
+  'settings:get-print-language': DefaultPrintLanguageView;
+  'settings:save-print-language': DefaultPrintLanguageView;
 }
 
 /** This feature pushes no events. */

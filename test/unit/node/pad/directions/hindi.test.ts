@@ -1,0 +1,58 @@
+import { describe } from 'vitest';
+import { expectEveryPiece } from './expect-language';
+
+/* The Hindi template, piece by piece (docs/printout-languages.md). */
+describe('directions in Hindi', () => {
+  expectEveryPiece('hi', {
+    'one tablet 1-0-1 after food for 5 days': '1 गोली, सुबह और रात, खाने के बाद, 5 दिन तक',
+    'three times a day 1-1-1': '1 गोली, सुबह, दोपहर और रात',
+    'four slots 1-1-1-1, capsules': '1 कैप्सूल, सुबह, दोपहर, शाम और रात',
+    'night only 0-0-1': '1 गोली, रात',
+    'afternoon only 0-1-0': '1 गोली, दोपहर',
+    'night dose at bedtime': '1 गोली, सोते समय',
+    'two tablets (plural)': '2 गोलियाँ, सुबह और रात',
+    'half a tablet': 'आधी गोली, सुबह',
+    'one and a half tablets': '1½ गोली, रात',
+    'form only: Tab with 1-0-1': '1 गोली, सुबह और रात',
+    'different amounts: insulin 8-0-6 units, subcutaneous, before food':
+      'त्वचा के नीचे इंजेक्शन, सुबह 8 यूनिट और रात 6 यूनिट, खाने से पहले',
+    'a measure: 2.5 ml syrup at night': '2.5 ml, रात',
+    'a teaspoon': '1 छोटा चम्मच, सुबह और रात',
+    'two puffs, inhalation': 'साँस से लें, 2 पफ़, सुबह और रात',
+    'a sachet in the morning': '1 पाउच, सुबह',
+    'ointment applied on the skin': 'त्वचा पर लगाएँ, सुबह और रात',
+    'SOS: when needed': '1 गोली, ज़रूरत पड़ने पर',
+    'STAT: once, at once': '1 गोली, तुरंत, एक बार',
+    'every day': '1 गोली, हर दिन',
+    'alternate days': '1 गोली, एक दिन छोड़कर',
+    'every 3 days': '1 गोली, हर 3 दिन में एक बार',
+    'every hour': '2 बूँदें, हर घंटे',
+    'every 6 hours': '1 गोली, हर 6 घंटे में',
+    'once a week for 4 weeks': '1 गोली, हफ़्ते में एक बार, 4 हफ़्ते तक',
+    'twice a week': '1 गोली, हफ़्ते में दो बार',
+    'three times a week': '1 गोली, हफ़्ते में 3 बार',
+    'a frequency alone (SOS)': 'ज़रूरत पड़ने पर',
+    'a dose alone': '1 गोली',
+    'before food': '1 गोली, सुबह, खाने से पहले',
+    'with food': '1 गोली, सुबह, खाने के साथ',
+    'on an empty stomach': '1 गोली, सुबह, खाली पेट',
+    'before breakfast': '1 गोली, सुबह, नाश्ते से पहले',
+    'for 1 day': '1 गोली, सुबह, 1 दिन तक',
+    'for 24 hours': '1 गोली, हर 6 घंटे में, 24 घंटे तक',
+    'for 1 week': '1 गोली, सुबह, 1 हफ़्ते तक',
+    'for 1 month': '1 गोली, सुबह, 1 महीने तक',
+    'for 3 months': '1 गोली, सुबह, 3 महीने तक',
+    'for 1 year': '1 गोली, सुबह, 1 साल तक',
+    'until review': '1 गोली, सुबह, अगली जाँच तक',
+    'to continue': '1 गोली, सुबह, जारी रखें',
+    'right eye': '1 बूँद, सुबह और रात, दाईं आँख में',
+    'both ears': '1 बूँद, सुबह और रात, दोनों कानों में',
+    'left nostril': '1 बूँद, सुबह और रात, नाक के बाएँ छेद में',
+    intramuscular: 'मांसपेशी में इंजेक्शन, 1 ml, तुरंत, एक बार',
+    intravenous: 'नस में इंजेक्शन, 500 mg, सुबह, दोपहर और रात',
+    sublingual: 'जीभ के नीचे रखें, 1 गोली, ज़रूरत पड़ने पर',
+    rectal: 'गुदा मार्ग से, 1 सपोसिटरी, ज़रूरत पड़ने पर',
+    'taper: 40 mg then 30 mg, after food':
+      '40 mg, सुबह 3 दिन तक, फिर 30 mg, सुबह 3 दिन तक, खाने के बाद',
+  });
+});

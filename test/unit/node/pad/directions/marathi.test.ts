@@ -1,0 +1,58 @@
+import { describe } from 'vitest';
+import { expectEveryPiece } from './expect-language';
+
+/* The Marathi template, piece by piece (docs/printout-languages.md). */
+describe('directions in Marathi', () => {
+  expectEveryPiece('mr', {
+    'one tablet 1-0-1 after food for 5 days': '1 गोळी, सकाळी आणि रात्री, जेवणानंतर, 5 दिवसांसाठी',
+    'three times a day 1-1-1': '1 गोळी, सकाळी, दुपारी आणि रात्री',
+    'four slots 1-1-1-1, capsules': '1 कॅप्सूल, सकाळी, दुपारी, संध्याकाळी आणि रात्री',
+    'night only 0-0-1': '1 गोळी, रात्री',
+    'afternoon only 0-1-0': '1 गोळी, दुपारी',
+    'night dose at bedtime': '1 गोळी, झोपताना',
+    'two tablets (plural)': '2 गोळ्या, सकाळी आणि रात्री',
+    'half a tablet': 'अर्धी गोळी, सकाळी',
+    'one and a half tablets': '1½ गोळी, रात्री',
+    'form only: Tab with 1-0-1': '1 गोळी, सकाळी आणि रात्री',
+    'different amounts: insulin 8-0-6 units, subcutaneous, before food':
+      'त्वचेखाली इंजेक्शन, सकाळी 8 युनिट आणि रात्री 6 युनिट, जेवणापूर्वी',
+    'a measure: 2.5 ml syrup at night': '2.5 ml, रात्री',
+    'a teaspoon': '1 छोटा चमचा, सकाळी आणि रात्री',
+    'two puffs, inhalation': 'श्वासाद्वारे घ्या, 2 पफ, सकाळी आणि रात्री',
+    'a sachet in the morning': '1 पाकीट, सकाळी',
+    'ointment applied on the skin': 'त्वचेवर लावा, सकाळी आणि रात्री',
+    'SOS: when needed': '1 गोळी, गरज असेल तेव्हा',
+    'STAT: once, at once': '1 गोळी, लगेच, एकदा',
+    'every day': '1 गोळी, दररोज',
+    'alternate days': '1 गोळी, एक दिवसाआड',
+    'every 3 days': '1 गोळी, दर 3 दिवसांनी एकदा',
+    'every hour': '2 थेंब, दर तासाला',
+    'every 6 hours': '1 गोळी, दर 6 तासांनी',
+    'once a week for 4 weeks': '1 गोळी, आठवड्यातून एकदा, 4 आठवड्यांसाठी',
+    'twice a week': '1 गोळी, आठवड्यातून दोनदा',
+    'three times a week': '1 गोळी, आठवड्यातून 3 वेळा',
+    'a frequency alone (SOS)': 'गरज असेल तेव्हा',
+    'a dose alone': '1 गोळी',
+    'before food': '1 गोळी, सकाळी, जेवणापूर्वी',
+    'with food': '1 गोळी, सकाळी, जेवणासोबत',
+    'on an empty stomach': '1 गोळी, सकाळी, उपाशीपोटी',
+    'before breakfast': '1 गोळी, सकाळी, न्याहारीपूर्वी',
+    'for 1 day': '1 गोळी, सकाळी, 1 दिवसासाठी',
+    'for 24 hours': '1 गोळी, दर 6 तासांनी, 24 तासांसाठी',
+    'for 1 week': '1 गोळी, सकाळी, 1 आठवड्यासाठी',
+    'for 1 month': '1 गोळी, सकाळी, 1 महिन्यासाठी',
+    'for 3 months': '1 गोळी, सकाळी, 3 महिन्यांसाठी',
+    'for 1 year': '1 गोळी, सकाळी, 1 वर्षासाठी',
+    'until review': '1 गोळी, सकाळी, पुढील तपासणीपर्यंत',
+    'to continue': '1 गोळी, सकाळी, सुरू ठेवा',
+    'right eye': '1 थेंब, सकाळी आणि रात्री, उजव्या डोळ्यात',
+    'both ears': '1 थेंब, सकाळी आणि रात्री, दोन्ही कानांत',
+    'left nostril': '1 थेंब, सकाळी आणि रात्री, डाव्या नाकपुडीत',
+    intramuscular: 'स्नायूमध्ये इंजेक्शन, 1 ml, लगेच, एकदा',
+    intravenous: 'शिरेतून इंजेक्शन, 500 mg, सकाळी, दुपारी आणि रात्री',
+    sublingual: 'जिभेखाली ठेवा, 1 गोळी, गरज असेल तेव्हा',
+    rectal: 'गुदद्वारातून, 1 सपोसिटरी, गरज असेल तेव्हा',
+    'taper: 40 mg then 30 mg, after food':
+      '40 mg, सकाळी 3 दिवसांसाठी, नंतर 30 mg, सकाळी 3 दिवसांसाठी, जेवणानंतर',
+  });
+});
