@@ -104,4 +104,6 @@ export interface PrintoutInput {
   /** The pad's notes: the section as `name`, the words as `note`. Absent: none. */
   notes?: PrintoutItem[];
   followUp?: { date: string; note?: string };
+  /** A finalized amendment: "Amended 28 Nov 2026, 14:05" (printout-amended.ts). */
+  amended?: string;
 }

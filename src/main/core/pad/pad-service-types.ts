@@ -7,6 +7,7 @@ import type {
   PadStatus,
   PadSummaryView,
   PadSyncState,
+  PadVersionLink,
   PadView,
 } from '../../../shared/pad-view';
 import type { Backend } from '../backend';
@@ -81,6 +82,8 @@ export interface PadServiceDeps {
    * (an assumption, off by default).
    */
   sendStructured?: () => boolean;
+  /** Where a pad stands among its prescription's versions (pad-amendments.ts). */
+  versionLink?: (padId: string) => PadVersionLink | undefined;
   /** The step of the record upload running now for a pad, if one is. */
   recordStep?: (padId: string) => PadRecordStep | undefined;
   vault: DataVault;
@@ -126,4 +129,6 @@ export interface PrintablePadRecord {
   letterhead?: PrintoutLetterhead;
   /** The patient's alerts: kept at finalize, else today's. */
   alerts: PadAlertsView;
+  /** A finalized amendment: when it was finalized (ISO), printed as "Amended <date time>". */
+  amendedAt?: string;
 }

@@ -4,6 +4,7 @@ import { ageText } from '../../../shared/patients-view';
 import type { PrintOutcome, PrintoutView } from '../../../shared/printout-view';
 import { printoutFromPad, printoutGaps } from '../../../shared/printout/printout-from-pad';
 import { printoutHtml } from '../../../shared/printout/printout-html';
+import { amendedWords } from '../../../shared/printout/printout-amended';
 import { letterheadOf } from '../../../shared/printout/printout-letterhead';
 import type { PaperSize } from '../../../shared/printout/printout-input';
 import { CoreError } from '../errors';
@@ -28,7 +29,7 @@ export async function printoutDocument(
   paper: PaperSize,
 ): Promise<PrintoutView & { day: string }> {
   {
-    const { pad, status, letterhead: kept, alerts } = await deps.pad(padId);
+    const { pad, status, letterhead: kept, alerts, amendedAt } = await deps.pad(padId);
     const patient = deps.patientOfPad(padId);
     if (!patient) {
       throw new CoreError('NOT_FOUND', 'This pad belongs to no patient, so it cannot be printed.');
@@ -46,7 +47,9 @@ export async function printoutDocument(
       // today's: a later edit never changes an old printout.
       alerts: alerts.alerts ?? NO_ALERTS,
     };
-    const html = printoutHtml(printoutFromPad(pad, party, { paper, day, status }));
+    const input = printoutFromPad(pad, party, { paper, day, status });
+    const amended = status === 'finalized' && amendedAt ? amendedWords(amendedAt) : undefined;
+    const html = printoutHtml(amended ? { ...input, amended } : input);
     const gaps = printoutGaps(letterhead, status, useKept ? 'finalize-day' : 'today');
     if (status === 'finalized' && alerts.asOf === 'today') {
       gaps.push(

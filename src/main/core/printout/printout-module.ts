@@ -32,6 +32,8 @@ export interface PrintoutDeps {
     letterhead?: PrintoutLetterhead | undefined;
     /** The patient's allergies and conditions: kept at finalize, else today's. */
     alerts: PadAlertsView;
+    /** A finalized amendment: when it was finalized (ISO). */
+    amendedAt?: string | undefined;
   }>;
   /** The patient of the pad's consultation. */
   patientOfPad(padId: string): PatientView | undefined;

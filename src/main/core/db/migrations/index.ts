@@ -24,6 +24,7 @@ import { m0022DocumentDestination } from './0022-document-destination';
 import { m0023TodayIndexes } from './0023-today-indexes';
 import { m0024WebhookReplays } from './0024-webhook-replays';
 import { m0025WebhookEndpointsSealed } from './0025-webhook-endpoints-sealed';
+import { m0026PadAmendments } from './0026-pad-amendments';
 
 export interface Migration {
   version: number;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0023TodayIndexes,
   m0024WebhookReplays,
   m0025WebhookEndpointsSealed,
+  m0026PadAmendments,
 ];
