@@ -282,6 +282,7 @@ describe('the consultation’s layout at the keyboard', () => {
     expect(amendment).toBeDefined();
     await expect.poll(() => activeId(page)).toBe('consultation-pad-zone');
     await page.getByText(/^Status: Draft/).waitFor();
+    await page.getByText(/^Amendment: version 2 of this visit’s prescription\./).waitFor();
     const view = await h.core.handlers['pad:get']({ id: amendment! });
     expect(view.versionLink).toEqual({ version: 2, amends: padId });
     expect(view.pad.findings.map((f) => f.name)).toEqual(['Sore throat']);

@@ -17,6 +17,7 @@ import { ConsultationDocuments } from './ConsultationDocuments';
 import { PatientExtras } from './PatientExtras';
 import { PatientAbha } from '../abha/registration/PatientAbha';
 import { ConsultationHeader } from './ConsultationHeader';
+import { AmendmentNotice } from './AmendmentNotice';
 import { ConsultationLayout } from './ConsultationLayout';
 import { useNewestPadVersion } from './useNewestPadVersion';
 import { ConsultationPad } from './ConsultationPad';
@@ -137,14 +138,17 @@ export function ConsultationScreen() {
           </>
         }
         pad={
-          <div className="consultation-workspace">
-            <HistoryPanel key={current.id} consultationId={current.id} padId={current.padId} />
-            <ConsultationPad
-              padId={padId}
-              firstPadId={current.padId}
-              patient={patientOf(current)}
-            />
-          </div>
+          <>
+            {padId === current.padId ? null : <AmendmentNotice padId={padId} />}
+            <div className="consultation-workspace">
+              <HistoryPanel key={current.id} consultationId={current.id} padId={current.padId} />
+              <ConsultationPad
+                padId={padId}
+                firstPadId={current.padId}
+                patient={patientOf(current)}
+              />
+            </div>
+          </>
         }
       />
       {current.status === 'discarded' ? null : <PrintoutActions padId={padId} />}
