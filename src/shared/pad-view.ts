@@ -44,6 +44,20 @@ export interface PadView {
   canEdit: boolean;
   /** A finalized pad that has not reached the platform and is not being sent can be reopened. */
   canReopen: boolean;
+  /** Where the pad stands among the versions of its prescription (absent: version 1, alone). */
+  versionLink?: PadVersionLink;
+}
+
+/**
+ * A prescription on the platform is never changed: it is amended by a new pad (`pad:amend`) that
+ * copies it and names it. `version` is 1 for the visit's first, the amended one's plus one after.
+ */
+export interface PadVersionLink {
+  version: number;
+  /** The pad this one amends. */
+  amends?: string;
+  /** The pad that amends this one (its newest version may be further on). */
+  amendedBy?: string;
 }
 
 export interface PadSyncView {
@@ -135,6 +149,9 @@ export const PadFinalizeInputSchema = z
   .strict();
 
 export const PadIdInputSchema = z.object({ id: padId }).strict();
+
+/** `pad:amend`: the finalized pad (on the platform) a new version is started from. */
+export const PadAmendInputSchema = z.object({ padId }).strict();
 
 /**
  * The field keys of a refused finalize (`error.fields`), each with the model's sentence:

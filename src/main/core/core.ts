@@ -109,7 +109,8 @@ export function createCore(options: CoreOptions): Core {
     {
       pad: (id) => pads.printable(id),
       patientOfPad: (padId) => {
-        const patientId = consultations.patientOfPad(padId);
+        // An amendment is its visit's: the patient of the pad its versions start from.
+        const patientId = consultations.patientOfPad(pads.originOf(padId));
         return patientId === undefined ? undefined : patients.directory.view(patientId);
       },
       doctor: {

@@ -1,5 +1,6 @@
 import { medicineWords } from './medicine-words';
 import { printedDate } from './printed-date';
+import { amendedHtml } from './printout-amended';
 import type {
   MedicineWords,
   PrintoutFinding,
@@ -150,7 +151,7 @@ export function printoutHtml(input: PrintoutInput, options: PrintoutOptions = {}
   const parts: string[] = [];
   // Fixed: Chromium repeats it on every printed page. Behind the text, light, and still real text.
   if (draft) parts.push('<div class="watermark" aria-hidden="true">DRAFT</div>');
-  parts.push(header(input), visit(input));
+  parts.push(header(input), visit(input), amendedHtml(input.amended));
   const findings: [string, PrintoutFinding[]][] = [
     ['Complaints', input.symptoms],
     ['Diagnosis', input.diagnoses],

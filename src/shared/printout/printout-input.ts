@@ -120,4 +120,6 @@ export interface PrintoutInput {
   followUp?: { date: string; note?: string };
   /** The signature or stamp image a finalized pad kept; never on a draft (printout-signature.ts). */
   signature?: PrintoutSignature;
+  /** A finalized amendment: "Amended 28 Nov 2026, 14:05" (printout-amended.ts). */
+  amended?: string;
 }

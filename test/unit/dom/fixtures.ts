@@ -429,6 +429,7 @@ export function installFakeCompanion(
       ),
     getPad: () => okResult(makePadView()),
     reopenPad: () => okResult(makePadView({ revision: 3 })),
+    amendPad: ({ padId }) => okResult(makePadView({ versionLink: { version: 2, amends: padId } })),
     listPads: () => okResult([]),
     getPadAlerts: () => okResult({ alerts: NO_ALERTS, asOf: 'today' as const }),
     getPadSettings: () => okResult({ sendStructured: false }),

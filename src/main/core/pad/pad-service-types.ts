@@ -8,6 +8,7 @@ import type {
   PadStatus,
   PadSummaryView,
   PadSyncState,
+  PadVersionLink,
   PadView,
 } from '../../../shared/pad-view';
 import type { Backend } from '../backend';
@@ -82,6 +83,8 @@ export interface PadServiceDeps {
    * (an assumption, off by default).
    */
   sendStructured?: () => boolean;
+  /** Where a pad stands among its prescription's versions (pad-amendments.ts). */
+  versionLink?: (padId: string) => PadVersionLink | undefined;
   /** The step of the record upload running now for a pad, if one is. */
   recordStep?: (padId: string) => PadRecordStep | undefined;
   vault: DataVault;
@@ -134,4 +137,6 @@ export interface PrintablePadRecord {
   alerts: PadAlertsView;
   /** The directions' language: kept at finalize (English for a pad finalized before), else today's. */
   language: PrintLanguage;
+  /** A finalized amendment: when it was finalized (ISO), printed as "Amended <date time>". */
+  amendedAt?: string;
 }

@@ -41,10 +41,12 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
   function viewOf(row: PadRow, pad: Pad, account: string): PadView {
     const record = row.status === 'finalized' ? deps.records.get(row.id, row.revision) : undefined;
     const step = record ? deps.recordStep?.(row.id) : undefined;
-    return padView(row, pad, account, {
+    const link = deps.versionLink?.(row.id);
+    const view = padView(row, pad, account, {
       destination: row.status === 'finalized' && !record ? 'structured' : 'record',
       ...(step ? { recordStep: step } : {}),
     });
+    return link ? { ...view, versionLink: link } : view;
   }
 
   function existing(id: string): PadRow {

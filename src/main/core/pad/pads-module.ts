@@ -27,6 +27,9 @@ import {
   type PrescriptionPdfMaker,
 } from './pad-record';
 import { createPadRecordRepository } from './pad-record-repository';
+import { createPadAmendments } from './pad-amendments';
+import { createPadAmend } from './pad-amend';
+import { padSealing } from './pad-sealing';
 
 /** ASSUMPTION, off by default: the structured prescription also goes to the unpublished PUT. */
 export const SEND_STRUCTURED_SETTING = 'pad.send_structured';
@@ -44,6 +47,11 @@ export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
   edit(id: string, change: (pad: PadView['pad']) => PadView['pad']): Promise<void>;
   /** Sent prescriptions' wire copies emptied 30 days after the platform confirmed them. */
   retention: RetentionStep;
+  /**
+   * The first version of the prescription a pad belongs to: an amendment's consultation and
+   * patient are those of the pad its chain starts from.
+   */
+  originOf(id: string): string;
 }
 
 /** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
@@ -71,6 +79,12 @@ export function createPadsModule(
 ): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
   const records = createPadRecordRepository(shared.db);
+  const amendments = createPadAmendments(shared.db);
+  // Others know a visit by its first pad: an amendment is asked about as that pad.
+  const origin = (id: string): string => amendments.originOf(id);
+  const patientOf = deps.patientOf && ((id: string) => deps.patientOf?.(origin(id)));
+  const checkPatientOf = deps.checkPatientOf && ((id: string) => deps.checkPatientOf?.(origin(id)));
+  const alertsOf = deps.alertsOf && ((id: string) => deps.alertsOf?.(origin(id)));
   // The finalized PDFs waiting for the patient's record, sealed, in `<data folder>/prescriptions`.
   const pdfFiles = createSealedFiles({
     dir: path.join(shared.dataDir, 'prescriptions'),
@@ -88,22 +102,42 @@ export function createPadsModule(
     records,
     sendStructured,
     recordStep: (id) => steps.get(id),
+    versionLink: (id) => amendments.linkOf(id),
     sinceGroupIds: sinceGroupsFromCache(deps.properties),
     emitChanged: (id) => shared.emit('pad:changed', { id }),
-    ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
-    ...(deps.checkPatientOf ? { checkPatientOf: deps.checkPatientOf } : {}),
+    ...(patientOf ? { patientOf } : {}),
+    ...(checkPatientOf ? { checkPatientOf } : {}),
     ...(deps.openSuggestions ? { openSuggestions: deps.openSuggestions } : {}),
     ...(deps.medicinesFinalized ? { medicinesFinalized: deps.medicinesFinalized } : {}),
     ...(deps.letterhead ? { letterhead: deps.letterhead } : {}),
-    ...(deps.alertsOf ? { alertsOf: deps.alertsOf } : {}),
+    ...(alertsOf ? { alertsOf } : {}),
     ...(deps.languageOf ? { languageOf: deps.languageOf } : {}),
   });
+  const amend = createPadAmend({
+    db: shared.db,
+    repository,
+    amendments,
+    sealing: padSealing(shared.vault),
+    backend: () => shared.backend.current(),
+    clock: shared.clock,
+    logger: shared.logger,
+    emitChanged: (id) => shared.emit('pad:changed', { id }),
+    view: (id) => pads.get(id),
+  });
+  /** A finalized amendment prints "Amended" with the time it was finalized. */
+  async function printable(id: string): Promise<PrintablePadRecord> {
+    const record = await pads.printable(id);
+    const amends = record.status === 'finalized' && amendments.linkOf(id)?.amends !== undefined;
+    const at = amends ? repository.get(id)?.finalizedAt : undefined;
+    return at === undefined ? record : { ...record, amendedAt: new Date(at).toISOString() };
+  }
   return {
     name: 'pads',
     retention: padRetention(shared.db),
     directory: pads,
     history: createPadHistoryReader(repository, shared.vault),
-    printable: (id) => pads.printable(id),
+    printable,
+    originOf: origin,
     async edit(id, change) {
       const view = await pads.get(id);
       if (!view.canEdit) {
@@ -123,7 +157,7 @@ export function createPadsModule(
         clock: shared.clock,
         timeoutBaseMs: shared.timeoutMs,
         ...(deps.prescriptionPdf ? { makePdf: deps.prescriptionPdf } : {}),
-        ...(deps.patientOf ? { patientOf: deps.patientOf } : {}),
+        ...(patientOf ? { patientOf } : {}),
         stepOf: (padId) => steps.get(padId),
         onStep(padId, step) {
           if (step === undefined) steps.delete(padId);
@@ -136,7 +170,7 @@ export function createPadsModule(
         repository,
         vault: shared.vault,
         clock: shared.clock,
-        patientPlatformId: (padId) => deps.patientOf?.(padId)?.platformId,
+        patientPlatformId: (padId) => patientOf?.(padId)?.platformId,
       }),
     ],
     handlers: {
@@ -146,6 +180,7 @@ export function createPadsModule(
       'pad:finalize': (args) => pads.finalize(args.id, args.expectedRevision),
       'pad:get': (args) => pads.get(args.id),
       'pad:reopen': (args) => pads.reopen(args.id),
+      'pad:amend': (args) => amend(args.padId),
       'pad:list': () => pads.list(),
       'pad:alerts': (args) => pads.alerts(args.id),
       'pad:get-settings': () => Promise.resolve({ sendStructured: sendStructured() }),

@@ -4,6 +4,7 @@ import { ageText } from '../../../shared/patients-view';
 import type { PrintOutcome, PrintoutView } from '../../../shared/printout-view';
 import { printoutFromPad, printoutGaps } from '../../../shared/printout/printout-from-pad';
 import { printoutHtml } from '../../../shared/printout/printout-html';
+import { amendedWords } from '../../../shared/printout/printout-amended';
 import { letterheadOf } from '../../../shared/printout/printout-letterhead';
 import type { PaperSize } from '../../../shared/printout/printout-input';
 import { CoreError } from '../errors';
@@ -29,7 +30,7 @@ export async function printoutDocument(
   paper: PaperSize,
 ): Promise<PrintoutView & { day: string }> {
   {
-    const { pad, status, letterhead: kept, alerts, language } = await deps.pad(padId);
+    const { pad, status, letterhead: kept, alerts, language, amendedAt } = await deps.pad(padId);
     const patient = deps.patientOfPad(padId);
     if (!patient) {
       throw new CoreError('NOT_FOUND', 'This pad belongs to no patient, so it cannot be printed.');
@@ -50,7 +51,12 @@ export async function printoutDocument(
     // Only the image a finalized pad kept is printed: never today's, never on a draft.
     const signature = useKept ? await keptSignature(deps, kept.signature) : undefined;
     const input = printoutFromPad(pad, party, { paper, day, status, language: language ?? 'en' });
-    const html = printoutHtml(signature ? { ...input, signature: signature.image } : input);
+    const amended = status === 'finalized' && amendedAt ? amendedWords(amendedAt) : undefined;
+    const html = printoutHtml({
+      ...input,
+      ...(signature ? { signature: signature.image } : {}),
+      ...(amended ? { amended } : {}),
+    });
     const gaps = printoutGaps(letterhead, status, useKept ? 'finalize-day' : 'today');
     if (signature?.missing) gaps.push(signature.missing);
     if (status === 'finalized' && alerts.asOf === 'today') {

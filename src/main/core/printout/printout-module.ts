@@ -35,6 +35,8 @@ export interface PrintoutDeps {
     alerts: PadAlertsView;
     /** The directions' language: kept at finalize, else the patient's today; absent: English. */
     language?: PrintLanguage;
+    /** A finalized amendment: when it was finalized (ISO). */
+    amendedAt?: string | undefined;
   }>;
   /** The patient of the pad's consultation. */
   patientOfPad(padId: string): PatientView | undefined;

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import type { ConsultationView } from '../../../shared/consultation-view';
 import { maskAbhaNumber } from '../../../shared/abha-registration';
 import { PatientAlertsSummary } from './alerts/PatientAlertsSummary';
 import { ageAndSex } from './patientText';
+import { useStickyHeaderHeight } from './useStickyHeaderHeight';
 
 const STATUS_WORDS: Record<ConsultationView['status'], string> = {
   in_progress: 'In progress',
@@ -16,8 +18,10 @@ const STATUS_WORDS: Record<ConsultationView['status'], string> = {
  */
 export function ConsultationHeader({ consultation }: { consultation: ConsultationView }) {
   const { patient } = consultation;
+  const ref = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(ref);
   return (
-    <section className="consultation-header" aria-label="Patient">
+    <section ref={ref} className="consultation-header" aria-label="Patient">
       <p className="consultation-header__name">
         <strong>{patient.name}</strong> <span>{ageAndSex(patient)}</span>
       </p>

@@ -26,10 +26,13 @@ import '../pad/PadView.css';
  */
 export function ConsultationPad({
   padId,
+  firstPadId = padId,
   patient,
   timeFormat,
 }: {
   padId: string;
+  /** The consultation's own pad when `padId` is an amendment of it (its newest version). */
+  firstPadId?: string;
   /** Whose pad: flags use the patient's sex and age where the ranges differ. */
   patient: PadPatient;
   timeFormat?: TimeFormat;
@@ -49,7 +52,7 @@ export function ConsultationPad({
   useEffect(() => watch(), [watch]);
   // The prescribing checks read the consultation's patient: age, sex and allergies.
   const checked = useConsultationStore((state) =>
-    state.current?.padId === padId ? state.current.patient : undefined,
+    state.current?.padId === firstPadId ? state.current.patient : undefined,
   );
   useCheckPatient(checked?.id, checked ?? null);
   useEffect(() => {

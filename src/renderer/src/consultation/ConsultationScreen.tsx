@@ -1,4 +1,6 @@
-import { ScribeSuggestions } from '../scribe/ScribeSuggestions';
+import { ScribeReview } from '../scribe/ScribeReview';
+import { LateSuggestionsMarker } from '../scribe/LateSuggestionsMarker';
+import { TranscriptBesidePad } from '../recording/TranscriptBesidePad';
 import { useEffect, useRef, useState } from 'react';
 import type { AppointmentCompletion, ConsultationView } from '../../../shared/consultation-view';
 import { clinicDayOf } from '../../../shared/pad/follow-up';
@@ -14,6 +16,9 @@ import { ConsentStep } from './ConsentStep';
 import { ConsultationDocuments } from './ConsultationDocuments';
 import { PatientAbha } from '../abha/registration/PatientAbha';
 import { ConsultationHeader } from './ConsultationHeader';
+import { AmendmentNotice } from './AmendmentNotice';
+import { ConsultationLayout } from './ConsultationLayout';
+import { useNewestPadVersion } from './useNewestPadVersion';
 import { ConsultationPad } from './ConsultationPad';
 import { PrintoutActions } from './PrintoutActions';
 import { ConsultationRecordings } from './ConsultationRecordings';
@@ -62,6 +67,8 @@ export function ConsultationScreen() {
   const [error, setError] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const reasonRef = useRef<HTMLInputElement>(null);
+  // The pad on screen: the consultation's, or the newest amendment of it.
+  const padId = useNewestPadVersion(current?.padId ?? '');
 
   useEffect(() => {
     if (current) void useConsultationStore.getState().open(current.id);
@@ -96,6 +103,7 @@ export function ConsultationScreen() {
         Consultation: {current.patient.name}
       </ScreenHeading>
       <ConsultationHeader consultation={current} />
+      <LateSuggestionsMarker padId={current.padId} />
       {current.status === 'discarded' ? null : (
         <PatientAbha patient={current.patient} focusOnLoad={focusAbha} />
       )}
@@ -119,16 +127,32 @@ export function ConsultationScreen() {
           The patient agreed to be recorded at {clockTime(current.consent.at)}.
         </p>
       ) : null}
-      {current.consent || !open ? (
-        <ConsultationRecordings consultationId={current.id} canRecord={open} />
-      ) : null}
-      {current.status === 'discarded' ? null : <ScribeSuggestions padId={current.padId} />}
-      <div className="consultation-workspace">
-        <HistoryPanel key={current.id} consultationId={current.id} padId={current.padId} />
-        <ConsultationPad padId={current.padId} patient={patientOf(current)} />
-      </div>
+      <ConsultationLayout
+        beside={
+          <>
+            {current.consent || !open ? (
+              <ConsultationRecordings consultationId={current.id} canRecord={open} />
+            ) : null}
+            {current.status === 'discarded' ? null : <ScribeReview padId={current.padId} />}
+            <TranscriptBesidePad />
+          </>
+        }
+        pad={
+          <>
+            {padId === current.padId ? null : <AmendmentNotice padId={padId} />}
+            <div className="consultation-workspace">
+              <HistoryPanel key={current.id} consultationId={current.id} padId={current.padId} />
+              <ConsultationPad
+                padId={padId}
+                firstPadId={current.padId}
+                patient={patientOf(current)}
+              />
+            </div>
+          </>
+        }
+      />
       {current.status === 'discarded' ? null : (
-        <PrintoutActions padId={current.padId} patientId={current.patient.id} />
+        <PrintoutActions padId={padId} patientId={current.patient.id} />
       )}
       <ConsultationDocuments consultationId={current.id} canAdd={current.status !== 'discarded'} />
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}

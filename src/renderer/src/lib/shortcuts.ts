@@ -50,3 +50,14 @@ export function isNextPatientShortcut(event: KeyEventLike): boolean {
     event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.code === 'KeyN'
   );
 }
+
+/**
+ * Alt+J on the consultation: focus moves between the transcript and suggestions and the pad
+ * (the pad's own Alt+letters are S D E P V M I A F H; J is free). Matched on `code`, as Option+J
+ * types a symbol on a Mac.
+ */
+export function isJumpShortcut(event: KeyEventLike): boolean {
+  return (
+    event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && event.code === 'KeyJ'
+  );
+}

@@ -16,6 +16,12 @@ export function PadShortcuts() {
         ))}
         <div className="shortcut-list__row">
           <dt>
+            <kbd>Alt</kbd>+<kbd>J</kbd>
+          </dt>
+          <dd>Move between the transcript and suggestions and the pad</dd>
+        </div>
+        <div className="shortcut-list__row">
+          <dt>
             <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
           </dt>
           <dd>Finalize (Cmd+Enter on a Mac)</dd>

@@ -6,6 +6,7 @@ export const PADS_METHODS = {
   'pad:finalize': 'finalizePad',
   'pad:get': 'getPad',
   'pad:reopen': 'reopenPad',
+  'pad:amend': 'amendPad',
   'pad:list': 'listPads',
   'pad:alerts': 'getPadAlerts',
   'pad:get-settings': 'getPadSettings',

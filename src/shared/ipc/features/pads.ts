@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  PadAmendInputSchema,
   PadFinalizeInputSchema,
   PadIdInputSchema,
   PadNewInputSchema,
@@ -21,6 +22,7 @@ export const padsArgs = {
   'pad:finalize': PadFinalizeInputSchema,
   'pad:get': PadIdInputSchema,
   'pad:reopen': PadIdInputSchema,
+  'pad:amend': PadAmendInputSchema,
   'pad:list': noArgs,
   'pad:alerts': PadIdInputSchema,
   'pad:get-settings': noArgs,
@@ -34,6 +36,11 @@ export interface PadsResults {
   'pad:finalize': PadView;
   'pad:get': PadView;
   'pad:reopen': PadView;
+  /**
+   * A new draft amending a finalized prescription the platform has (a copy of it, version + 1,
+   * naming it in `versionLink.amends`); the amendment's draft again when one is open.
+   */
+  'pad:amend': PadView;
   'pad:list': PadSummaryView[];
   /**
    * The patient's allergies and conditions as this pad carries them: kept when it was finalized,

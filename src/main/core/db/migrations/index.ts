@@ -25,6 +25,7 @@ import { m0023TodayIndexes } from './0023-today-indexes';
 import { m0024WebhookReplays } from './0024-webhook-replays';
 import { m0025WebhookEndpointsSealed } from './0025-webhook-endpoints-sealed';
 import { m0026DoctorSignatures } from './0026-doctor-signatures';
+import { m0027PadAmendments } from './0027-pad-amendments';
 
 export interface Migration {
   version: number;
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0024WebhookReplays,
   m0025WebhookEndpointsSealed,
   m0026DoctorSignatures,
+  m0027PadAmendments,
 ];
