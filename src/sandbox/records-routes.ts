@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ClinicStore } from './clinic-store';
 import type { FormSigner } from './records-forms';
+import { patchRecord } from './records-patch-route';
 import { readPresignRequest } from './records-request';
 import type { RecordsSettingsController } from './records-settings';
 import {
@@ -242,6 +243,14 @@ export function recordsRoutes(deps: RecordsDeps): Route[] {
       path: `${RECORDS_PATH}/:id`,
       errors: 'records',
       handle: ({ caller, headers, params }) => details(deps, caller, headers, params.id ?? ''),
+    },
+    {
+      service: 'platform',
+      method: 'PATCH',
+      path: `${RECORDS_PATH}/:id`,
+      errors: 'records',
+      handle: ({ caller, headers, params, body }) =>
+        patchRecord(deps, caller, headers, params.id ?? '', body),
     },
     {
       service: 'platform',

@@ -227,6 +227,30 @@ export class RecordsStore {
     return true;
   }
 
+  /** A standing document's details changed (PATCH): `null` or absent leaves a field as it was. */
+  patch(
+    clientId: string,
+    documentId: string,
+    change: {
+      dt?: string | null;
+      oid?: string | null;
+      dd_e?: number | null;
+      tg?: string[] | null;
+      cases?: string[] | null;
+      metadata?: string;
+    },
+  ): boolean {
+    const document = this.documents.get(RecordsStore.id(clientId, documentId));
+    if (!document || document.deleted) return false;
+    if (change.dt != null) document.dt = change.dt;
+    if (change.oid != null) document.patientOid = change.oid;
+    if (change.dd_e != null) document.ddE = change.dd_e;
+    if (change.tg != null) document.tags = [...change.tg];
+    if (change.cases != null) document.cases = [...change.cases];
+    if (change.metadata !== undefined) document.metadata = change.metadata;
+    return true;
+  }
+
   /** The file an asset URL names, while its document stands. */
   asset(token: string): RecordFile | undefined {
     for (const document of this.documents.values()) {

@@ -3,6 +3,7 @@ import type { TokenManager } from '../../src/main/core/platform/auth';
 import { createPlatformClient, type PlatformClient } from '../../src/main/core/platform/client';
 import { presignRecord, RECORDS_PATH } from '../../src/main/core/platform/records-api';
 import { readRecordFiles } from '../../src/main/core/platform/records-read-back';
+import { patchRecordTags } from '../../src/main/core/platform/records-patch';
 import { bytesSource } from '../../src/main/core/storage/byte-source';
 import { RECORD_APP_TAG } from '../../src/shared/records';
 import type { AppOperation } from './app-operations';
@@ -97,5 +98,15 @@ export const RECORDS_OPERATIONS: AppOperation[] = [
     pathTemplate: `${RECORDS_PATH}/{id}`,
     read: (status, json) =>
       readRecordFiles(answeringClient(status, json), PATIENT_OID, DOCUMENT_ID),
+  },
+  {
+    // An amendment's earlier prescription marked superseded on the record (pad-supersede.ts).
+    file: 'records.json',
+    method: 'PATCH',
+    pathTemplate: `${RECORDS_PATH}/{id}`,
+    read: (status, json) =>
+      patchRecordTags(answeringClient(status, json), PATIENT_OID, DOCUMENT_ID, ['superseded'], {
+        idempotencyKey: 'published-example-key',
+      }),
   },
 ];

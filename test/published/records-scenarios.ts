@@ -179,6 +179,46 @@ export const RECORDS_SCENARIOS: Record<string, Scenario[]> = {
       },
     },
   ],
+  [`PATCH ${RECORDS}/{id}`]: [
+    {
+      name: 'tags of an uploaded prescription',
+      status: 200,
+      run: async (s) => {
+        const access = await token(s);
+        return exchange(s, 'PATCH', `${RECORDS}/${await storedDocument(s, access)}`, {
+          token: access,
+          headers: readHeaders(),
+          body: { tg: ['clinic-companion', 'superseded'] },
+        });
+      },
+    },
+    {
+      name: 'a document of another patient',
+      status: 404,
+      run: async (s) => {
+        const access = await token(s);
+        return exchange(s, 'PATCH', `${RECORDS}/${await storedDocument(s, access)}`, {
+          token: access,
+          headers: readHeaders('174000000000002'),
+          body: { tg: ['superseded'] },
+        });
+      },
+    },
+    {
+      name: 'a server failure',
+      status: 500,
+      run: async (s) => {
+        const access = await token(s);
+        return withFaults(s, { failRate: 1 }, () =>
+          exchange(s, 'PATCH', `${RECORDS}/any`, {
+            token: access,
+            headers: readHeaders(),
+            body: { tg: ['superseded'] },
+          }),
+        );
+      },
+    },
+  ],
   [`DELETE ${RECORDS}/{id}`]: [
     {
       name: 'an uploaded document',
