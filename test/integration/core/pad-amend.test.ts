@@ -99,6 +99,23 @@ describe('amending a prescription the platform has', () => {
     await sentPad(app, amendment.pad.id);
     const onRecord = app.sandbox.recordsFor(CLIENT).filter((doc) => doc.uploadCount > 0);
     expect(onRecord.map((doc) => doc.patientOid)).toEqual([VISIT.oid, VISIT.oid]);
+    // Once the amendment is there, the earlier document is marked so (its own tags kept), never
+    // before: the record does not hold two prescriptions that disagree without a word.
+    await until(
+      () => app!.sandbox.recordsFor(CLIENT)[0]!.tags.includes('superseded'),
+      'the earlier prescription to be marked as amended',
+    );
+    const [first, second] = app.sandbox.recordsFor(CLIENT);
+    expect(first!.tags).toEqual(['clinic-companion', 'superseded']);
+    expect(second!.tags).toEqual(['clinic-companion']);
+    expect(second!.files[0]!.bytes!.subarray(0, 5).toString()).toBe('%PDF-');
+    const patches = app.sandbox.requests().filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => r.path)).toEqual([`/mr/api/v1/docs/${first!.documentId}`]);
+    await until(
+      async () => (await app!.value('sync:get-status', {})).waiting === 0,
+      'the mark to be confirmed',
+    );
+    expect(app.sandbox.requests().filter((r) => r.method === 'PATCH')).toHaveLength(1);
 
     // Its printout says it is an amendment, with the time it was finalized; the earlier one does not.
     const at = new Date(final.sync.finalizedAt!);
@@ -107,8 +124,8 @@ describe('amending a prescription the platform has', () => {
     expect(printed.html).toContain(
       `Amended ${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}, ${hhmm}`,
     );
-    const first = await app.value('printout:html', { padId: earlier.pad.id, paper: 'A4' });
-    expect(first.html).not.toContain('Amended');
+    const firstPrinted = await app.value('printout:html', { padId: earlier.pad.id, paper: 'A4' });
+    expect(firstPrinted.html).not.toContain('Amended');
 
     // The earlier pad cannot be amended twice; the newest version can, as version 3.
     const twice = await app.error('pad:amend', { padId: earlier.pad.id });

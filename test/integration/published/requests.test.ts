@@ -98,6 +98,15 @@ async function useEveryOperation(companion: TestCompanion, advance: (ms: number)
       (await companion.value('pad:get', { id: consultation.padId })).sync.state === 'sent',
     'the prescription to reach the patient’s record',
   );
+  // Amended: the new version to the record, then the earlier document's tags marked.
+  const amendment = await companion.value('pad:amend', { padId: consultation.padId });
+  await companion.value('pad:finalize', { id: amendment.pad.id });
+  await until(
+    async () =>
+      (await companion.value('pad:get', { id: amendment.pad.id })).sync.state === 'sent' &&
+      (await companion.value('sync:get-status', {})).waiting === 0,
+    'the amendment to reach the record and the earlier one to be marked',
+  );
   await companion.value('consultation:finish', { id: consultation.id });
   await until(
     async () =>

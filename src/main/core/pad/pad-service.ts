@@ -20,6 +20,7 @@ import { padSealing } from './pad-sealing';
 import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
 import { prescriptionBody } from './prescription-wire';
 import { PAD_RECORD, type RecordPayload } from './pad-record';
+import { queueSupersede } from './pad-supersede';
 
 /** How many pads the list shows, newest first. */
 const LIST_LIMIT = 100;
@@ -196,6 +197,13 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
             ...after,
           });
           deps.records.insert(id, revision, documentId);
+          // An amendment: the version it replaces is marked so on the record, once it is there.
+          queueSupersede(deps, {
+            padId: id,
+            account,
+            orderingKey: padOrderingKey(id),
+            recordRowId: queued.id,
+          });
           if (structured) {
             // The structured record to the unpublished PUT, only when the doctor turned it on
             // (an assumption, off by default); after the record, under the same key.

@@ -4,6 +4,10 @@ import type { OutboxOperation } from '../outbox/operations';
 import { isPlatformError } from '../platform/errors';
 import { getRecord } from '../platform/records-api';
 import { patchRecordTags } from '../platform/records-patch';
+import type { OutboxRepository } from '../outbox/outbox-repository';
+import type { PadVersionLink } from '../../../shared/pad-view';
+import type { PadRecordRepository } from './pad-record-repository';
+import type { PadRepository } from './pad-repository';
 
 export const PAD_SUPERSEDE = 'pad.supersede';
 
@@ -64,4 +68,37 @@ export function padSupersedeOperation(deps: {
       });
     },
   };
+}
+
+/**
+ * Inside an amendment's finalize transaction: when the pad amends one whose document is on the
+ * record, the `pad.supersede` row for it, after the amendment's own record row (`recordRowId`).
+ * Nothing is queued for a pad that amends nothing, or whose earlier version has no document.
+ */
+export function queueSupersede(
+  deps: {
+    outbox: Pick<OutboxRepository, 'enqueue'>;
+    repository: Pick<PadRepository, 'get'>;
+    records: Pick<PadRecordRepository, 'get'>;
+    versionLink?: (padId: string) => PadVersionLink | undefined;
+  },
+  entry: { padId: string; account: string; orderingKey: string; recordRowId: number },
+): void {
+  const amends = deps.versionLink?.(entry.padId)?.amends;
+  if (amends === undefined) return;
+  const earlier = deps.repository.get(amends);
+  const record = earlier ? deps.records.get(amends, earlier.revision) : undefined;
+  if (!record) return;
+  const payload: SupersedePayload = {
+    padId: entry.padId,
+    amends,
+    documentId: record.documentId,
+  };
+  deps.outbox.enqueue({
+    operation: PAD_SUPERSEDE,
+    orderingKey: entry.orderingKey,
+    account: entry.account,
+    payload,
+    dependsOn: entry.recordRowId,
+  });
 }

@@ -28,6 +28,7 @@ import {
 } from './pad-record';
 import { createPadRecordRepository } from './pad-record-repository';
 import { createPadAmendments } from './pad-amendments';
+import { padSupersedeOperation } from './pad-supersede';
 import { createPadAmend } from './pad-amend';
 import { padSealing } from './pad-sealing';
 
@@ -166,6 +167,7 @@ export function createPadsModule(
         },
         logWarn: (message, error) => shared.logger.warn({ err: errorName(error) }, message),
       }),
+      padSupersedeOperation(patientOf ? { patientOf } : {}),
       padFinalizeOperation({
         repository,
         vault: shared.vault,
