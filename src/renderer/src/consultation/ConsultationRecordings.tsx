@@ -5,6 +5,7 @@ import { companion } from '../companion';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { RecorderPanel } from '../recording/RecorderPanel';
+import { ScrollingText } from '../recording/ScrollingText';
 import { useRecordingStore } from '../stores/recordingStore';
 import { clockTime } from './patientText';
 
@@ -65,7 +66,15 @@ export function ConsultationRecordings({
 
   return (
     <section className="card" aria-labelledby="consultation-recordings-title">
-      <h2 id="consultation-recordings-title">Recording and transcript</h2>
+      {/* Focus rests here after Stop; the scribe's suggestions take it when they arrive. */}
+      <h2
+        id="consultation-recordings-title"
+        tabIndex={-1}
+        className="focus-region"
+        data-focus-rest=""
+      >
+        Recording and transcript
+      </h2>
       {canRecord ? <RecorderPanel /> : null}
       {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {sessions.length === 0 ? (
@@ -88,15 +97,14 @@ export function ConsultationRecordings({
                 </button>
               ) : null}
               {results[session.id] ? (
-                <section
-                  className="transcript"
-                  aria-label={`Transcript of the recording started ${clockTime(session.createdAt)}`}
-                >
+                <div className="transcript">
                   <h3>Transcript</h3>
-                  <div className="transcript__text" tabIndex={0}>
+                  <ScrollingText
+                    label={`Transcript of the recording started ${clockTime(session.createdAt)}`}
+                  >
                     {results[session.id]!.transcript}
-                  </div>
-                </section>
+                  </ScrollingText>
+                </div>
               ) : null}
             </li>
           ))}

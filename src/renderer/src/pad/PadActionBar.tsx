@@ -1,8 +1,10 @@
 import { BusyButton } from '../frame/BusyButton';
+import { focusNext } from '../lib/focusNext';
 import { saveStateText } from '../lib/padText';
 import type { TimeFormat } from '../lib/time';
 import { usePadStore } from '../stores/padStore';
 import { FhirExportButton } from './FhirExportButton';
+import { FINALIZE_PROBLEMS_ID } from './PadStatus';
 
 /**
  * The bar that stays at the bottom of the pad: whether everything is saved, and the pad's actions.
@@ -19,6 +21,13 @@ export function PadActionBar({ timeFormat }: { timeFormat?: TimeFormat }) {
   const flush = usePadStore((state) => state.flush);
   const finalize = usePadStore((state) => state.finalize);
   const reopen = usePadStore((state) => state.reopen);
+
+  // Pressed and refused: focus goes to the refusal, which names each field to correct. (With
+  // Ctrl+Enter from a field, the doctor keeps their place; the refusal is announced.)
+  const finalizePressed = async () => {
+    const result = await finalize();
+    if (!result.ok) focusNext(FINALIZE_PROBLEMS_ID);
+  };
 
   return (
     <div className="pad-actions" role="region" aria-label="Pad actions">
@@ -39,7 +48,7 @@ export function PadActionBar({ timeFormat }: { timeFormat?: TimeFormat }) {
             busy={busy === 'finalizing'}
             className="button button--primary"
             keyShortcuts="Control+Enter"
-            onClick={() => void finalize()}
+            onClick={() => void finalizePressed()}
           >
             {busy === 'finalizing' ? 'Finalizing…' : 'Finalize'}
           </BusyButton>

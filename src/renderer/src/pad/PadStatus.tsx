@@ -90,6 +90,9 @@ function RetrySending({ outboxId }: { outboxId: number }) {
   );
 }
 
+/** Where focus goes when Finalize, pressed, is refused: the refusal's sentence and its list. */
+export const FINALIZE_PROBLEMS_ID = 'pad-finalize-problems';
+
 /** A refused finalize: the sentence, and each field to correct as a button that goes to it. */
 function FinalizeProblems() {
   const error = usePadStore((state) => state.finalizeError);
@@ -102,28 +105,30 @@ function FinalizeProblems() {
   if (error === null) return null;
   const links = JSON.parse(linksJson) as FieldProblemLink[];
   return (
-    <ErrorAlert>
-      <p>{error.message}</p>
-      {links.length > 0 ? (
-        <ul className="pad-problems">
-          {links.map((link) => (
-            <li key={link.key}>
-              {link.targetId ? (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => document.getElementById(link.targetId!)?.focus()}
-                >
-                  {link.label}
-                </button>
-              ) : (
-                <span>{link.label}</span>
-              )}
-              : {link.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </ErrorAlert>
+    <div id={FINALIZE_PROBLEMS_ID} tabIndex={-1} className="focus-region">
+      <ErrorAlert>
+        <p>{error.message}</p>
+        {links.length > 0 ? (
+          <ul className="pad-problems">
+            {links.map((link) => (
+              <li key={link.key}>
+                {link.targetId ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => document.getElementById(link.targetId!)?.focus()}
+                  >
+                    {link.label}
+                  </button>
+                ) : (
+                  <span>{link.label}</span>
+                )}
+                : {link.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </ErrorAlert>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusElement } from '../lib/focusNext';
 
 /** The pad's shortcuts, each with a modifier (WCAG 2.1.4): shown on screen by PadShortcuts. */
 export const PAD_SHORTCUTS = [
@@ -37,7 +38,10 @@ export function isFinalizeShortcut(event: KeyLike): boolean {
   );
 }
 
-/** Listens on the window while the pad is on screen. */
+/**
+ * Listens on the window while the pad is on screen. A shortcut to a field selects the field's
+ * content, so what is typed replaces it instead of being appended.
+ */
 export function usePadShortcuts(onFinalize: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -46,7 +50,8 @@ export function usePadShortcuts(onFinalize: () => void): void {
         const element = document.getElementById(target);
         if (element === null) return;
         event.preventDefault();
-        element.focus();
+        // Its content selected: typing replaces what is there (a prefilled follow-up date).
+        focusElement(element, true);
         return;
       }
       if (isFinalizeShortcut(event)) {

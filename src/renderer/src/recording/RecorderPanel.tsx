@@ -1,10 +1,21 @@
 import { VOICE_MODEL_MAX_SECONDS } from '../../../shared/voice';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { focusNext } from '../lib/focusNext';
 import { useRecordingStore } from '../stores/recordingStore';
 import { LevelMeter } from './LevelMeter';
 import { formatDuration, spokenDuration } from './recordingText';
 
-/** Microphone choice, the controls, elapsed time, the level meter and the warnings. */
+export const RECORDER_START_ID = 'recorder-start';
+const PAUSE_ID = 'recorder-pause';
+const RESUME_ID = 'recorder-resume';
+const TITLE_ID = 'recorder-title';
+
+/**
+ * Microphone choice, the controls, elapsed time, the level meter and the warnings. A control
+ * pressed hands focus to the one that takes its place (Start to Pause, Pause to Resume and back);
+ * after Stop focus rests on the recording's heading (the consultation's, else the recorder's),
+ * not on Start, so a second Enter does not begin another recording.
+ */
 export function RecorderPanel() {
   const capture = useRecordingStore((s) => s.capture);
   const microphones = useRecordingStore((s) => s.microphones);
@@ -25,7 +36,9 @@ export function RecorderPanel() {
 
   return (
     <section className="card recorder" aria-labelledby="recorder-title">
-      <h2 id="recorder-title">Record the consultation</h2>
+      <h2 id={TITLE_ID} tabIndex={-1} className="focus-region" data-focus-rest="">
+        Record the consultation
+      </h2>
       <div className="field">
         <label htmlFor="recorder-microphone">Microphone</label>
         <select
@@ -48,10 +61,14 @@ export function RecorderPanel() {
         {capture === 'idle' || capture === 'starting' ? (
           <button
             type="button"
+            id={RECORDER_START_ID}
             className="button button--primary"
             aria-keyshortcuts="Alt+Shift+R"
             aria-disabled={capture === 'starting'}
-            onClick={() => void start()}
+            onClick={() => {
+              void start();
+              focusNext(PAUSE_ID);
+            }}
           >
             {capture === 'starting' ? 'Opening the microphone…' : 'Start recording'}
           </button>
@@ -59,9 +76,13 @@ export function RecorderPanel() {
         {capture === 'recording' ? (
           <button
             type="button"
+            id={PAUSE_ID}
             className="button"
             aria-keyshortcuts="Alt+Shift+R"
-            onClick={() => void pause()}
+            onClick={() => {
+              void pause();
+              focusNext(RESUME_ID);
+            }}
           >
             Pause
           </button>
@@ -69,9 +90,13 @@ export function RecorderPanel() {
         {capture === 'paused' ? (
           <button
             type="button"
+            id={RESUME_ID}
             className="button button--primary"
             aria-keyshortcuts="Alt+Shift+R"
-            onClick={() => void resume()}
+            onClick={() => {
+              void resume();
+              focusNext(PAUSE_ID);
+            }}
           >
             Resume
           </button>
@@ -82,7 +107,10 @@ export function RecorderPanel() {
             className="button button--danger"
             aria-keyshortcuts="Alt+Shift+S"
             aria-disabled={capture === 'stopping'}
-            onClick={() => void stop()}
+            onClick={() => {
+              void stop();
+              focusNext(['consultation-recordings-title', TITLE_ID]);
+            }}
           >
             {capture === 'stopping' ? 'Saving the last audio…' : 'Stop and transcribe'}
           </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RecordingResultView } from '../../../shared/recording';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { ScrollingText } from './ScrollingText';
 import { formatDateTime } from '../lib/time';
 import { useRecordingStore } from '../stores/recordingStore';
 import {
@@ -29,22 +30,22 @@ async function copyResult(result: RecordingResultView): Promise<void> {
 function TranscriptView({ result }: { result: RecordingResultView }) {
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   return (
-    <section aria-labelledby="transcript-title" className="transcript">
+    <div className="transcript">
       <h3 id="transcript-title">Transcript</h3>
-      <div className="transcript__text" tabIndex={0} aria-labelledby="transcript-title">
+      <ScrollingText labelledBy="transcript-title">
         {result.transcript || <span className="muted">The platform returned no text.</span>}
-      </div>
+      </ScrollingText>
       {result.templates.map((template) => (
-        <section key={template.templateId} aria-label={`Template ${template.templateId}`}>
+        <div key={template.templateId}>
           <h4>{template.templateId}</h4>
           {template.status === 'success' ? (
-            <div className="transcript__text">{template.text}</div>
+            <ScrollingText label={`Template ${template.templateId}`}>{template.text}</ScrollingText>
           ) : (
             <p className="field-error">
               Not generated{template.error ? `: ${template.error}` : ` (${template.status})`}
             </p>
           )}
-        </section>
+        </div>
       ))}
       <div className="form-actions">
         <button
@@ -67,7 +68,7 @@ function TranscriptView({ result }: { result: RecordingResultView }) {
               : ''}
         </p>
       </div>
-    </section>
+    </div>
   );
 }
 

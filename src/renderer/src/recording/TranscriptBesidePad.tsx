@@ -1,4 +1,5 @@
 import { useRecordingStore } from '../stores/recordingStore';
+import { ScrollingText } from './ScrollingText';
 
 /** The transcript a pad was started from, kept in view while the doctor writes the pad. */
 export function TranscriptBesidePad() {
@@ -8,16 +9,14 @@ export function TranscriptBesidePad() {
   return (
     <section className="card transcript-beside" aria-labelledby="transcript-beside-title">
       <h2 id="transcript-beside-title">Transcript of the recording</h2>
-      <div className="transcript__text" tabIndex={0} aria-labelledby="transcript-beside-title">
-        {result.transcript}
-      </div>
+      <ScrollingText labelledBy="transcript-beside-title">{result.transcript}</ScrollingText>
       {result.templates
         .filter((template) => template.status === 'success' && template.text)
         .map((template) => (
-          <section key={template.templateId} aria-label={`Template ${template.templateId}`}>
+          <div key={template.templateId}>
             <h3>{template.templateId}</h3>
-            <div className="transcript__text">{template.text}</div>
-          </section>
+            <ScrollingText label={`Template ${template.templateId}`}>{template.text}</ScrollingText>
+          </div>
         ))}
       <button type="button" className="button button--small" onClick={() => close(null)}>
         Hide the transcript

@@ -3,6 +3,7 @@ import { readMedicineLine } from '../../../shared/pad/medicine-line';
 import { LINE_NOT_A_MEDICINE } from '../../../shared/scribe/medicine-edit';
 import type { SuggestedMedicine } from '../../../shared/scribe/suggestion-medicine';
 import { FieldError } from '../frame/FieldError';
+import { focusOnAppear } from '../lib/focusNext';
 import { lineReadBack } from '../pad/medicineLineEntry';
 import { scribeLineText } from './scribeLine';
 
@@ -41,8 +42,8 @@ export function ScribeMedicineEdit(props: {
         id={id}
         type="text"
         className="input"
-        // Opened by the doctor's own press of Edit: the field takes the focus.
-        autoFocus
+        // Opened by the doctor's own press of Edit: the field takes the focus, its line selected.
+        ref={focusOnAppear}
         autoComplete="off"
         spellCheck={false}
         value={text}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PadSuggestions, SuggestionView } from '../../../shared/scribe/suggestion-view';
 import { companion } from '../companion';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { focusNext } from '../lib/focusNext';
 import { usePadStore } from '../stores/padStore';
 import { SuggestionRow, nextTargetId, type Decision, type DecisionDetail } from './SuggestionRow';
 import { acceptedInBulk } from './suggestionText';
@@ -22,15 +23,19 @@ function nextAfter(open: readonly SuggestionView[], id: string): string | undefi
  * written where it belongs (the pad, or the patient's alerts for allergies and history), marked as
  * from the scribe. "Accept all except medicines" accepts the rest in one press; medicines (and an
  * allergy that asks allergy or intolerance) wait to be decided one by one. Finalize waits for all.
- * After each decision focus goes to the next suggestion to decide.
+ * After each decision focus goes to the next suggestion to decide; once none is left, to the
+ * summary that says so (never to Finalize: a stray Enter must not finalize the prescription). When
+ * suggestions arrive while focus rests (after Stop), focus goes to the first one.
  */
 export function ScribeSuggestions({ padId }: { padId: string }) {
   const id = useId();
   const [view, setView] = useState<PadSuggestions | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const focusNext = useRef<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryId = `${id}-summary`;
+  const failureId = `${id}-failure`;
+  // How many were open when last shown: suggestions arriving where none waited take resting focus.
+  const shownOpen = useRef(0);
 
   const load = useCallback(async () => {
     const result = await companion().getScribeSuggestions({ padId });
@@ -44,14 +49,17 @@ export function ScribeSuggestions({ padId }: { padId: string }) {
     return companion().onRecordingStatus(() => void load());
   }, [load]);
 
-  // Once the list shows a decision, focus goes to the next thing to decide (or the heading).
   useEffect(() => {
-    const target = focusNext.current;
-    if (target === null) return;
-    focusNext.current = null;
-    const button = document.getElementById(nextTargetId(target));
-    (button ?? headingRef.current)?.focus();
+    const open = view?.suggestions.filter((s) => s.state === 'open') ?? [];
+    if (shownOpen.current === 0 && open[0]) {
+      focusNext(nextTargetId(open[0].suggestion.id), { onlyIfResting: true });
+    }
+    shownOpen.current = open.length;
   }, [view]);
+
+  /** The next open suggestion's first button, else the summary; a refusal: its sentence. */
+  const focusAfter = (next: string | undefined) =>
+    focusNext(next === undefined ? [summaryId] : [nextTargetId(next), summaryId]);
 
   /** Sends one decision: the list as it now stands, or the reason in words it was refused. */
   async function send(
@@ -79,9 +87,10 @@ export function ScribeSuggestions({ padId }: { padId: string }) {
     setBusy(false);
     if (typeof sent === 'string') {
       setFailure(`The suggestion was not ${decision}: ${sent}`);
+      focusNext(failureId);
     } else {
-      focusNext.current = nextAfter(open, item.suggestion.id) ?? '';
       setFailure(null);
+      focusAfter(nextAfter(open, item.suggestion.id));
     }
   }
 
@@ -99,17 +108,16 @@ export function ScribeSuggestions({ padId }: { padId: string }) {
       else latest = sent;
     }
     setBusy(false);
-    // Focus to the first still open (a medicine, most often), else the heading.
     const left = latest?.suggestions.find((s) => s.state === 'open');
-    focusNext.current = left?.suggestion.id ?? '';
     const reasons = [...new Set(refusals)].join(' ');
     setFailure(
       refusals.length === 0
         ? null
         : `${refusals.length} ${refusals.length === 1 ? 'suggestion was' : 'suggestions were'} not accepted and still ${refusals.length === 1 ? 'waits' : 'wait'}: ${reasons}`,
     );
-    // The focus effect runs on the next change of the list, even when nothing was accepted.
-    setView((shown) => (shown === null ? shown : { ...shown }));
+    // A refusal's sentence first; else the first still open (a medicine, most often).
+    if (refusals.length > 0) focusNext(failureId);
+    else focusAfter(left?.suggestion.id);
   }
 
   if (!view || view.suggestions.length === 0) return null;
@@ -119,15 +127,23 @@ export function ScribeSuggestions({ padId }: { padId: string }) {
   const medicines = open.filter((s) => s.suggestion.kind === 'medicine').length;
   return (
     <section className="card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        The scribe’s suggestions
-      </h2>
-      <p>
+      <h2 id={`${id}-title`}>The scribe’s suggestions</h2>
+      <p
+        id={summaryId}
+        tabIndex={-1}
+        className="focus-region"
+        aria-describedby={open.length === 0 ? `${id}-next` : undefined}
+      >
         {open.length === 0
           ? `All ${view.suggestions.length} suggestions are decided.`
           : `${open.length} of ${view.suggestions.length} wait for your decision; the pad cannot be finalized until each is accepted, edited or rejected.`}
         {decided > 0 && open.length > 0 ? ` ${decided} decided.` : ''}
       </p>
+      {open.length === 0 ? (
+        <p id={`${id}-next`} className="muted">
+          Next: read the pad over, then Finalize (Ctrl+Enter).
+        </p>
+      ) : null}
       {open.length > 0 ? (
         <>
           <ul className="suggestion-list" aria-label="Suggestions waiting for you">
@@ -158,7 +174,11 @@ export function ScribeSuggestions({ padId }: { padId: string }) {
           </button>
         </>
       ) : null}
-      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      {failure ? (
+        <div id={failureId} tabIndex={-1} className="focus-region">
+          <ErrorAlert>{failure}</ErrorAlert>
+        </div>
+      ) : null}
     </section>
   );
 }

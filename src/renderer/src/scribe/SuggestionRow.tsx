@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AllergyType } from '../../../shared/scribe/suggestion-types';
 import type { SuggestionView } from '../../../shared/scribe/suggestion-view';
 import { FieldError } from '../frame/FieldError';
+import { focusOnAppear } from '../lib/focusNext';
 import { ScribeMedicineEdit } from './ScribeMedicineEdit';
 import { KIND_LABEL, destinationOf, editableText, suggestionText } from './suggestionText';
 
@@ -95,8 +96,8 @@ export function SuggestionRow(props: {
         <label htmlFor={fieldId}>Your words for this {label}</label>
         <input
           id={fieldId}
+          ref={focusOnAppear}
           value={editing}
-          autoFocus
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${fieldId}-problem` : undefined}
           onChange={(event) => {
