@@ -101,7 +101,7 @@ describe('focus through a consultation, keyboard only', () => {
     await waitFocus(page, (f) => f.id === 'recorder-pause', 'Pause');
     await page
       .getByRole('status')
-      .filter({ hasText: /[2-9] audio chunks saved on this computer/ })
+      .filter({ hasText: /[2-9] audio parts saved on this computer/ })
       .waitFor({ timeout: 20_000 });
     // Tab forward to Stop; after it focus rests on the recording's heading, not on Start.
     await page.keyboard.press('Tab');

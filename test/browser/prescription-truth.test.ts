@@ -35,12 +35,15 @@ async function savePdf(h: Harness): Promise<string> {
   const card = h.page.getByRole('region', { name: 'Printout' });
   await card.getByRole('button', { name: 'Save PDF' }).focus();
   await h.page.keyboard.press('Enter');
-  const status = card.getByRole('status');
+  const status = card.getByRole('status').last();
   await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/^Saved as PDF: /);
   const file = (await status.innerText()).replace('Saved as PDF: ', '');
-  await card.getByRole('status').evaluate((node) => {
-    (node as unknown as { textContent: string }).textContent = '';
-  });
+  await card
+    .getByRole('status')
+    .last()
+    .evaluate((node) => {
+      (node as unknown as { textContent: string }).textContent = '';
+    });
   return file;
 }
 

@@ -42,9 +42,12 @@ describe('the printout from a consultation, in Chromium bound to the real core',
       await card.getByRole('button', { name: 'Save PDF' }).click();
       // Chromium writes the PDF: on a busy computer that takes longer than a poll's default second.
       await expect
-        .poll(() => card.getByRole('status').innerText(), { timeout: 20_000 })
+        .poll(() => card.getByRole('status').last().innerText(), { timeout: 20_000 })
         .toMatch(/^Saved as PDF: /);
-      const file = (await card.getByRole('status').innerText()).replace('Saved as PDF: ', '');
+      const file = (await card.getByRole('status').last().innerText()).replace(
+        'Saved as PDF: ',
+        '',
+      );
       // The pad is a draft: the card says it prints as one, and every page carries DRAFT.
       const lacks = card.getByRole('list', { name: 'What the printout lacks' });
       expect(await lacks.innerText()).toContain(

@@ -125,9 +125,12 @@ describe('the scribe drafts, the doctor decides, the patient gets a printout', (
     await printout.getByRole('button', { name: 'Save PDF' }).click();
     // Writing the PDF takes Chromium a few seconds on a loaded machine.
     await expect
-      .poll(() => printout.getByRole('status').innerText(), { timeout: 20_000 })
+      .poll(() => printout.getByRole('status').last().innerText(), { timeout: 20_000 })
       .toMatch(/^Saved as PDF: /);
-    const file = (await printout.getByRole('status').innerText()).replace('Saved as PDF: ', '');
+    const file = (await printout.getByRole('status').last().innerText()).replace(
+      'Saved as PDF: ',
+      '',
+    );
     const text = pdfLines(file).join('\n');
     expect(text).toMatch(
       /Paracetamol[^\n]*\n?[^\n]*1 tablet, morning and night, after food, for 3 days/,

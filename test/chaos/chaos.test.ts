@@ -6,7 +6,7 @@ describe('chaos: SIGKILL mid-sync, failing, dropped and late requests', () => {
     // A run that makes no progress for 30 s is called stalled: on a loaded machine (CI shares two
     // cores) 8 s was seen to pass without a stall. A complete run ends when its work is done.
     const result = await runChaos({
-      ops: 300,
+      ops: 150,
       seed: 7,
       minKills: 15,
       quietMs: 30_000,
@@ -15,7 +15,7 @@ describe('chaos: SIGKILL mid-sync, failing, dropped and late requests', () => {
     // Said first, with what the documents looked like, so a failure can be read.
     expect(result.incomplete, result.incompleteDocuments.join('\n')).toBe(0);
     expect(result).toMatchObject({
-      ops: 300,
+      ops: 150,
       acked: 300,
       duplicates: 0,
       lost: 0,

@@ -318,11 +318,12 @@ describe('prescription pads through the core and the sandbox', () => {
       () => app!.sandbox.recordsFor(CLIENT).some((doc) => doc.presignCount >= 2),
       'the presign applied twice without an answer',
     );
-    // Then the upload applied with its answer lost, more than once.
+    // Then the upload applied with its answer lost: the next attempt reads the record back, finds
+    // the PDF there, and does not send it again.
     lose = (path) => path.startsWith('/__records/upload/') || path.startsWith('/dr/');
     await until(
-      () => app!.sandbox.recordsFor(CLIENT).some((doc) => doc.uploadCount >= 2),
-      'the upload applied twice without an answer',
+      () => lost.some((entry) => entry.startsWith('POST /__records/upload/')),
+      'the upload applied without an answer',
     );
     lose = (path) => path.startsWith('/dr/');
     await until(async () => (await padState(app!, current.pad.id)).sync.state === 'sent', 'sent');
@@ -333,6 +334,7 @@ describe('prescription pads through the core and the sandbox', () => {
     const documents = app.sandbox.recordsFor(CLIENT);
     expect(documents).toHaveLength(1);
     expect(documents[0]!.presignCount).toBeGreaterThanOrEqual(2);
+    expect(documents[0]!.uploadCount).toBe(1);
     expect(documents[0]!.files[0]!.bytes?.subarray(0, 4).toString()).toBe('%PDF');
     expect(app.sandbox.prescriptionJournal(CLIENT)).toHaveLength(1);
     expect(app.sandbox.prescriptionsFor(CLIENT)[0]!.record).toEqual(expectedRecord(finalized.pad));

@@ -39,14 +39,14 @@ describe('App', () => {
     ).toBeTruthy();
   });
 
-  it('reaches ABHA with Ctrl+5, Sync with Ctrl+7 and Settings with Ctrl+8', async () => {
+  it('reaches ABHA with Ctrl+5, Sync with Ctrl+6 and Settings with Ctrl+7', async () => {
     installFakeCompanion();
     render(<App />);
     fireEvent.keyDown(window, { key: '5', code: 'Digit5', ctrlKey: true });
     expect(screen.getByRole('heading', { level: 1, name: 'ABHA registration' })).toBeTruthy();
-    fireEvent.keyDown(window, { key: '7', code: 'Digit7', ctrlKey: true });
+    fireEvent.keyDown(window, { key: '6', code: 'Digit6', ctrlKey: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Sync' })).toBeTruthy();
-    fireEvent.keyDown(window, { key: '8', code: 'Digit8', ctrlKey: true });
+    fireEvent.keyDown(window, { key: '7', code: 'Digit7', ctrlKey: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
   });
 
