@@ -78,6 +78,17 @@ function openRowButtons(): string[] {
   return Array.from(rows, (li) => li.querySelector('button')?.id ?? '');
 }
 
+/** Whether the focused element is wholly inside the window. */
+const focusInWindow = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const g = globalThis as unknown as {
+      innerHeight: number;
+      document: { activeElement: { getBoundingClientRect(): { top: number; bottom: number } } };
+    };
+    const { top, bottom } = g.document.activeElement.getBoundingClientRect();
+    return top >= 0 && bottom <= g.innerHeight;
+  });
+
 const waitFocus = async (page: Page, check: (f: Focused) => boolean, what: string) => {
   await expect
     .poll(async () => (check(await focused(page)) ? what : await focused(page)))
@@ -119,6 +130,9 @@ describe('focus through a consultation, keyboard only', () => {
     expect(total).toBeGreaterThanOrEqual(12);
     const firstButtons = (): Promise<string[]> => page.evaluate(openRowButtons);
     await waitFocus(page, (f) => f.name.startsWith('Accept'), 'the first Accept');
+    // The transcript shown above it afterwards does not push it out of the window.
+    await page.getByRole('region', { name: /^Transcript of the recording started/ }).waitFor();
+    await expect.poll(() => focusInWindow(page)).toBe(true);
     await h.screenshot('focus-suggestions-arrived', { fullPage: false });
 
     const walked: string[] = [];

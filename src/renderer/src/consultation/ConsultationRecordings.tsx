@@ -4,6 +4,7 @@ import { audioPartsText } from '../../../shared/audio-parts';
 import { companion } from '../companion';
 import { ConfirmDialog } from '../frame/ConfirmDialog';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { keepFocusInView } from '../lib/focusNext';
 import { RecorderPanel } from '../recording/RecorderPanel';
 import { ScrollingText } from '../recording/ScrollingText';
 import { useRecordingStore } from '../stores/recordingStore';
@@ -53,6 +54,10 @@ export function ConsultationRecordings({
     }
     setResults(found);
   }, [consultationId]);
+
+  // A transcript newly shown above the suggestions does not push the focused one out of view.
+  const shownTranscripts = Object.keys(results).join(' ');
+  useEffect(keepFocusInView, [shownTranscripts]);
 
   useEffect(() => {
     useRecordingStore.getState().setConsultation(consultationId);

@@ -98,3 +98,14 @@ export function focusNext(
 export function focusOnAppear(element: HTMLElement | null): void {
   if (element) focusElement(element, true);
 }
+
+/**
+ * When content above it grows (a transcript arriving after the suggestions took focus), the
+ * focused element can be pushed out of the window: bring it back into view, as little as needed.
+ */
+export function keepFocusInView(): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return;
+  const { top, bottom } = active.getBoundingClientRect();
+  if (top < 0 || bottom > window.innerHeight) active.scrollIntoView({ block: 'nearest' });
+}
