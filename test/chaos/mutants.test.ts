@@ -9,7 +9,7 @@ import { MUTANTS, type MutantName } from './mutants';
 describe('chaos: the oracle catches deliberate bugs', () => {
   it.each(Object.keys(MUTANTS) as MutantName[])('%s is reported', async (mutant) => {
     const result = await runChaos({
-      ops: 30,
+      ops: 40,
       seed: 11,
       minKills: 6,
       quietMs: 10_000,
