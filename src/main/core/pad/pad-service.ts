@@ -6,21 +6,14 @@ import { explainStorageError } from '../db/db-errors';
 import { CoreError, isCoreError } from '../errors';
 import { checkForFinalize } from './pad-checks';
 import type { PadService, PadServiceDeps, PadsDirectory } from './pad-service-types';
-import {
-  PAD_FINALIZE,
-  bodyContext,
-  padContext,
-  padIdOfKey,
-  padOrderingKey,
-  type FinalizePayload,
-} from './pad-finalize';
+import { PAD_FINALIZE, bodyContext, padContext, padIdOfKey, padOrderingKey } from './pad-finalize';
 import type { PadRow } from './pad-repository';
 import { keptAtFinalize, keptReads } from './pad-kept';
 import { padSealing } from './pad-sealing';
-import { REOPENABLE, padSummary, padView, syncStateOf } from './pad-views';
+import { REOPENABLE, padSummary, padView, saveConflict, syncStateOf } from './pad-views';
 import { prescriptionBody } from './prescription-wire';
-import { PAD_RECORD, type RecordPayload } from './pad-record';
-import { queueSupersede } from './pad-supersede';
+import { writeFinalized } from './pad-finalize-queue';
+import { PAD_RECORD } from './pad-record';
 
 /** How many pads the list shows, newest first. */
 const LIST_LIMIT = 100;
@@ -97,20 +90,6 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
   const sinceIds = (account: string) => (finding: ExaminationFinding) =>
     deps.sinceGroupIds?.(account, finding) ?? [];
 
-  function conflictOnSave(pad: Pad, expectedRevision: number | undefined): CoreError {
-    const row = repository.get(pad.id);
-    if (row?.status === 'finalized') {
-      return new CoreError(
-        'CONFLICT',
-        'This pad was finalized, so it was not changed. Reopen it to correct it.',
-      );
-    }
-    return new CoreError(
-      'CONFLICT',
-      `This pad was changed elsewhere (it is at revision ${row?.revision ?? '?'}, this edit was made on ${expectedRevision ?? '?'}). Open it again to see the latest.`,
-    );
-  }
-
   return {
     async current() {
       const account = (await deps.backend()).accountKey;
@@ -129,10 +108,12 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       const padSealed = seal(stamped, padContext(pad.id));
       const revision = write(() => repository.saveDraft(pad.id, padSealed, now, expectedRevision));
       if (revision !== undefined) return { id: pad.id, revision, updatedAt: stamped.updatedAt };
-      if (repository.get(pad.id) !== undefined) throw conflictOnSave(pad, expectedRevision);
+      if (repository.get(pad.id) !== undefined)
+        throw saveConflict(repository.get(pad.id), expectedRevision);
       // A pad the renderer started itself (createPad): stored as a new draft of this account.
       const account = (await deps.backend()).accountKey;
-      if (repository.get(pad.id) !== undefined) throw conflictOnSave(pad, expectedRevision);
+      if (repository.get(pad.id) !== undefined)
+        throw saveConflict(repository.get(pad.id), expectedRevision);
       write(() => repository.insert({ id: pad.id, account, padSealed, createdAt: now }));
       return { id: pad.id, revision: 1, updatedAt: stamped.updatedAt };
     },
@@ -184,49 +165,20 @@ export function createPadService(deps: PadServiceDeps): PadService & PadsDirecto
       const documentId = randomUUID();
       const structured = deps.sendStructured?.() === true;
       write(() =>
-        db.transaction(() => {
-          const waits = waitFor === undefined ? {} : { waitsForPatient: true as const };
-          const after = waitFor === undefined ? {} : { dependsOn: waitFor };
-          // The pad's own row: the PDF to the patient's record (the published Records upload).
-          const record: RecordPayload = { padId: id, revision, documentId, ...waits };
-          const queued = outbox.enqueue({
-            operation: PAD_RECORD,
-            orderingKey: padOrderingKey(id),
-            account,
-            payload: record,
-            ...after,
-          });
-          deps.records.insert(id, revision, documentId);
-          // An amendment: the version it replaces is marked so on the record, once it is there.
-          queueSupersede(deps, {
-            padId: id,
-            account,
-            orderingKey: padOrderingKey(id),
-            recordRowId: queued.id,
-          });
-          if (structured) {
-            // The structured record to the unpublished PUT, only when the doctor turned it on
-            // (an assumption, off by default); after the record, under the same key.
-            const payload: FinalizePayload = { padId: id, revision, ...waits };
-            outbox.enqueue({
-              operation: PAD_FINALIZE,
-              orderingKey: padOrderingKey(id),
-              account,
-              payload,
-              ...after,
-            });
-          }
-          const done = repository.finalize({
+        db.transaction(() =>
+          writeFinalized(deps, {
             id,
-            revision: row.revision,
+            account,
+            from: row.revision,
+            revision,
             padSealed,
             bodySealed,
-            outboxId: queued.id,
+            documentId,
+            ...(waitFor === undefined ? {} : { waitFor }),
+            structured,
             at: now,
-          });
-          // Thrown inside the transaction: the outbox rows are rolled back with it.
-          if (!done) throw new CoreError('CONFLICT', 'This pad changed while it was finalized.');
-        })(),
+          }),
+        )(),
       );
       deps.logger.info({ padId: id }, 'pad finalized');
       deps.medicinesFinalized?.(account, final.medicines);

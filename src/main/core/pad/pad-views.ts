@@ -1,5 +1,6 @@
 import type { Pad } from '../../../shared/pad/pad';
 import type { PadSummaryView, PadSyncState, PadSyncView, PadView } from '../../../shared/pad-view';
+import { CoreError } from '../errors';
 import { deliveryStateOf } from '../outbox/delivery-state';
 import type { OutboxState } from '../outbox/outbox-row';
 import type { PadRow } from './pad-repository';
@@ -84,4 +85,21 @@ export function padSummary(row: PadRow, pad: Pad | undefined, account: string): 
     ...(lastError ? { lastError } : {}),
     otherAccount: row.account !== account,
   };
+}
+
+/** A save refused because the pad moved on: finalized meanwhile, or another revision. */
+export function saveConflict(
+  row: Pick<PadRow, 'status' | 'revision'> | undefined,
+  expectedRevision: number | undefined,
+): CoreError {
+  if (row?.status === 'finalized') {
+    return new CoreError(
+      'CONFLICT',
+      'This pad was finalized, so it was not changed. Reopen it to correct it.',
+    );
+  }
+  return new CoreError(
+    'CONFLICT',
+    `This pad was changed elsewhere (it is at revision ${row?.revision ?? '?'}, this edit was made on ${expectedRevision ?? '?'}). Open it again to see the latest.`,
+  );
 }
