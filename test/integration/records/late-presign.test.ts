@@ -17,6 +17,25 @@ afterEach(async () => {
   app = undefined;
 });
 
+/**
+ * A core whose requests go through `fetch`, with a finalized pad; resolves once the pad says it
+ * is on the patient's record.
+ */
+async function finalizedThrough(fetchThrough: Fetch): Promise<{ padState: () => Promise<string> }> {
+  app = await startTestCompanion({
+    fetch: fetchThrough,
+    core: { sync: { backoff: { baseMs: 5, maxMs: 20 } } },
+  });
+  const current = await visitPad(app);
+  await app.value('pad:save-draft', {
+    pad: { ...current.pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
+  });
+  await app.value('pad:finalize', { id: current.pad.id });
+  const padState = async () => (await app!.value('pad:get', { id: current.pad.id })).sync.state;
+  await until(async () => (await padState()) === 'sent', 'the record upload');
+  return { padState };
+}
+
 it('a presign that arrives after the upload landed leaves the PDF on the record, exactly once', async () => {
   let held: (() => Promise<Response>) | undefined;
   const holding: Fetch = async (input, init) => {
@@ -27,24 +46,14 @@ it('a presign that arrives after the upload landed leaves the PDF on the record,
     }
     return fetch(input, init);
   };
-  app = await startTestCompanion({
-    fetch: holding,
-    core: { sync: { backoff: { baseMs: 5, maxMs: 20 } } },
-  });
-  const current = await visitPad(app);
-  await app.value('pad:save-draft', {
-    pad: { ...current.pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
-  });
-  await app.value('pad:finalize', { id: current.pad.id });
-  const padState = async () => (await app!.value('pad:get', { id: current.pad.id })).sync.state;
-  await until(async () => (await padState()) === 'sent', 'the record upload');
-  const before = app.sandbox.recordsFor(TEST_CLIENT_ID);
+  const { padState } = await finalizedThrough(holding);
+  const before = app!.sandbox.recordsFor(TEST_CLIENT_ID);
   expect(before).toHaveLength(1);
   const sent = before[0]!.files[0]!.sha256;
   expect(sent).toBeDefined();
 
   expect((await held!()).status).toBe(200);
-  const after = app.sandbox.recordsFor(TEST_CLIENT_ID);
+  const after = app!.sandbox.recordsFor(TEST_CLIENT_ID);
   expect(after).toHaveLength(1);
   expect(after[0]!.presignCount).toBe(2);
   expect(after[0]!.files[0]!.sha256).toBe(sent);
@@ -75,19 +84,9 @@ it('a presign that lands late while the document is unfinished never lets the pr
     }
     return fetch(input, init);
   };
-  app = await startTestCompanion({
-    fetch: holding,
-    core: { sync: { backoff: { baseMs: 5, maxMs: 20 } } },
-  });
-  const current = await visitPad(app);
-  await app.value('pad:save-draft', {
-    pad: { ...current.pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
-  });
-  await app.value('pad:finalize', { id: current.pad.id });
-  const padState = async () => (await app!.value('pad:get', { id: current.pad.id })).sync.state;
-  await until(async () => (await padState()) === 'sent', 'the record upload');
+  await finalizedThrough(holding);
   expect(landed).toBe(true);
-  const records = app.sandbox.recordsFor(TEST_CLIENT_ID);
+  const records = app!.sandbox.recordsFor(TEST_CLIENT_ID);
   expect(records).toHaveLength(1);
   // Upload 2 went to a slot the document no longer had; the PDF the record shows came after it.
   expect(records[0]!.strayUploads).toBe(1);
@@ -110,20 +109,10 @@ it('an upload whose read-back went unanswered is found on the record by the next
     }
     return fetch(input, init);
   };
-  app = await startTestCompanion({
-    fetch: losing,
-    core: { sync: { backoff: { baseMs: 5, maxMs: 20 } } },
-  });
-  const current = await visitPad(app);
-  await app.value('pad:save-draft', {
-    pad: { ...current.pad, vitals: [{ vitalId: 'pulse', value: '72' }] },
-  });
-  await app.value('pad:finalize', { id: current.pad.id });
-  const padState = async () => (await app!.value('pad:get', { id: current.pad.id })).sync.state;
-  await until(async () => (await padState()) === 'sent', 'the record upload');
+  await finalizedThrough(losing);
   expect(failedReadBack).toBe(true);
   expect(uploads).toBe(1);
-  const records = app.sandbox.recordsFor(TEST_CLIENT_ID);
+  const records = app!.sandbox.recordsFor(TEST_CLIENT_ID);
   expect(records).toHaveLength(1);
   expect(records[0]!.presignCount).toBe(1);
 });
