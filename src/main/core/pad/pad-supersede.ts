@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
 import { isPlatformError } from '../platform/errors';
-import { getRecord } from '../platform/records-api';
+import { getRecord } from '../platform/record-documents';
 import { patchRecordTags } from '../platform/records-patch';
 import type { OutboxRepository } from '../outbox/outbox-repository';
 import type { PadVersionLink } from '../../../shared/pad-view';

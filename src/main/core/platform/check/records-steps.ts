@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  deleteRecord,
-  getRecord,
-  listRecords,
-  presignRecord,
-  uploadToPresigned,
-  type RecordBatch,
-} from '../records-api';
+import { deleteRecord, getRecord, listRecords } from '../record-documents';
+import { presignRecord, uploadToPresigned, type RecordBatch } from '../records-api';
 import { change, state, type CheckContext, type CheckStep } from './check-types';
 import { testPdf } from './test-pdf';
 
