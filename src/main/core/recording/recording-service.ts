@@ -6,16 +6,18 @@ import { explainStorageError } from '../db/db-errors';
 import { CoreError } from '../errors';
 import { errorName } from '../log/logger';
 import { createVoiceApi } from '../platform/voice-api';
+import { checkConsultationAllows } from './recording-consultation';
+import { readPlatformDetails } from './recording-details';
 import { RECORDING_CREATE, RECORDING_END, RECORDING_USER_STATUS } from './recording-operations';
 import { recordingOrderingKey, type SessionRow } from './recording-repository';
 import { createRecordingSettings } from './recording-settings';
 import type { PollProgress } from './status-poller';
-const LIST_LIMIT = 100;
-
 import { createChunkSaver } from './recording-chunk-save';
 import { createRecordingOutcomes, OUTCOME_PROBLEMS } from './recording-outcomes';
 import { sessionView } from './recording-view';
 import { recordingTemplates } from '../../../shared/scribe/templates';
+
+const LIST_LIMIT = 100;
 
 export type { ChunkToSave } from './recording-chunk-save';
 export type { RecordingService, RecordingServiceDeps } from './recording-service-types';
@@ -99,24 +101,7 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
     saveSettings: recordingSettings.save,
     catalogue: () => deps.catalogue.get(),
     async start(consultationId) {
-      if (consultationId !== undefined) {
-        const consultation = deps.consultation?.(consultationId);
-        if (!consultation) {
-          throw new CoreError('NOT_FOUND', 'There is no such consultation on this computer.');
-        }
-        if (!consultation.open) {
-          throw new CoreError(
-            'CONFLICT',
-            'This consultation is over; a recording cannot start in it.',
-          );
-        }
-        if (consultation.consentAt === undefined) {
-          throw new CoreError(
-            'CONFLICT',
-            'Ask the patient’s consent to be recorded first; nothing was recorded.',
-          );
-        }
-      }
+      if (consultationId !== undefined) checkConsultationAllows(deps, consultationId);
       // Every chunk is sealed with the data key: without a keychain none could be kept, so the
       // recording does not start (rather than start and refuse each chunk).
       try {
@@ -226,30 +211,7 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
       return { session: view(row, account), ...(result ? { result } : {}) };
     },
     async platformDetails(sessionId) {
-      const row = sessionOrThrow(sessionId);
-      if (!row.platformSessionId) {
-        throw new CoreError(
-          'NOT_FOUND',
-          'The platform has not been told about this recording yet: it is waiting to be sent.',
-        );
-      }
-      if (!deps.isOnline()) {
-        throw new CoreError(
-          'OFFLINE',
-          'This computer is offline, so the platform cannot be asked about the session now.',
-        );
-      }
-      const backend = await deps.backend();
-      const details = await createVoiceApi(backend.client).details(row.platformSessionId);
-      return {
-        sessionId: details.session_id ?? row.platformSessionId,
-        status: details.status ?? null,
-        userStatus: details.user_status ?? null,
-        createdAt: typeof details.created_at === 'string' ? details.created_at : null,
-        audioFilesReceived: details.audio_files_received ?? null,
-        documents: details.documents?.length ?? 0,
-        fetchedAt: new Date(clock.now()).toISOString(),
-      };
+      return readPlatformDetails(deps, sessionOrThrow(sessionId));
     },
     async retry(sessionId) {
       const row = sessionOrThrow(sessionId);
