@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { errorName, type Logger } from '../log/logger';
 import { fsyncFolderSync } from '../storage/atomic-file';
 import { mkdirPrivateSync, preparePrivateFile } from '../storage/private-files';
 import type { Db } from './connection';
+import { fileStamp, listStamped, STAMP_PATTERN } from './stamped-files';
 import { pruneUpdateBackupsLogged, UPDATE_BACKUPS_FOLDER } from './update-backups';
 
 export const BACKUPS_FOLDER = 'backups';
@@ -13,7 +14,7 @@ export const BACKUP_EVERY_MS = 24 * 60 * 60 * 1000;
 
 const PREFIX = 'clinic-companion-';
 const SUFFIX = '.sqlite';
-const NAME = /^clinic-companion-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sqlite$/;
+const NAME = new RegExp(`^clinic-companion-${STAMP_PATTERN}\\.sqlite$`);
 
 export interface BackupFile {
   file: string;
@@ -23,27 +24,12 @@ export interface BackupFile {
 
 /** A backup's name carries the time it was taken: sortable, and readable without opening it. */
 export function backupName(at: number): string {
-  return `${PREFIX}${new Date(at).toISOString().replace(/[:.]/g, '-')}${SUFFIX}`;
+  return `${PREFIX}${fileStamp(at)}${SUFFIX}`;
 }
 
 /** The backups in a folder, newest first; temp files and anything else are left out. */
 export function listBackups(dir: string): BackupFile[] {
-  let names: string[];
-  try {
-    names = existsSync(dir) ? readdirSync(dir) : [];
-  } catch {
-    // Not a folder, or not readable: no backups to offer (taking one will fail and log why).
-    return [];
-  }
-  return names
-    .flatMap((name) => {
-      const match = NAME.exec(name);
-      if (!match) return [];
-      const [, day, h, m, s, ms] = match;
-      const takenAt = Date.parse(`${day}T${h}:${m}:${s}.${ms}Z`);
-      return Number.isNaN(takenAt) ? [] : [{ file: path.join(dir, name), takenAt }];
-    })
-    .sort((a, b) => b.takenAt - a.takenAt);
+  return listStamped(dir, NAME, (stamped) => stamped);
 }
 
 export interface Backups {

@@ -1,26 +1,18 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { errorName, type Logger } from '../log/logger';
 import { fsyncFolderSync } from '../storage/atomic-file';
 import { mkdirPrivateSync, preparePrivateFile } from '../storage/private-files';
 import type { Db } from './connection';
 import type { BeforeMigrating } from './migrate';
+import { fileStamp, listStamped, STAMP_PATTERN } from './stamped-files';
 
 /** Inside `backups/`: the copies taken right before a migration, apart from the daily ones. */
 export const UPDATE_BACKUPS_FOLDER = 'before-update';
 /** How long a copy taken before a migration is kept: the time a clinic has to go back. */
 export const UPDATE_BACKUP_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-const NAME =
-  /^clinic-companion-v(\d+)-to-v(\d+)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sqlite$/;
+const NAME = new RegExp(`^clinic-companion-v(\\d+)-to-v(\\d+)-${STAMP_PATTERN}\\.sqlite$`);
 
 export interface UpdateBackup {
   file: string;
@@ -33,29 +25,16 @@ export interface UpdateBackup {
 }
 
 export function updateBackupName(from: number, to: number, at: number): string {
-  const stamp = new Date(at).toISOString().replace(/[:.]/g, '-');
-  return `clinic-companion-v${from}-to-v${to}-${stamp}.sqlite`;
+  return `clinic-companion-v${String(from)}-to-v${String(to)}-${fileStamp(at)}.sqlite`;
 }
 
 /** The copies taken before migrations, newest first; temp files and anything else left out. */
 export function listUpdateBackups(dir: string): UpdateBackup[] {
-  let names: string[];
-  try {
-    names = existsSync(dir) ? readdirSync(dir) : [];
-  } catch {
-    return [];
-  }
-  return names
-    .flatMap((name) => {
-      const match = NAME.exec(name);
-      if (!match) return [];
-      const [, from, to, day, h, m, s, ms] = match;
-      const takenAt = Date.parse(`${day}T${h}:${m}:${s}.${ms}Z`);
-      if (Number.isNaN(takenAt)) return [];
-      const backup = { file: path.join(dir, name), takenAt };
-      return [{ ...backup, fromVersion: Number(from), toVersion: Number(to) }];
-    })
-    .sort((a, b) => b.takenAt - a.takenAt);
+  return listStamped(dir, NAME, (stamped, [from, to]) => ({
+    ...stamped,
+    fromVersion: Number(from),
+    toVersion: Number(to),
+  }));
 }
 
 /**
