@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { openCompactText } from '../crypto/compact-seal';
 import type { DataVault } from '../crypto/data-vault';
-import { CoreError } from '../errors';
 import type { OutboxOperation } from '../outbox/operations';
 import { namesAnotherRecord } from '../platform/errors';
 import type { PadRepository } from './pad-repository';
+import { finalizedRowToSend } from './pad-sent-row';
 import { PrescriptionAnswerSchema, prescriptionPath } from './prescription-wire';
 
 export const PAD_FINALIZE = 'pad.finalize';
@@ -55,20 +55,7 @@ export function padFinalizeOperation(deps: {
     describe: () => 'Prescription',
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),
     async send({ padId, revision, waitsForPatient }, context) {
-      const row = repository.get(padId);
-      if (!row?.bodySealed) {
-        throw new CoreError(
-          'LOCAL_DATA_DAMAGED',
-          'The prescription saved for sending is missing on this computer.',
-        );
-      }
-      if (row.status !== 'finalized' || row.revision !== revision) {
-        // Reopening discards the row in the same transaction, so this is a damaged database.
-        throw new CoreError(
-          'LOCAL_DATA_DAMAGED',
-          'This prescription was changed after it was finalized; this copy of it is not sent.',
-        );
-      }
+      const row = finalizedRowToSend(repository, padId, revision);
       const body = JSON.parse(
         openCompactText(vault, row.bodySealed, bodyContext(padId, revision)),
       ) as {

@@ -11,6 +11,7 @@ import type { SealedFiles } from '../storage/sealed-files';
 import { uploadTimeoutMs } from '../documents/documents-api';
 import type { PadRecordRepository } from './pad-record-repository';
 import type { PadRepository } from './pad-repository';
+import { finalizedRowToSend } from './pad-sent-row';
 
 export const PAD_RECORD = 'pad.record';
 
@@ -134,19 +135,7 @@ export function padRecordOperation(deps: {
     },
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),
     async send({ padId, revision, documentId, waitsForPatient }, context) {
-      const row = repository.get(padId);
-      if (!row?.bodySealed) {
-        throw new CoreError(
-          'LOCAL_DATA_DAMAGED',
-          'The prescription saved for sending is missing on this computer.',
-        );
-      }
-      if (row.status !== 'finalized' || row.revision !== revision) {
-        throw new CoreError(
-          'LOCAL_DATA_DAMAGED',
-          'This prescription was changed after it was finalized; this copy of it is not sent.',
-        );
-      }
+      const row = finalizedRowToSend(repository, padId, revision);
       // The record is the consultation's patient's, the one the printout names. A patient created
       // offline was waited for (the row depended on that create), so their id is known now.
       const owner = deps.patientOf?.(padId);
