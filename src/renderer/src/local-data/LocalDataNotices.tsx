@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LocalDataNotice } from '../../../shared/local-data';
 import { companion } from '../companion';
 import { Icon } from '../frame/Icon';
+import { useLoadResult } from '../frame/useLoadResult';
 
 /**
  * What the core found about the data on this computer when it started, shown above every screen
@@ -13,17 +14,12 @@ export function LocalDataNotices() {
   const [notices, setNotices] = useState<LocalDataNotice[]>([]);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    let live = true;
-    void companion()
-      .getLocalDataNotices({})
-      .then((result) => {
-        if (live && result.ok) setNotices(result.value);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadResult(
+    () => companion().getLocalDataNotices({}),
+    (result) => {
+      if (result.ok) setNotices(result.value);
+    },
+  );
 
   const shown = notices.filter((notice) => !dismissed.has(notice.id));
   if (shown.length === 0) return null;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ConsultationSettingsInputSchema } from '../../../shared/consultation-view';
 import { companion } from '../companion';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { FieldError } from '../frame/FieldError';
+import { useLoadResult } from '../frame/useLoadResult';
 
 /**
  * The words read to a patient before a consultation is recorded. Each consultation keeps the
@@ -17,19 +18,13 @@ export function ConsentWordingSection() {
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    void companion()
-      .getConsultationSettings({})
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setText(result.value.consentText);
-        else setFailure(result.error.message);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadResult(
+    () => companion().getConsultationSettings({}),
+    (result) => {
+      if (result.ok) setText(result.value.consentText);
+      else setFailure(result.error.message);
+    },
+  );
 
   async function save(event: FormEvent): Promise<void> {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   DOCUMENT_UPLOAD_FORM_LABELS,
   DOCUMENT_UPLOAD_FORMS,
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../frame/ErrorAlert';
 import { Icon } from '../frame/Icon';
 import { RadioGroup, type RadioChoice } from '../frame/RadioGroup';
 import './DocumentUploadsSection.css';
+import { useLoadResult } from '../frame/useLoadResult';
 
 const FORM_CHOICES: readonly RadioChoice<DocumentUploadForm>[] = DOCUMENT_UPLOAD_FORMS.map(
   (form) => ({ value: form, ...DOCUMENT_UPLOAD_FORM_LABELS[form] }),
@@ -37,21 +38,15 @@ export function DocumentUploadsSection() {
   // Arrow keys move through radios, saving each: only the newest answer may settle the choice.
   const latestSave = useRef(0);
 
-  useEffect(() => {
-    let live = true;
-    void companion()
-      .getDocumentSettings({})
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) {
-          setSaved(result.value);
-          setChosen(result.value.uploadForm);
-        } else setLoadError(result.error);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadResult(
+    () => companion().getDocumentSettings({}),
+    (result) => {
+      if (result.ok) {
+        setSaved(result.value);
+        setChosen(result.value.uploadForm);
+      } else setLoadError(result.error);
+    },
+  );
 
   const choose = async (form: DocumentUploadForm) => {
     const request = ++latestSave.current;

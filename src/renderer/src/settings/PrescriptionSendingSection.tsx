@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { IpcError } from '../../../shared/result';
 import { companion } from '../companion';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { useLoadResult } from '../frame/useLoadResult';
 
 /**
  * Where a finalized prescription goes. Its PDF always goes to the patient's record (the platform's
@@ -18,19 +19,13 @@ export function PrescriptionSendingSection() {
   const [saveError, setSaveError] = useState<IpcError | null>(null);
   const [confirmation, setConfirmation] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    void companion()
-      .getPadSettings({})
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setSaved(result.value.sendStructured);
-        else setLoadError(result.error);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadResult(
+    () => companion().getPadSettings({}),
+    (result) => {
+      if (result.ok) setSaved(result.value.sendStructured);
+      else setLoadError(result.error);
+    },
+  );
 
   const change = async (sendStructured: boolean) => {
     setConfirmation('');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   PRINT_LANGUAGES,
   languageLabel,
@@ -8,6 +8,7 @@ import {
 import { companion } from '../companion';
 import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
+import { useLoadResult } from '../frame/useLoadResult';
 
 /**
  * The doctor's default language for the printout's directions (the English is printed under
@@ -20,19 +21,13 @@ export function PrintLanguageSection() {
   const [saved, setSaved] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    void companion()
-      .getDefaultPrintLanguage({})
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setLanguage(result.value.language);
-        else setFailure(`The printout language cannot be shown: ${result.error.message}`);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadResult(
+    () => companion().getDefaultPrintLanguage({}),
+    (result) => {
+      if (result.ok) setLanguage(result.value.language);
+      else setFailure(`The printout language cannot be shown: ${result.error.message}`);
+    },
+  );
 
   async function save(event: FormEvent): Promise<void> {
     event.preventDefault();

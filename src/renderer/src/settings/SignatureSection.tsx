@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Result } from '../../../shared/result';
 import {
   checkSignatureImage,
@@ -11,6 +11,7 @@ import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { formatDateTime } from '../lib/time';
 import './SignatureSection.css';
+import { useLoadResult } from '../frame/useLoadResult';
 
 const KIND = { 'image/png': 'PNG', 'image/jpeg': 'JPEG' } as const;
 
@@ -28,19 +29,13 @@ export function SignatureSection() {
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void companion()
-      .getSignatureImage({})
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setView(result.value);
-        else setFailure(`The signature image could not be shown: ${result.error.message}`);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useLoadResult(
+    () => companion().getSignatureImage({}),
+    (result) => {
+      if (result.ok) setView(result.value);
+      else setFailure(`The signature image could not be shown: ${result.error.message}`);
+    },
+  );
 
   function settle(result: Result<SignatureView>, done: string, refused: string): void {
     if (result.ok) {

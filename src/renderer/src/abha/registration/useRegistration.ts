@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { RegistrationView } from '../../../../shared/abha-registration';
 import type { IpcError, Result } from '../../../../shared/result';
 import { companion } from '../../companion';
+import { useLoadResult } from '../../frame/useLoadResult';
 
 export interface Registration {
   /** Where the core's flow stands for this patient; null before a start (or after it ended). */
@@ -28,19 +29,14 @@ export function useRegistration(patientId: string): Registration {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void companion()
-      .getAbhaRegistration({ patientId })
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setView(result.value);
-        setLoaded(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [patientId]);
+  useLoadResult(
+    () => companion().getAbhaRegistration({ patientId }),
+    (result) => {
+      if (result.ok) setView(result.value);
+      setLoaded(true);
+    },
+    [patientId],
+  );
 
   const run = useCallback(
     async (call: () => Promise<Result<RegistrationView | null>>): Promise<boolean> => {
