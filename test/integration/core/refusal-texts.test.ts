@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import type { Fetch } from '../../../src/main/core/platform/http';
 import { WITHHELD_TEXT } from '../../../src/main/core/outbox/error-text';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
+import { storedBytes } from '../../helpers/stored-bytes';
 
 // The platform's refusal can quote a patient. It is shown to the user, and kept at rest only
 // sealed with the data key (or not at all where there is no keychain).
@@ -42,14 +40,6 @@ afterEach(async () => {
 });
 
 /** Every byte of the database, its WAL included, after a checkpoint. */
-function storedBytes(target: TestCompanion): string {
-  target.core.db.pragma('wal_checkpoint(TRUNCATE)');
-  return readdirSync(target.dataDir)
-    .filter((name) => name.startsWith(DATABASE_FILE_NAME))
-    .map((name) => readFileSync(path.join(target.dataDir, name)).toString('latin1'))
-    .join('\n');
-}
-
 async function refused(target: TestCompanion, change: 'register' | 'delete' = 'register') {
   target.core.network.setOsOnline(false);
   if (change === 'register') await target.value('webhooks:register', REGISTRATION);

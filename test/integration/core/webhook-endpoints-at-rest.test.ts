@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { until } from '../../helpers/until';
+import { storedBytes } from '../../helpers/stored-bytes';
 
 // A webhook's endpoint often carries a token in its query: at rest it is kept only sealed, in the
 // outbox and in the cached list, and the integrator still sees it in both lists.
@@ -21,14 +19,6 @@ afterEach(async () => {
 });
 
 /** Every byte of the database, its WAL included, after a checkpoint. */
-function storedBytes(target: TestCompanion): string {
-  target.core.db.pragma('wal_checkpoint(TRUNCATE)');
-  return readdirSync(target.dataDir)
-    .filter((name) => name.startsWith(DATABASE_FILE_NAME))
-    .map((name) => readFileSync(path.join(target.dataDir, name)).toString('latin1'))
-    .join('\n');
-}
-
 const endpoints = () =>
   app.sandbox.webhooksFor(app.sandbox.options.clientId).map((w) => w.endpoint);
 const found = (target: TestCompanion) => MARKERS.filter((m) => storedBytes(target).includes(m));

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { signatureHeader } from '../../../src/main/core/webhooks/signature';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
 import { createFakeClock } from '../../helpers/fake-clock';
 import { post } from '../../helpers/listener-posts';
+import { storedBytes } from '../../helpers/stored-bytes';
 
 // Made up for this test.
 const KEY = 'replay-guard-test-key-0123456789abcdef';
@@ -16,14 +14,6 @@ let app: TestCompanion;
 afterEach(async () => {
   await app.close();
 });
-
-function storedBytes(target: TestCompanion): string {
-  target.core.db.pragma('wal_checkpoint(TRUNCATE)');
-  return readdirSync(target.dataDir)
-    .filter((name) => name.startsWith(DATABASE_FILE_NAME))
-    .map((name) => readFileSync(path.join(target.dataDir, name)).toString('latin1'))
-    .join('\n');
-}
 
 describe('the listener’s replay guard across restarts', () => {
   it('refuses a replay after the app restarts, to the last millisecond of the window, sealed at rest', async () => {
