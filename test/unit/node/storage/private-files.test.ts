@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   copyPrivateSync,
   mkdirPrivateSync,
@@ -11,24 +11,10 @@ import {
   repairPrivateTree,
 } from '../../../../src/main/core/storage/private-files';
 import { closeSync } from 'node:fs';
-import { makeTempDir } from '../../../helpers/temp-dir';
+import { underDesktopUmask } from '../../../helpers/desktop-umask';
 
-const temps: { remove(): void }[] = [];
-let umask: number;
-beforeEach(() => {
-  // The usual desktop umask: files 0644 and folders 0755 unless the code asks for less.
-  umask = process.umask(0o022);
-});
-afterEach(() => {
-  process.umask(umask);
-  for (const temp of temps.splice(0)) temp.remove();
-});
-
-function tempDir(): string {
-  const temp = makeTempDir('private-');
-  temps.push(temp);
-  return temp.dir;
-}
+const { tempDir: makeDir } = underDesktopUmask();
+const tempDir = (): string => makeDir('private-');
 
 const modeOf = (target: string): number => statSync(target).mode & 0o777;
 

@@ -1,22 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataKeyStore } from '../../../../src/main/core/crypto/data-key-store';
 import { createDataVault } from '../../../../src/main/core/crypto/data-vault';
 import { writeFileAtomicSync } from '../../../../src/main/core/storage/atomic-file';
 import { createSealedFiles } from '../../../../src/main/core/storage/sealed-files';
-import { makeTempDir } from '../../../helpers/temp-dir';
+import { underDesktopUmask } from '../../../helpers/desktop-umask';
 
-const temps: (() => void)[] = [];
-let umask: number;
-beforeEach(() => {
-  umask = process.umask(0o022);
-});
-afterEach(() => {
-  process.umask(umask);
-  temps.splice(0).forEach((remove) => remove());
-});
+const { tempDir } = underDesktopUmask();
 
 const key: DataKeyStore = {
   mirror: () => undefined,
@@ -27,9 +19,8 @@ const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
 describe('sealed and atomic files are the user’s alone (umask 022)', () => {
   it('a sealed file is 0600 in a 0700 folder, even over a 0644 temp left by a crash', async () => {
-    const temp = makeTempDir('sealed-mode-');
-    temps.push(temp.remove);
-    const dir = path.join(temp.dir, 'recordings');
+    const base = tempDir('sealed-mode-');
+    const dir = path.join(base, 'recordings');
     const files = createSealedFiles({
       dir,
       vault: createDataVault(key),
@@ -46,9 +37,8 @@ describe('sealed and atomic files are the user’s alone (umask 022)', () => {
   });
 
   it('a file written atomically (the key file) is 0600, even over a 0644 temp', () => {
-    const temp = makeTempDir('atomic-mode-');
-    temps.push(temp.remove);
-    const file = path.join(temp.dir, 'data-key.json');
+    const base = tempDir('atomic-mode-');
+    const file = path.join(base, 'data-key.json');
     writeFileSync(`${file}.tmp-${process.pid}`, 'partial', { mode: 0o644 });
     chmodSync(`${file}.tmp-${process.pid}`, 0o644);
     writeFileAtomicSync(file, '{}\n');

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { secureDataFolder } from '../../../../src/main/core/storage/data-folder';
 import {
   icaclsCommand,
@@ -9,20 +9,12 @@ import {
   type IcaclsCommand,
 } from '../../../../src/main/core/storage/windows-acl';
 import { createMemoryLogger } from '../../../helpers/memory-log';
-import { makeTempDir } from '../../../helpers/temp-dir';
+import { underDesktopUmask } from '../../../helpers/desktop-umask';
 import { until } from '../../../helpers/until';
 
 // icacls is never run here (Linux): these tests check the command the app would run on Windows.
 
-const temps: { remove(): void }[] = [];
-let umask: number;
-beforeEach(() => {
-  umask = process.umask(0o022);
-});
-afterEach(() => {
-  process.umask(umask);
-  for (const temp of temps.splice(0)) temp.remove();
-});
+const { tempDir } = underDesktopUmask();
 
 const DIR = 'C:\\Users\\Asha Rao\\AppData\\Roaming\\Clinic Companion';
 
@@ -93,9 +85,8 @@ describe('the Windows ACL of the data folder', () => {
 
 describe('securing the data folder at start', () => {
   it('makes the folder, tightens what it holds, logs counts only, and asks for the ACL on a first start', async () => {
-    const temp = makeTempDir('secure-');
-    temps.push(temp);
-    const dir = path.join(temp.dir, 'data');
+    const base = tempDir('secure-');
+    const dir = path.join(base, 'data');
     mkdirSync(path.join(dir, 'logs'), { recursive: true });
     chmodSync(dir, 0o755);
     chmodSync(path.join(dir, 'logs'), 0o755);
@@ -123,9 +114,8 @@ describe('securing the data folder at start', () => {
   });
 
   it('does not ask for the ACL again once the database exists, and makes a missing folder 0700', () => {
-    const temp = makeTempDir('secure-');
-    temps.push(temp);
-    const dir = path.join(temp.dir, 'new', 'data');
+    const base = tempDir('secure-');
+    const dir = path.join(base, 'new', 'data');
     const ran: IcaclsCommand[] = [];
     const run = (command: IcaclsCommand) => {
       ran.push(command);
