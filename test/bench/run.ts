@@ -1,5 +1,6 @@
 // `npm run bench`: one JSON object per line, each a figure beside a baseline measured in the same run.
 // Benchmarks never gate CI; they are read by people comparing runs.
+// `npm run bench -- outbox-drain core-startup` runs only the ones named.
 import { benchConsultationHistory } from './consultation-history';
 import { benchCoreStartup } from './core-startup';
 import { benchDocumentUpload } from './document-upload';
@@ -25,27 +26,41 @@ import { benchSyncScreen } from './sync-screen';
 import { benchWebhooksList } from './webhooks-list';
 import { benchWebhooksScreen } from './webhooks-screen';
 
-await benchWebhooksList();
-await benchCoreStartup();
-benchOutboxEnqueue();
-benchOutboxOpenReads();
-benchOutboxCounts();
-await benchOutboxDrain();
-await benchJweEnvelope();
-await benchPropertiesLookup();
-await benchDocumentUpload();
-await benchPadAutosave();
-await benchPadTyping();
-benchMedicineLineRead();
-await benchPadKeyCost();
-await benchKeysPerPrescription();
-await benchRecordingChunkDurable();
-await benchRecordingDrain();
-await benchRetentionYear();
-await benchPatientsSearch();
-await benchConsultationHistory();
-await benchStartCheck();
-await benchSyncScreen();
-await benchWebhooksScreen();
-await benchIpcCaps();
-await benchListenerFlood();
+const BENCHES: [name: string, run: () => unknown][] = [
+  ['webhooks-list', benchWebhooksList],
+  ['core-startup', benchCoreStartup],
+  ['outbox-enqueue', benchOutboxEnqueue],
+  ['outbox-open-reads', benchOutboxOpenReads],
+  ['outbox-counts', benchOutboxCounts],
+  ['outbox-drain', benchOutboxDrain],
+  ['jwe-envelope', benchJweEnvelope],
+  ['properties-lookup', benchPropertiesLookup],
+  ['document-upload', benchDocumentUpload],
+  ['pad-autosave', benchPadAutosave],
+  ['pad-typing', benchPadTyping],
+  ['medicine-line-read', benchMedicineLineRead],
+  ['pad-key-cost', benchPadKeyCost],
+  ['keys-per-prescription', benchKeysPerPrescription],
+  ['recording-chunk-durable', benchRecordingChunkDurable],
+  ['recording-drain', benchRecordingDrain],
+  ['retention-year', benchRetentionYear],
+  ['patients-search', benchPatientsSearch],
+  ['consultation-history', benchConsultationHistory],
+  ['start-check', benchStartCheck],
+  ['sync-screen', benchSyncScreen],
+  ['webhooks-screen', benchWebhooksScreen],
+  ['ipc-caps', benchIpcCaps],
+  ['listener-flood', benchListenerFlood],
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !BENCHES.some(([known]) => known === name));
+if (unknown.length > 0) {
+  console.error(
+    `No bench is named ${unknown.join(', ')}. The benches: ${BENCHES.map(([n]) => n).join(', ')}.`,
+  );
+  process.exit(2);
+}
+for (const [name, run] of BENCHES) {
+  if (wanted.length === 0 || wanted.includes(name)) await run();
+}
