@@ -26,6 +26,13 @@ describe('the age as the platform writes it', () => {
     expect(platformAge('2008-11-26', '2026-11-26')).toBe('18 Years');
   });
 
+  it('writes years alone from 18 even with months over, and years and months below', () => {
+    // The edge both sides, where the months would show: 18 years 3 months and 17 years 3 months.
+    expect(ageParts('2008-08-26', '2026-11-26')).toEqual({ years: 18, months: 3, days: 0 });
+    expect(platformAge('2008-08-26', '2026-11-26')).toBe('18 Years');
+    expect(platformAge('2009-08-26', '2026-11-26')).toBe('17 Years 3 Months');
+  });
+
   it('counts months by anniversaries clamped to the end of short months', () => {
     // Born on the 31st: the monthly anniversary in February is its last day.
     expect(ageParts('2026-01-31', '2026-02-27')).toEqual({ years: 0, months: 0, days: 27 });
