@@ -92,13 +92,29 @@ describe("the scribe's suggestions on the consultation's pad", () => {
       await app.call('scribe:decide', { padId, id: 'not-a-suggestion', decision: 'rejected' }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     let last = listed;
-    for (const item of rest) {
+    for (const item of rest.slice(0, -1)) {
       last = await app.value('scribe:decide', {
         padId,
         id: item.suggestion.id,
         decision: 'rejected',
       });
     }
+    // The edge: exactly one suggestion left undecided still holds Finalize.
+    expect(last.open).toBe(1);
+    expect(await app.call('pad:finalize', { id: padId })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'CONFLICT',
+        message: expect.stringMatching(
+          /^The pad was not finalized: one of the scribe's suggestions waits for your decision\./,
+        ) as unknown,
+      },
+    });
+    last = await app.value('scribe:decide', {
+      padId,
+      id: rest.at(-1)!.suggestion.id,
+      decision: 'rejected',
+    });
     expect(last.open).toBe(0);
 
     // Accepted entries are on the pad with their origin; rejected ones are not.
