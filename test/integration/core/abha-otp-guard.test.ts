@@ -26,6 +26,7 @@ const AADHAAR = `23412341234${verhoeffCheckDigit('23412341234')}`;
 const INIT = `${ABDM_REGISTRATION}/aadhaar/init`;
 const VERIFY = `${ABDM_REGISTRATION}/aadhaar/verify`;
 const RESEND = `${ABDM_REGISTRATION}/aadhaar/resend`;
+const MOBILE_RESEND = `${ABDM_REGISTRATION}/aadhaar/mobile/resend`;
 
 let app: TestCompanion | undefined;
 afterEach(async () => {
@@ -176,6 +177,54 @@ describe('Aadhaar OTP sends for one patient wait out a cool-down', () => {
       attemptsLeft: OTP_MAX_ATTEMPTS,
       trialOtp: SANDBOX_OTPS.aadhaar,
     });
+    expect(fetch.count(INIT)).toBe(2);
+  });
+});
+
+describe('Resend OTP waits out its 60 s at each step', () => {
+  const tooSoon = (wait: string) => ({
+    ok: false,
+    error: { code: 'INVALID_ARGUMENT', message: `Another OTP can be asked for in ${wait}.` },
+  });
+
+  it('refused 1 ms before the 60 s and sent at them, for the Aadhaar OTP and for the mobile OTP; only the Aadhaar one starts the cool-down', async () => {
+    const { app, clock, fetch, patientId, start } = await started();
+    await app.value('abdm:registration-start', start);
+    clock.advance(OTP_RESEND_WAIT_MS - 1);
+    expect(await app.call('abdm:registration-resend', { patientId })).toEqual(tooSoon('1 second'));
+    expect(fetch.count(RESEND)).toBe(0);
+    clock.advance(1);
+    expect(await app.value('abdm:registration-resend', { patientId })).toMatchObject({
+      step: 'otp',
+      resendAt: clock.now() + OTP_RESEND_WAIT_MS,
+    });
+    expect(fetch.count(RESEND)).toBe(1);
+
+    // A mobile other than Aadhaar's has an OTP of its own, resent on its own route after its wait.
+    const mobile = { patientId, otp: SANDBOX_OTPS.aadhaar, mobile: '9876543210' };
+    expect(await app.value('abdm:registration-verify-otp', mobile)).toMatchObject({
+      step: 'mobile',
+    });
+    expect(await app.call('abdm:registration-resend', { patientId })).toEqual(
+      tooSoon('60 seconds'),
+    );
+    clock.advance(OTP_RESEND_WAIT_MS - 1);
+    expect(await app.call('abdm:registration-resend', { patientId })).toEqual(tooSoon('1 second'));
+    expect(fetch.count(MOBILE_RESEND)).toBe(0);
+    clock.advance(1);
+    expect(await app.value('abdm:registration-resend', { patientId })).toMatchObject({
+      step: 'mobile',
+      attemptsLeft: OTP_MAX_ATTEMPTS,
+      trialOtp: SANDBOX_OTPS.mobile,
+    });
+    expect([fetch.count(MOBILE_RESEND), fetch.count(RESEND)]).toEqual([1, 1]);
+    expect(
+      await app.value('abdm:registration-verify-mobile', { patientId, otp: SANDBOX_OTPS.mobile }),
+    ).toMatchObject({ step: 'address' });
+
+    // The Aadhaar OTP went 60 s ago and the mobile OTP is not one: a new start is not held back.
+    await app.value('abdm:registration-cancel', { patientId });
+    expect(await app.value('abdm:registration-start', start)).toMatchObject({ step: 'otp' });
     expect(fetch.count(INIT)).toBe(2);
   });
 });
