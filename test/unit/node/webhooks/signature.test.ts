@@ -4,6 +4,7 @@ import deliveries from '../../../../spec/published/webhook-deliveries.json';
 import samples from '../../../../spec/published/webhook-samples.json';
 import { compactJson } from '../../../../src/main/core/webhooks/compact-json';
 import {
+  DEFAULT_TOLERANCE_MS,
   createReplayGuard,
   parseSignatureHeader,
   verifySignature,
@@ -96,6 +97,23 @@ describe('the verifier rules', () => {
     expect(
       verifySignature({ header: sign(body, T + 1), body, key: KEY, now: NOW + 1000, replays }).ok,
     ).toBe(true);
+  });
+
+  it('still refuses the replay at the last moment the signature could pass, and only then calls it too old', () => {
+    const replays = createReplayGuard();
+    const header = sign(body);
+    const at = (now: number) => verifySignature({ header, body, key: KEY, now, replays });
+    expect(at(NOW).ok).toBe(true);
+    // Exactly the tolerance old: the time check passes, so the replay guard must catch it.
+    expect(at(NOW + DEFAULT_TOLERANCE_MS)).toMatchObject({ ok: false, kind: 'replay' });
+    expect(at(NOW + DEFAULT_TOLERANCE_MS + 1)).toMatchObject({ ok: false, kind: 'too-old' });
+    // The guard itself: an entry holds up to its expiry, inclusive.
+    const guard = createReplayGuard();
+    guard.remember('k', NOW, NOW + 1000);
+    expect([guard.seen('k', NOW + 1000), guard.seen('k', NOW + 1001)]).toEqual([true, false]);
+    // Another entry remembered at that moment does not prune it early.
+    guard.remember('l', NOW + 1000, NOW + 5000);
+    expect(guard.seen('k', NOW + 1000)).toBe(true);
   });
 
   it('gives a missing or malformed header its own verdict in words', () => {
