@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MedicineSchema } from '../../../../src/shared/pad/medicine';
-import { category, concept, only } from './build';
+import { VISIT, category, concept, only } from './build';
 
 const medicine = (dosage: object, name = 'Paracetamol 650 mg') => {
   const suggestion = only({
@@ -215,6 +215,28 @@ describe('findings, since and the rest', () => {
       kind: 'note',
       section: 'Follow-up',
       text: 'Review if needed',
+    });
+  });
+
+  it('never "after 0 days": a follow-up on the visit day is its date alone, 1 day is counted', () => {
+    expect(only({ resourceType: 'Appointment', start: `${VISIT}T00:00:00+00:00` })).toEqual({
+      kind: 'follow-up',
+      date: VISIT,
+    });
+    expect(only({ resourceType: 'Appointment', start: '2026-11-27T00:00:00+00:00' })).toEqual({
+      kind: 'follow-up',
+      date: '2026-11-27',
+      afterDays: 1,
+    });
+    // In words, 0 days gives no day to count from the visit (accepting it asks for a date).
+    expect(only({ resourceType: 'Appointment', description: 'Review after 0 days' })).toEqual({
+      kind: 'follow-up',
+      note: 'Review after 0 days',
+    });
+    expect(only({ resourceType: 'Appointment', description: 'Review after 1 day' })).toEqual({
+      kind: 'follow-up',
+      afterDays: 1,
+      note: 'Review after 1 day',
     });
   });
 
