@@ -185,6 +185,29 @@ describe('updates never interrupt a recording', () => {
     ]);
   });
 
+  it('downloads once however many times the feed says "available": again only after a failure, never once ready', async () => {
+    app = await startTestCompanion();
+    const { updater, calls } = fakeUpdater();
+    const flow = app.core.attachUpdater(updater, () => Promise.resolve());
+    flow.available('0.2.0');
+    flow.available('0.2.0');
+    expect(calls).toEqual(['download']);
+    expect(await app.value('app:get-update', {})).toEqual({
+      state: 'downloading',
+      version: '0.2.0',
+      percent: 0,
+    });
+    // A failed download is over: the next "available" tries again, once.
+    flow.failed(new Error('checksum mismatch'));
+    flow.available('0.2.0');
+    flow.available('0.2.0');
+    expect(calls).toEqual(['download', 'download']);
+    flow.downloaded('0.2.0');
+    flow.available('0.2.0');
+    expect(calls).toEqual(['download', 'download']);
+    expect(await app.value('app:get-update', {})).toEqual({ state: 'ready', version: '0.2.0' });
+  });
+
   it('says there is nothing to install before an update is downloaded', async () => {
     app = await startTestCompanion();
     expect(await app.call('app:restart-to-update', {})).toMatchObject({
