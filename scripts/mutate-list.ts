@@ -17,7 +17,9 @@ const PROJECTS: readonly (readonly [string, string])[] = [
 
 const Mutant = z
   .object({
-    name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case words joined by -'),
+    name: z
+      .string()
+      .regex(/^\S(.{0,78}\S)?$/, 'must be 1 to 80 characters on one line, not blank at either end'),
     find: z.string().min(1, 'must not be empty'),
     replace: z.string(),
   })

@@ -88,6 +88,9 @@ describe('the mutant lists (test/mutants/*.json)', () => {
       'a.json: mutants.0 replace must differ from find.',
     );
     expect(refusal(list({ extra: 1 }))).toThrow(/^a\.json: /);
+    expect(refusal(list({ mutants: [{ ...first, name: ' ' }] }))).toThrow(
+      'a.json: mutants.0.name must be 1 to 80 characters on one line, not blank at either end.',
+    );
   });
 
   it('picks the Vitest project from the test file’s folder', () => {
