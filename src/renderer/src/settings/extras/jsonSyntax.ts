@@ -3,7 +3,7 @@
  * there, in words. It also finds keys written twice, which `JSON.parse` accepts silently by keeping
  * the last one. The grammar is jsonc-parser's (strict: no comments, no trailing commas); this file
  * only follows its events to know what was expected, and words its first error. The value itself
- * always comes from `JSON.parse`. See docs/clinic-setup.md.
+ * always comes from `JSON.parse`. See docs/consultation.md (EMR profile extras).
  */
 import { printParseErrorCode, visit, type JSONPath } from 'jsonc-parser';
 import { describeProblem, type Expecting } from './jsonSyntaxWords';
