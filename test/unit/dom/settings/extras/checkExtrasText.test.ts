@@ -135,6 +135,33 @@ describe('scanJson', () => {
     expect(scanJson('['.repeat(10_000), () => true)).toEqual({ ok: 'unknown' });
   });
 
+  it('reads 501 levels of nesting and gives up at 502', () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    expect(scanJson(nested(501), () => true).ok).toBe(true);
+    expect(scanJson(nested(502), () => true)).toEqual({ ok: 'unknown' });
+  });
+
+  // The grammar's own tokens would blame the wrong thing in these; each is worded for where it is.
+  it.each([
+    ['[true😀]', 5, 'expected a comma or a closing ] but found “😀”'],
+    ['{"a": null-}', 10, 'expected a comma or a closing } but found “-”'],
+    ['1"', 1, 'found “"” after the end of the JSON value; remove it'],
+    ['{"a" "b"}', 5, 'expected a colon : after the key “a” but found “"”'],
+    ['{"a": "x\\q\t\u0001"}', 8, 'a backslash in text must start an escape'],
+    ['{"a": "x\u0001\\q"}', 8, 'text in quotes cannot contain a control character'],
+    ['{"a": "x\\q\n"}', 8, 'a backslash in text must start an escape'],
+    ['{"a": 1 2.}', 8, 'expected a comma or a closing } but found “2”'],
+    ['{"a": 1.5.2}', 6, 'this is not a valid number (numbers have no leading zeros'],
+    ['{"a": -}', 6, 'this is not a valid number'],
+    ['{', 1, 'expected a key in double quotes " " but found the end of the text'],
+    ['{"a": [1', 8, 'expected a comma or a closing ] but found the end of the text'],
+  ])('words %j at offset %i', (text, offset, problem) => {
+    const scan = scanJson(text, () => true);
+    if (scan.ok !== false) throw new Error('expected a syntax error');
+    expect(scan.error.position.offset).toBe(offset);
+    expect(scan.error.problem).toContain(problem);
+  });
+
   it('places offsets on lines and columns', () => {
     expect(positionAt('ab\ncd', 4)).toEqual({ offset: 4, line: 2, column: 2 });
     expect(positionAt('ab', 0)).toEqual({ offset: 0, line: 1, column: 1 });
