@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { startTestCompanion, type TestCompanion } from '../helpers/companion';
 import { createFakeClock } from '../helpers/fake-clock';
 import { AMLODIPINE, METFORMIN, recordVisit } from '../helpers/history-visits';
+import { benchConsultationLists } from './consultation-lists';
 import { median, report } from './report';
 
 const PAST_VISITS = 50;
@@ -86,4 +87,5 @@ export async function benchConsultationHistory(): Promise<void> {
   } finally {
     await app.close();
   }
+  await benchConsultationLists();
 }

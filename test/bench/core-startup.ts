@@ -18,7 +18,9 @@ const OUT = path.join(ROOT, 'out/bench-core');
  * a bare `node -e ''`.
  * Measured three ways: without Node's compile cache; with it cold (an empty cache folder: the
  * first start after an install or update, which also writes the cache); with it warm (every
- * later start). Runs are interleaved so that the load of a shared machine hits each alike.
+ * later start). Also, warm, on a file that exists and is up to date (every start but the first:
+ * the migration check reads one pragma). Runs are interleaved so that the load of a shared
+ * machine hits each alike.
  */
 export async function benchCoreStartup(): Promise<void> {
   await build({
@@ -29,21 +31,25 @@ export async function benchCoreStartup(): Promise<void> {
   const temp = makeTempDir('companion-bench-');
   try {
     const warmCache = path.join(temp.dir, 'warm-cache');
-    const start = (i: number, variant: string, cacheDir = ''): Timing =>
+    const start = (i: number, variant: string, cacheDir = '', file = ''): Timing =>
       timeSpawn([
         '--input-type=module',
         '-e',
         START_SCRIPT,
         OUT,
-        path.join(temp.dir, `${variant}-${i}.sqlite`),
+        file || path.join(temp.dir, `${variant}-${i}.sqlite`),
         cacheDir,
       ]);
     start(0, 'prime', warmCache);
+    // Every start but the first: the file exists and is up to date (no migration pending).
+    const existing = path.join(temp.dir, 'existing.sqlite');
+    start(0, 'existing', warmCache, existing);
     const times = {
       bare: [] as Timing[],
       none: [] as Timing[],
       cold: [] as Timing[],
       warm: [] as Timing[],
+      existing: [] as Timing[],
       composed: [] as Timing[],
     };
     for (let i = 0; i < RUNS; i += 1) {
@@ -53,6 +59,7 @@ export async function benchCoreStartup(): Promise<void> {
       mkdirSync(coldCache);
       times.cold.push(start(i, 'cold', coldCache));
       times.warm.push(start(i, 'warm', warmCache));
+      times.existing.push(start(i, 'existing', warmCache, existing));
       const dataDir = path.join(temp.dir, `composed-${i}`);
       mkdirSync(dataDir);
       times.composed.push(
@@ -80,6 +87,20 @@ export async function benchCoreStartup(): Promise<void> {
       'ms',
       'bare_node_start',
       bare,
+    );
+    report(
+      'core_start_over_bare_node_up_to_date_db_warm_compile_cache',
+      wall(times.existing) - bare,
+      'ms',
+      'bare_node_start',
+      bare,
+    );
+    report(
+      'core_start_cpu_over_bare_node_up_to_date_db_warm_compile_cache',
+      cpu(times.existing) - cpu(times.bare),
+      'ms',
+      'bare_node_start_cpu_time',
+      cpu(times.bare),
     );
     // The CPU time of the whole process (every thread, Node's own start included): what a start
     // costs on an idle machine, and far less swayed than wall time by others sharing the CPU.

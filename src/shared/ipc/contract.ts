@@ -30,6 +30,7 @@ import {
 } from './features/recordings';
 import { localDataArgs, type LocalDataEvents, type LocalDataResults } from './features/local-data';
 import type { EVENT_METHODS, INVOKE_METHODS } from './channels';
+import { mergeLazyArgs } from './lazy-args';
 import { type EventChannel, type InvokeChannel } from './channels';
 
 export {
@@ -45,26 +46,50 @@ export {
  * `features/<feature>.ts` (its channel names in `channels/<feature>.ts`); this file merges them.
  */
 
-/** The schema each channel's single argument must pass in the main process. */
-export const invokeArgs = {
-  ...appArgs,
-  ...settingsArgs,
-  ...webhooksArgs,
-  ...syncArgs,
-  ...abdmArgs,
-  ...propertiesArgs,
-  ...documentsArgs,
-  ...padsArgs,
-  ...recordingsArgs,
-  ...consultationsArgs,
-  ...queueArgs,
-  ...patientsArgs,
-  ...localDataArgs,
-  ...doctorArgs,
-  ...printoutArgs,
-  ...medicalDbArgs,
-  ...scribeArgs,
-} as const satisfies Record<InvokeChannel, z.ZodType>;
+/** Every feature's channels and their argument schemas, as one type. */
+type InvokeArgSchemas = typeof appArgs &
+  typeof settingsArgs &
+  typeof webhooksArgs &
+  typeof syncArgs &
+  typeof abdmArgs &
+  typeof propertiesArgs &
+  typeof documentsArgs &
+  typeof padsArgs &
+  typeof recordingsArgs &
+  typeof consultationsArgs &
+  typeof queueArgs &
+  typeof patientsArgs &
+  typeof localDataArgs &
+  typeof doctorArgs &
+  typeof printoutArgs &
+  typeof medicalDbArgs &
+  typeof scribeArgs;
+
+/**
+ * The schema each channel's single argument must pass in the main process. Each is built on its
+ * channel's first call (lazy-args.ts).
+ */
+export const invokeArgs = mergeLazyArgs<InvokeArgSchemas>(
+  appArgs,
+  settingsArgs,
+  webhooksArgs,
+  syncArgs,
+  abdmArgs,
+  propertiesArgs,
+  documentsArgs,
+  padsArgs,
+  recordingsArgs,
+  consultationsArgs,
+  queueArgs,
+  patientsArgs,
+  localDataArgs,
+  doctorArgs,
+  printoutArgs,
+  medicalDbArgs,
+  scribeArgs,
+);
+// Every channel has its schema.
+invokeArgs satisfies Record<InvokeChannel, z.ZodType>;
 
 /** What each channel resolves to when it succeeds. */
 export interface InvokeResults

@@ -1,5 +1,7 @@
 import type { ConsultationStatus } from '../../../shared/consultation-view';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/connection';
+import { searchStatement, type SearchFilter } from './consultation-search-sql';
 
 export interface ConsultationRow {
   id: string;
@@ -59,6 +61,9 @@ const rowOf = (s: Stored): ConsultationRow => ({
 export const EARLIER_OF_PATIENT_SQL = `SELECT * FROM consultations
   WHERE patient_id = ? AND (started_at, id) < (?, ?)
   ORDER BY started_at DESC, id DESC LIMIT ?`;
+/** A patient's latest visit (the same index, read from its end). */
+export const LATEST_OF_PATIENT_SQL =
+  'SELECT * FROM consultations WHERE patient_id = ? ORDER BY started_at DESC LIMIT 1';
 /** How many visits of a patient come before one (the same index, not the rows). */
 export const EARLIER_COUNT_SQL = `SELECT count(*) AS n FROM consultations
   WHERE patient_id = ? AND (started_at, id) < (?, ?)`;
@@ -99,10 +104,8 @@ export interface ConsultationsRepository {
   ): string[];
   /** In progress (any day) and finished on `day`, oldest first. */
   today(account: string, day: string): ConsultationRow[];
-  search(
-    account: string,
-    filter: { patientIds?: readonly string[]; from?: string; to?: string; limit: number },
-  ): ConsultationRow[];
+  /** The account's visits newest first (ties by id), filtered, at most `filter.limit`. */
+  search(account: string, filter: SearchFilter): ConsultationRow[];
   recordConsent(id: string, at: number, textSealed: Buffer): boolean;
   finish(id: string, at: number): boolean;
   discard(id: string, at: number, reasonSealed: Buffer | undefined): boolean;
@@ -128,9 +131,7 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
   const ofAppointment = db.prepare<[string], Stored>(
     'SELECT * FROM consultations WHERE appointment_id = ? LIMIT 1',
   );
-  const latestOfPatient = db.prepare<[string], Stored>(
-    'SELECT * FROM consultations WHERE patient_id = ? ORDER BY started_at DESC LIMIT 1',
-  );
+  const latestOfPatient = db.prepare<[string], Stored>(LATEST_OF_PATIENT_SQL);
   const earlier = db.prepare<[string, number, string, number], Stored>(EARLIER_OF_PATIENT_SQL);
   const countEarlier = db.prepare<[string, number, string], { n: number }>(EARLIER_COUNT_SQL);
   const earlierPads = db
@@ -139,15 +140,8 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
   // Two reads, each in its index's order (migration 0023), merged: no scan, no sort.
   const open = db.prepare<[string], Stored>(TODAY_OPEN_SQL);
   const finishedOn = db.prepare<[string, string], Stored>(TODAY_FINISHED_SQL);
-  const search = db.prepare<
-    [string, number, string, string | null, string | null, string | null, string | null, number],
-    Stored
-  >(
-    `SELECT * FROM consultations WHERE account = ?
-       AND (? = 0 OR patient_id IN (SELECT value FROM json_each(?)))
-       AND (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?)
-     ORDER BY started_at DESC, id LIMIT ?`,
-  );
+  // One statement per shape of the filter, each prepared on its first use (consultation-search-sql.ts).
+  const searches = new Map<string, Database.Statement<(string | number)[], Stored>>();
   const consent = db.prepare<[number, Buffer, number, string]>(
     `UPDATE consultations SET consent_at = ?, consent_sealed = ?, updated_at = ?
      WHERE id = ? AND status = 'in_progress'`,
@@ -179,19 +173,13 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
     earlierPadIds: (patientId, before, offset) =>
       earlierPads.all(patientId, before.startedAt, before.id, offset),
     search(account, filter) {
-      const ids = filter.patientIds;
-      return search
-        .all(
-          account,
-          ids === undefined ? 0 : 1,
-          JSON.stringify(ids ?? []),
-          filter.from ?? null,
-          filter.from ?? null,
-          filter.to ?? null,
-          filter.to ?? null,
-          filter.limit,
-        )
-        .map(rowOf);
+      const { sql, params } = searchStatement(account, filter);
+      let statement = searches.get(sql);
+      if (!statement) {
+        statement = db.prepare<(string | number)[], Stored>(sql);
+        searches.set(sql, statement);
+      }
+      return statement.all(...params).map(rowOf);
     },
     recordConsent: (id, at, textSealed) => consent.run(at, textSealed, at, id).changes > 0,
     finish: (id, at) => finish.run(at, at, id).changes > 0,

@@ -10,16 +10,19 @@ export type BeforeMigrating = (
 
 /**
  * Applies pending migrations in one transaction and records the version in `user_version`.
- * A database written by a newer app is refused rather than guessed at.
+ * A database written by a newer app is refused rather than guessed at. An up-to-date database
+ * (every start but the first after an update) costs one `user_version` read and nothing per
+ * migration: the list is walked only when something is pending.
  */
 export function migrate(
   db: Database.Database,
   migrations: readonly Migration[],
   beforeMigrating?: BeforeMigrating,
 ): number {
-  assertSequential(migrations);
   const latest = migrations.length === 0 ? 0 : migrations[migrations.length - 1]!.version;
   const current = Number(db.pragma('user_version', { simple: true }));
+  if (current === latest && latest === migrations.length) return current;
+  assertSequential(migrations);
   if (current > latest) {
     throw new CoreError(
       'DATABASE_TOO_NEW',

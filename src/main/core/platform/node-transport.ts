@@ -4,8 +4,8 @@
  * request. The Electron shell injects `net.fetch` instead (proxy, PAC, OS certificates), and every
  * platform call then goes through that fetch (see `send` in http.ts).
  */
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
+import type https from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
@@ -30,6 +30,21 @@ export interface ExchangeAnswer {
 
 export type ExchangeFn = (exchange: Exchange) => Promise<ExchangeAnswer>;
 
+/**
+ * `node:http` and `node:https`, loaded on the first request rather than at import. Taken as
+ * CommonJS builtins: importing `node:http` as an ES module evaluates every export of its facade,
+ * including the getters that load Node's fetch machinery (undici, about 20 ms of a start) which
+ * this transport never uses.
+ */
+let httpModules: { http: typeof http; https: typeof https } | undefined;
+function loadHttp(): { http: typeof http; https: typeof https } {
+  httpModules ??= {
+    http: process.getBuiltinModule('node:http'),
+    https: process.getBuiltinModule('node:https'),
+  };
+  return httpModules;
+}
+
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
 /** Where `send` finds the direct exchange of a fetch built here (skipping `Response` objects). */
@@ -52,10 +67,18 @@ export type NodeFetch = Fetch & { [NODE_EXCHANGE]: ExchangeFn; close: () => void
  *   else gets the error, as fetch would give it.
  */
 export function createNodeExchange(): { exchange: ExchangeFn; close: () => void } {
-  const agents = {
-    'http:': new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000 }),
-    'https:': new https.Agent({ keepAlive: true, keepAliveMsecs: 1_000 }),
-  };
+  // Made on the first request (see loadHttp).
+  let agents: { 'http:': http.Agent; 'https:': https.Agent } | undefined;
+  function agentsNow(): { 'http:': http.Agent; 'https:': https.Agent } {
+    if (!agents) {
+      const { http: httpModule, https: httpsModule } = loadHttp();
+      agents = {
+        'http:': new httpModule.Agent({ keepAlive: true, keepAliveMsecs: 1_000 }),
+        'https:': new httpsModule.Agent({ keepAlive: true, keepAliveMsecs: 1_000 }),
+      };
+    }
+    return agents;
+  }
 
   function once(exchange: Exchange, url: URL): Promise<ExchangeAnswer> {
     const body = exchange.body;
@@ -64,12 +87,14 @@ export function createNodeExchange(): { exchange: ExchangeFn; close: () => void 
       headers['content-length'] = String(Buffer.byteLength(body));
     }
     const isHttps = url.protocol === 'https:';
-    const request = isHttps ? https.request : http.request;
+    const { http: httpModule, https: httpsModule } = loadHttp();
+    const request = isHttps ? httpsModule.request : httpModule.request;
+    const pool = agentsNow();
     return new Promise<ExchangeAnswer>((resolve, reject) => {
       const req = request(url, {
         method: exchange.method,
         headers,
-        agent: isHttps ? agents['https:'] : agents['http:'],
+        agent: isHttps ? pool['https:'] : pool['http:'],
         ...(exchange.signal ? { signal: exchange.signal } : {}),
       });
       req.on('error', (error) => reject(Object.assign(error, { reused: req.reusedSocket })));
@@ -110,8 +135,8 @@ export function createNodeExchange(): { exchange: ExchangeFn; close: () => void 
   return {
     exchange,
     close() {
-      agents['http:'].destroy();
-      agents['https:'].destroy();
+      agents?.['http:'].destroy();
+      agents?.['https:'].destroy();
     },
   };
 }

@@ -10,18 +10,19 @@ import {
   type RegistrationView,
 } from '../../abha-registration';
 import type { ABDM_METHODS } from '../channels/abdm';
+import { lazyArgs } from '../lazy-args';
 
-export const abdmArgs = {
-  'abdm:aadhaar-init': AadhaarInitInputSchema.strict(),
-  'abdm:registration-get': PatientOnlySchema,
-  'abdm:registration-start': RegistrationStartSchema,
-  'abdm:registration-verify-otp': AadhaarOtpInputSchema,
-  'abdm:registration-verify-mobile': OtpInputSchema,
-  'abdm:registration-resend': PatientOnlySchema,
-  'abdm:registration-check-address': AddressInputSchema,
-  'abdm:registration-create': AddressInputSchema,
-  'abdm:registration-cancel': PatientOnlySchema,
-} as const satisfies Record<keyof typeof ABDM_METHODS, z.ZodType>;
+export const abdmArgs = lazyArgs({
+  'abdm:aadhaar-init': () => AadhaarInitInputSchema.strict(),
+  'abdm:registration-get': () => PatientOnlySchema,
+  'abdm:registration-start': () => RegistrationStartSchema,
+  'abdm:registration-verify-otp': () => AadhaarOtpInputSchema,
+  'abdm:registration-verify-mobile': () => OtpInputSchema,
+  'abdm:registration-resend': () => PatientOnlySchema,
+  'abdm:registration-check-address': () => AddressInputSchema,
+  'abdm:registration-create': () => AddressInputSchema,
+  'abdm:registration-cancel': () => PatientOnlySchema,
+} satisfies Record<keyof typeof ABDM_METHODS, () => z.ZodType>);
 
 export interface AbdmResults {
   'abdm:aadhaar-init': AadhaarInitResult;

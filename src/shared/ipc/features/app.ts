@@ -3,17 +3,18 @@ import type { AppInfo, ConnectionStatus } from '../../connection';
 import type { CrashDumpsSaved, DiagnosticsSaved, UpdateState } from '../../update';
 import { noArgs } from './common';
 import type { APP_METHODS } from '../channels/app';
+import { lazyArgs } from '../lazy-args';
 
-export const appArgs = {
-  'app:get-info': noArgs,
-  'app:ready-to-close': z.object({ token: z.string().min(1).max(100) }).strict(),
-  'app:report-unsaved': z.object({ unsaved: z.boolean() }).strict(),
-  'connection:get-status': noArgs,
-  'app:save-diagnostics': noArgs,
-  'app:save-crash-dumps': noArgs,
-  'app:get-update': noArgs,
-  'app:restart-to-update': noArgs,
-} as const satisfies Record<keyof typeof APP_METHODS, z.ZodType>;
+export const appArgs = lazyArgs({
+  'app:get-info': () => noArgs,
+  'app:ready-to-close': () => z.object({ token: z.string().min(1).max(100) }).strict(),
+  'app:report-unsaved': () => z.object({ unsaved: z.boolean() }).strict(),
+  'connection:get-status': () => noArgs,
+  'app:save-diagnostics': () => noArgs,
+  'app:save-crash-dumps': () => noArgs,
+  'app:get-update': () => noArgs,
+  'app:restart-to-update': () => noArgs,
+} satisfies Record<keyof typeof APP_METHODS, () => z.ZodType>);
 
 export interface AppResults {
   'app:get-info': AppInfo;

@@ -16,19 +16,20 @@ import {
   type ConsultationHistoryView,
 } from '../../consultation-history';
 import { noArgs } from './common';
+import { lazyArgs } from '../lazy-args';
 
-export const consultationsArgs = {
-  'consultation:today': noArgs,
-  'consultation:start': ConsultationStartInputSchema,
-  'consultation:get': ConsultationIdInputSchema,
-  'consultation:search': ConsultationSearchInputSchema,
-  'consultation:record-consent': ConsultationIdInputSchema,
-  'consultation:finish': ConsultationIdInputSchema,
-  'consultation:discard': ConsultationDiscardInputSchema,
-  'consultation:history': ConsultationHistoryInputSchema,
-  'consultation:get-settings': noArgs,
-  'consultation:save-settings': ConsultationSettingsInputSchema,
-} as const satisfies Record<keyof typeof CONSULTATIONS_METHODS, z.ZodType>;
+export const consultationsArgs = lazyArgs({
+  'consultation:today': () => noArgs,
+  'consultation:start': () => ConsultationStartInputSchema,
+  'consultation:get': () => ConsultationIdInputSchema,
+  'consultation:search': () => ConsultationSearchInputSchema,
+  'consultation:record-consent': () => ConsultationIdInputSchema,
+  'consultation:finish': () => ConsultationIdInputSchema,
+  'consultation:discard': () => ConsultationDiscardInputSchema,
+  'consultation:history': () => ConsultationHistoryInputSchema,
+  'consultation:get-settings': () => noArgs,
+  'consultation:save-settings': () => ConsultationSettingsInputSchema,
+} satisfies Record<keyof typeof CONSULTATIONS_METHODS, () => z.ZodType>);
 
 export interface ConsultationsResults {
   'consultation:today': TodayView;

@@ -8,15 +8,16 @@ import {
 import { SignatureInputSchema, type SignatureView } from '../../signature-image';
 import type { DOCTOR_METHODS } from '../channels/doctor';
 import { noArgs } from './common';
+import { lazyArgs } from '../lazy-args';
 
-export const doctorArgs = {
-  'doctor:get-profile': DoctorGetInputSchema,
-  'doctor:refresh': DoctorRefreshInputSchema,
-  'doctor:set-registrations': SetRegistrationsInputSchema,
-  'doctor:get-signature': noArgs,
-  'doctor:set-signature': SignatureInputSchema,
-  'doctor:remove-signature': noArgs,
-} as const satisfies Record<keyof typeof DOCTOR_METHODS, z.ZodType>;
+export const doctorArgs = lazyArgs({
+  'doctor:get-profile': () => DoctorGetInputSchema,
+  'doctor:refresh': () => DoctorRefreshInputSchema,
+  'doctor:set-registrations': () => SetRegistrationsInputSchema,
+  'doctor:get-signature': () => noArgs,
+  'doctor:set-signature': () => SignatureInputSchema,
+  'doctor:remove-signature': () => noArgs,
+} satisfies Record<keyof typeof DOCTOR_METHODS, () => z.ZodType>);
 
 export interface DoctorResults {
   'doctor:get-profile': DoctorView;

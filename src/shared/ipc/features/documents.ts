@@ -9,13 +9,14 @@ import {
 } from '../../documents';
 import { noArgs } from './common';
 import type { DOCUMENTS_METHODS } from '../channels/documents';
+import { lazyArgs } from '../lazy-args';
 
-export const documentsArgs = {
-  'documents:upload': DocumentUploadInputSchema,
-  'documents:list': DocumentListInputSchema,
-  'documents:get-settings': noArgs,
-  'documents:save-settings': DocumentSettingsInputSchema.strict(),
-} as const satisfies Record<keyof typeof DOCUMENTS_METHODS, z.ZodType>;
+export const documentsArgs = lazyArgs({
+  'documents:upload': () => DocumentUploadInputSchema,
+  'documents:list': () => DocumentListInputSchema,
+  'documents:get-settings': () => noArgs,
+  'documents:save-settings': () => DocumentSettingsInputSchema.strict(),
+} satisfies Record<keyof typeof DOCUMENTS_METHODS, () => z.ZodType>);
 
 export interface DocumentsResults {
   'documents:upload': DocumentView;

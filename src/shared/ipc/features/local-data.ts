@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { LocalDataNotice } from '../../local-data';
 import { noArgs } from './common';
 import type { LOCAL_DATA_METHODS } from '../channels/local-data';
+import { lazyArgs } from '../lazy-args';
 
-export const localDataArgs = {
-  'local-data:get-notices': noArgs,
-  'local-data:dismiss-notice': z.object({ id: z.string().min(1).max(100) }).strict(),
-} as const satisfies Record<keyof typeof LOCAL_DATA_METHODS, z.ZodType>;
+export const localDataArgs = lazyArgs({
+  'local-data:get-notices': () => noArgs,
+  'local-data:dismiss-notice': () => z.object({ id: z.string().min(1).max(100) }).strict(),
+} satisfies Record<keyof typeof LOCAL_DATA_METHODS, () => z.ZodType>);
 
 export interface LocalDataResults {
   /** The notices of this run not yet dismissed: a recovery at start, a keychain that cannot be used. */

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { MedicalDbSearchInputSchema, type MedicalDbView } from '../../medical-db';
 import type { MEDICAL_DB_METHODS } from '../channels/medical-db';
+import { lazyArgs } from '../lazy-args';
 
-export const medicalDbArgs = {
-  'medical-db:search': MedicalDbSearchInputSchema,
-} as const satisfies Record<keyof typeof MEDICAL_DB_METHODS, z.ZodType>;
+export const medicalDbArgs = lazyArgs({
+  'medical-db:search': () => MedicalDbSearchInputSchema,
+} satisfies Record<keyof typeof MEDICAL_DB_METHODS, () => z.ZodType>);
 
 export interface MedicalDbResults {
   'medical-db:search': MedicalDbView;

@@ -14,20 +14,21 @@ import {
 import type { PadAlertsView } from '../../patient-alerts';
 import { noArgs } from './common';
 import type { PADS_METHODS } from '../channels/pads';
+import { lazyArgs } from '../lazy-args';
 
-export const padsArgs = {
-  'pad:get-current': noArgs,
-  'pad:new': PadNewInputSchema,
-  'pad:save-draft': PadSaveDraftInputSchema,
-  'pad:finalize': PadFinalizeInputSchema,
-  'pad:get': PadIdInputSchema,
-  'pad:reopen': PadIdInputSchema,
-  'pad:amend': PadAmendInputSchema,
-  'pad:list': noArgs,
-  'pad:alerts': PadIdInputSchema,
-  'pad:get-settings': noArgs,
-  'pad:save-settings': PadSettingsInputSchema,
-} as const satisfies Record<keyof typeof PADS_METHODS, z.ZodType>;
+export const padsArgs = lazyArgs({
+  'pad:get-current': () => noArgs,
+  'pad:new': () => PadNewInputSchema,
+  'pad:save-draft': () => PadSaveDraftInputSchema,
+  'pad:finalize': () => PadFinalizeInputSchema,
+  'pad:get': () => PadIdInputSchema,
+  'pad:reopen': () => PadIdInputSchema,
+  'pad:amend': () => PadAmendInputSchema,
+  'pad:list': () => noArgs,
+  'pad:alerts': () => PadIdInputSchema,
+  'pad:get-settings': () => noArgs,
+  'pad:save-settings': () => PadSettingsInputSchema,
+} satisfies Record<keyof typeof PADS_METHODS, () => z.ZodType>);
 
 export interface PadsResults {
   'pad:get-current': PadView;

@@ -13,25 +13,24 @@ import {
   PatientPrintLanguageInputSchema,
   type PatientPrintLanguageView,
 } from '../../print-language-view';
+import { lazyArgs } from '../lazy-args';
 
-export const patientsArgs = {
-  'patients:search': PatientSearchInputSchema,
-  'patients:create': PatientInputSchema,
-  'patients:get': PatientIdInputSchema,
-  'patients:get-extras': PatientIdInputSchema,
+export const patientsArgs = lazyArgs({
+  'patients:search': () => PatientSearchInputSchema,
+  'patients:create': () => PatientInputSchema,
+  'patients:get': () => PatientIdInputSchema,
+  'patients:get-extras': () => PatientIdInputSchema,
   // The rules are checked in the core, which reports every violation on its own key.
-  'patients:save-extras': z
-    .object({ id: z.string().min(1).max(100), extras: z.unknown() })
-    .strict(),
-  'patients:get-alerts': PatientIdInputSchema,
+  'patients:save-extras': () =>
+    z.object({ id: z.string().min(1).max(100), extras: z.unknown() }).strict(),
+  'patients:get-alerts': () => PatientIdInputSchema,
   // Allergies, their status and chronic conditions: the whole list, saved at once (sealed here).
-  'patients:save-alerts': z
-    .object({ id: z.string().min(1).max(100), alerts: PatientAlertsSchema })
-    .strict(),
-  'patients:get-print-language': PatientIdInputSchema,
+  'patients:save-alerts': () =>
+    z.object({ id: z.string().min(1).max(100), alerts: PatientAlertsSchema }).strict(),
+  'patients:get-print-language': () => PatientIdInputSchema,
   // null: the doctor's default from now on.
-  'patients:save-print-language': PatientPrintLanguageInputSchema,
-} as const satisfies Record<keyof typeof PATIENTS_METHODS, z.ZodType>;
+  'patients:save-print-language': () => PatientPrintLanguageInputSchema,
+} satisfies Record<keyof typeof PATIENTS_METHODS, () => z.ZodType>);
 
 export interface PatientsResults {
   'patients:search': PatientSearchView;

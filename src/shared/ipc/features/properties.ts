@@ -5,11 +5,12 @@ import {
   type PropertiesView,
 } from '../../properties-view';
 import type { PROPERTIES_METHODS } from '../channels/properties';
+import { lazyArgs } from '../lazy-args';
 
-export const propertiesArgs = {
-  'properties:lookup': PropertiesLookupInputSchema,
-  'properties:search': PropertiesSearchInputSchema,
-} as const satisfies Record<keyof typeof PROPERTIES_METHODS, z.ZodType>;
+export const propertiesArgs = lazyArgs({
+  'properties:lookup': () => PropertiesLookupInputSchema,
+  'properties:search': () => PropertiesSearchInputSchema,
+} satisfies Record<keyof typeof PROPERTIES_METHODS, () => z.ZodType>);
 
 export interface PropertiesResults {
   'properties:lookup': PropertiesView;

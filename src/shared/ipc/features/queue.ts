@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { QUEUE_METHODS } from '../channels/queue';
 import { QueueTodayInputSchema, type QueueView } from '../../queue-view';
+import { lazyArgs } from '../lazy-args';
 
-export const queueArgs = {
-  'queue:today': QueueTodayInputSchema,
-} as const satisfies Record<keyof typeof QUEUE_METHODS, z.ZodType>;
+export const queueArgs = lazyArgs({
+  'queue:today': () => QueueTodayInputSchema,
+} satisfies Record<keyof typeof QUEUE_METHODS, () => z.ZodType>);
 
 export interface QueueResults {
   'queue:today': QueueView;

@@ -14,20 +14,21 @@ import {
 } from '../../recording';
 import { noArgs } from './common';
 import type { RECORDINGS_METHODS } from '../channels/recordings';
+import { lazyArgs } from '../lazy-args';
 
-export const recordingsArgs = {
-  'recording:get-settings': noArgs,
-  'recording:save-settings': RecordingSettingsInputSchema,
-  'recording:catalogue': noArgs,
-  'recording:start': RecordingStartInputSchema,
-  'recording:save-chunk': RecordingChunkInputSchema,
-  'recording:stop': RecordingIdInputSchema,
-  'recording:list': RecordingListInputSchema,
-  'recording:get': RecordingIdInputSchema,
-  'recording:platform-details': RecordingIdInputSchema,
-  'recording:retry': RecordingIdInputSchema,
-  'recording:cancel': RecordingIdInputSchema,
-} as const satisfies Record<keyof typeof RECORDINGS_METHODS, z.ZodType>;
+export const recordingsArgs = lazyArgs({
+  'recording:get-settings': () => noArgs,
+  'recording:save-settings': () => RecordingSettingsInputSchema,
+  'recording:catalogue': () => noArgs,
+  'recording:start': () => RecordingStartInputSchema,
+  'recording:save-chunk': () => RecordingChunkInputSchema,
+  'recording:stop': () => RecordingIdInputSchema,
+  'recording:list': () => RecordingListInputSchema,
+  'recording:get': () => RecordingIdInputSchema,
+  'recording:platform-details': () => RecordingIdInputSchema,
+  'recording:retry': () => RecordingIdInputSchema,
+  'recording:cancel': () => RecordingIdInputSchema,
+} satisfies Record<keyof typeof RECORDINGS_METHODS, () => z.ZodType>);
 
 export interface RecordingsResults {
   'recording:get-settings': RecordingSettingsView;

@@ -5,11 +5,12 @@ import {
   type PadSuggestions,
 } from '../../scribe/suggestion-view';
 import type { SCRIBE_METHODS } from '../channels/scribe';
+import { lazyArgs } from '../lazy-args';
 
-export const scribeArgs = {
-  'scribe:suggestions': ScribeListInputSchema,
-  'scribe:decide': ScribeDecideInputSchema,
-} as const satisfies Record<keyof typeof SCRIBE_METHODS, z.ZodType>;
+export const scribeArgs = lazyArgs({
+  'scribe:suggestions': () => ScribeListInputSchema,
+  'scribe:decide': () => ScribeDecideInputSchema,
+} satisfies Record<keyof typeof SCRIBE_METHODS, () => z.ZodType>);
 
 export interface ScribeResults {
   /** The pad's suggestions, read from its consultation's finished recordings. */

@@ -11,18 +11,19 @@ import {
 } from '../../print-language-view';
 import { noArgs } from './common';
 import type { SETTINGS_METHODS } from '../channels/settings';
+import { lazyArgs } from '../lazy-args';
 
-export const settingsArgs = {
-  'settings:get': noArgs,
-  'settings:save-platform': PlatformSettingsInputSchema.strict(),
-  'settings:use-sandbox': noArgs,
-  'settings:test-connection': PlatformSettingsInputSchema.strict(),
-  'profile:get-extras': noArgs,
+export const settingsArgs = lazyArgs({
+  'settings:get': () => noArgs,
+  'settings:save-platform': () => PlatformSettingsInputSchema.strict(),
+  'settings:use-sandbox': () => noArgs,
+  'settings:test-connection': () => PlatformSettingsInputSchema.strict(),
+  'profile:get-extras': () => noArgs,
   // The rules are checked in the core, which reports every violation on its own key.
-  'profile:save-extras': z.object({ extras: z.unknown() }).strict(),
-  'settings:get-print-language': noArgs,
-  'settings:save-print-language': DefaultPrintLanguageInputSchema,
-} as const satisfies Record<keyof typeof SETTINGS_METHODS, z.ZodType>;
+  'profile:save-extras': () => z.object({ extras: z.unknown() }).strict(),
+  'settings:get-print-language': () => noArgs,
+  'settings:save-print-language': () => DefaultPrintLanguageInputSchema,
+} satisfies Record<keyof typeof SETTINGS_METHODS, () => z.ZodType>);
 
 export interface SettingsResults {
   'settings:get': SettingsView;

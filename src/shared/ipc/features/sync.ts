@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SYNC_PAGE_MAX, type SyncItemPage, type SyncItemView, type SyncStatus } from '../../sync';
 import { noArgs, outboxId } from './common';
 import type { SYNC_METHODS } from '../channels/sync';
+import { lazyArgs } from '../lazy-args';
 
 /** A page of the open changes: which group, after which cursor, how many. */
 export const syncListArgs = z
@@ -27,13 +28,13 @@ export const syncListArgs = z
   })
   .strict();
 
-export const syncArgs = {
-  'sync:get-status': noArgs,
-  'sync:list': syncListArgs,
-  'sync:retry': z.object({ id: outboxId }).strict(),
-  'sync:discard': z.object({ id: outboxId }).strict(),
-  'sync:run-now': noArgs,
-} as const satisfies Record<keyof typeof SYNC_METHODS, z.ZodType>;
+export const syncArgs = lazyArgs({
+  'sync:get-status': () => noArgs,
+  'sync:list': () => syncListArgs,
+  'sync:retry': () => z.object({ id: outboxId }).strict(),
+  'sync:discard': () => z.object({ id: outboxId }).strict(),
+  'sync:run-now': () => noArgs,
+} satisfies Record<keyof typeof SYNC_METHODS, () => z.ZodType>);
 
 export interface SyncResults {
   'sync:get-status': SyncStatus;

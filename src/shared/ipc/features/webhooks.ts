@@ -10,41 +10,47 @@ import {
 } from '../../webhooks/listen';
 import { VerifySignatureInputSchema, type SignatureVerdict } from '../../webhooks/verdict';
 import type { WEBHOOKS_METHODS } from '../channels/webhooks';
+import { lazyArgs } from '../lazy-args';
 
 const id = z.string().min(1).max(200);
 
-export const webhooksArgs = {
-  'webhooks:list': z
-    .object({
-      refresh: z.boolean().optional(),
-      /** Only the webhooks subscribed to this event. */
-      event: z.string({ message: 'The event filter must be an event name.' }).min(1).optional(),
-      /** Only the first this many (the rows the screen shows). */
-      limit: z
-        .number({ message: 'The number of webhooks must be a whole number from 1 to 10000.' })
-        .int({ message: 'The number of webhooks must be a whole number from 1 to 10000.' })
-        .min(1, { message: 'The number of webhooks must be a whole number from 1 to 10000.' })
-        .max(10_000, { message: 'The number of webhooks must be a whole number from 1 to 10000.' })
-        .optional(),
-    })
-    .strict(),
-  'webhooks:register': RegisterWebhookInputSchema.strict(),
-  'webhooks:delete': z.object({ id }).strict(),
-  'webhooks:catalogue': z.object({}).strict(),
-  'webhooks:verify-signature': VerifySignatureInputSchema,
-  'webhooks:send-test': z.object({ id, event: z.string().min(1).max(100).optional() }).strict(),
-  'webhooks:listen-start': StartListenerInputSchema,
-  'webhooks:listen-stop': z.object({}).strict(),
-  'webhooks:listen-state': z.object({}).strict(),
-  'webhooks:reveal-delivery': z
-    .object({
-      id,
-      /** Show the kept bytes as received, patient data included (default: redacted). */
-      patientData: z.boolean().optional(),
-    })
-    .strict(),
-  'webhooks:generate-key': z.object({}).strict(),
-} as const satisfies Record<keyof typeof WEBHOOKS_METHODS, z.ZodType>;
+export const webhooksArgs = lazyArgs({
+  'webhooks:list': () =>
+    z
+      .object({
+        refresh: z.boolean().optional(),
+        /** Only the webhooks subscribed to this event. */
+        event: z.string({ message: 'The event filter must be an event name.' }).min(1).optional(),
+        /** Only the first this many (the rows the screen shows). */
+        limit: z
+          .number({ message: 'The number of webhooks must be a whole number from 1 to 10000.' })
+          .int({ message: 'The number of webhooks must be a whole number from 1 to 10000.' })
+          .min(1, { message: 'The number of webhooks must be a whole number from 1 to 10000.' })
+          .max(10_000, {
+            message: 'The number of webhooks must be a whole number from 1 to 10000.',
+          })
+          .optional(),
+      })
+      .strict(),
+  'webhooks:register': () => RegisterWebhookInputSchema.strict(),
+  'webhooks:delete': () => z.object({ id }).strict(),
+  'webhooks:catalogue': () => z.object({}).strict(),
+  'webhooks:verify-signature': () => VerifySignatureInputSchema,
+  'webhooks:send-test': () =>
+    z.object({ id, event: z.string().min(1).max(100).optional() }).strict(),
+  'webhooks:listen-start': () => StartListenerInputSchema,
+  'webhooks:listen-stop': () => z.object({}).strict(),
+  'webhooks:listen-state': () => z.object({}).strict(),
+  'webhooks:reveal-delivery': () =>
+    z
+      .object({
+        id,
+        /** Show the kept bytes as received, patient data included (default: redacted). */
+        patientData: z.boolean().optional(),
+      })
+      .strict(),
+  'webhooks:generate-key': () => z.object({}).strict(),
+} satisfies Record<keyof typeof WEBHOOKS_METHODS, () => z.ZodType>);
 
 export interface WebhooksResults {
   'webhooks:list': WebhookListView;

@@ -84,3 +84,49 @@ describe('migrate', () => {
     });
   });
 });
+
+/** The app's migrations, recording each read of a version and each migration run. */
+function counted(list: readonly Migration[]): {
+  migrations: Migration[];
+  versionReads: number[];
+  ran: number[];
+} {
+  const versionReads: number[] = [];
+  const ran: number[] = [];
+  const migrations = list.map((m) => ({
+    get version() {
+      versionReads.push(m.version);
+      return m.version;
+    },
+    name: m.name,
+    up(db: Database.Database) {
+      ran.push(m.version);
+      m.up(db);
+    },
+  }));
+  return { migrations, versionReads, ran };
+}
+
+describe('the check at start', () => {
+  it('costs an up-to-date database one user_version read: no statement else, no migration walked', () => {
+    openDatabase(file).close();
+    const statements: unknown[] = [];
+    const db = new Database(file, { verbose: (sql) => statements.push(sql) });
+    const { migrations, versionReads, ran } = counted(MIGRATIONS);
+    expect(migrate(db, migrations)).toBe(MIGRATIONS.length);
+    expect(statements).toEqual(['PRAGMA user_version']);
+    expect(ran).toEqual([]);
+    // Only the last migration's version, to know the latest.
+    expect(versionReads).toEqual([MIGRATIONS.length]);
+    db.close();
+  });
+
+  it('still brings a stale database up: the two migrations after its version run, in order', () => {
+    openDatabase(file, { migrations: MIGRATIONS.slice(0, -2) }).close();
+    const { migrations, ran } = counted(MIGRATIONS);
+    const db = openDatabase(file, { migrations });
+    expect(ran).toEqual([MIGRATIONS.length - 1, MIGRATIONS.length]);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    db.close();
+  });
+});
