@@ -18,6 +18,25 @@ export function tokenOf(key: Buffer, term: string): number {
   return createHmac('sha256', key).update(term, 'utf8').digest().readUIntBE(0, TOKEN_BYTES);
 }
 
+/**
+ * The candidates of a search with groups of `sizes` tokens: the patients filed under every token
+ * of one group at least. Read from the tokens (a cross join keeps SQLite from starting at the
+ * account's patients, i.e. reading them all), then each patient by its id; `?` per token in
+ * order, then the account.
+ */
+export function candidatesSql(sizes: readonly number[], unsentOnly: boolean): string {
+  const sets = sizes.map((size) =>
+    Array.from({ length: size }, () => 'SELECT n FROM patient_search_tokens WHERE token = ?').join(
+      ' INTERSECT ',
+    ),
+  );
+  const set =
+    sets.length === 1 ? sets[0]! : sets.map((one) => `SELECT n FROM (${one})`).join(' UNION ');
+  return `SELECT p.* FROM patient_search_rows r CROSS JOIN patients p ON p.id = r.patient_id
+    WHERE r.n IN (${set}) AND p.account = ?${unsentOnly ? ' AND p.platform_id IS NULL' : ''}
+    ORDER BY p.updated_at DESC`;
+}
+
 /** Which key made a patient's tokens: a token of a term no search can ask for. */
 const keyIdOf = (key: Buffer): number => tokenOf(key, 'key-id');
 
@@ -89,15 +108,12 @@ export function createPatientSearchIndex(
     const shape = `${groups.map((group) => group.length).join(',')}${unsentOnly ? 'u' : ''}`;
     const known = statements.get(shape);
     if (known) return known;
-    const sets = groups.map((group) =>
-      group.map(() => 'SELECT n FROM patient_search_tokens WHERE token = ?').join(' INTERSECT '),
-    );
-    const set =
-      sets.length === 1 ? sets[0]! : sets.map((one) => `SELECT n FROM (${one})`).join(' UNION ');
+    if (statements.size >= 64) statements.clear(); // shapes are few; a bound all the same
     const statement = db.prepare<unknown[], StoredPatient>(
-      `SELECT p.* FROM patient_search_rows r JOIN patients p ON p.id = r.patient_id
-       WHERE r.n IN (${set}) AND p.account = ?${unsentOnly ? ' AND p.platform_id IS NULL' : ''}
-       ORDER BY p.updated_at DESC`,
+      candidatesSql(
+        groups.map((group) => group.length),
+        unsentOnly,
+      ),
     );
     statements.set(shape, statement);
     return statement;
