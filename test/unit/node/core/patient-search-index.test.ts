@@ -138,7 +138,7 @@ describe('the patient search index', () => {
   });
 
   it('finds what matchesSearch finds, for each prefix and run of digits of the saved patients', () => {
-    const { save, found } = clinic();
+    const { save, found, candidates } = clinic();
     const records: PatientRecord[] = [
       ASHA,
       RAVI,
@@ -158,6 +158,9 @@ describe('the patient search index', () => {
       const expected = ids.filter((_, at) => matchesSearch(records[at]!, text));
       expect(found(text).sort(), text).toEqual(expected.sort());
     }
+    // Terms are filed without diacritics: "jose" names José as a candidate, the match decides.
+    expect(candidates('jose')).toEqual([ids[2]]);
+    expect(found('jose')).toEqual([]);
   });
 
   it('forgets an edited name and a deleted patient', () => {
