@@ -1,5 +1,6 @@
 import type { ConsultationStatus } from '../../../shared/consultation-view';
 import type { Db } from '../db/connection';
+import { createSearchByPatients } from './consultation-search-by-patients';
 
 export interface ConsultationRow {
   id: string;
@@ -148,6 +149,7 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
        AND (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?)
      ORDER BY started_at DESC, id LIMIT ?`,
   );
+  const searchByPatients = createSearchByPatients(db);
   const consent = db.prepare<[number, Buffer, number, string]>(
     `UPDATE consultations SET consent_at = ?, consent_sealed = ?, updated_at = ?
      WHERE id = ? AND status = 'in_progress'`,
@@ -180,6 +182,8 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
       earlierPads.all(patientId, before.startedAt, before.id, offset),
     search(account, filter) {
       const ids = filter.patientIds;
+      if (ids !== undefined)
+        return searchByPatients(account, { ...filter, patientIds: ids }).map(rowOf);
       return search
         .all(
           account,
