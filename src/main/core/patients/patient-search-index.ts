@@ -19,10 +19,10 @@ export function tokenOf(key: Buffer, term: string): number {
 }
 
 /**
- * The candidates of a search with groups of `sizes` tokens: the patients filed under every token
- * of one group at least. Read from the tokens (a cross join keeps SQLite from starting at the
- * account's patients, i.e. reading them all), then each patient by its id; `?` per token in
- * order, then the account.
+ * The candidates of a search with groups of `sizes` tokens: the ids of the patients filed under
+ * every token of one group at least, most recently changed first. Read from the tokens, then
+ * each filed row by its number: the sealed records are not read to order or filter them. `?`
+ * per token in order, then the account.
  */
 export function candidatesSql(sizes: readonly number[], unsentOnly: boolean): string {
   const sets = sizes.map((size) =>
@@ -32,9 +32,9 @@ export function candidatesSql(sizes: readonly number[], unsentOnly: boolean): st
   );
   const set =
     sets.length === 1 ? sets[0]! : sets.map((one) => `SELECT n FROM (${one})`).join(' UNION ');
-  return `SELECT p.* FROM patient_search_rows r CROSS JOIN patients p ON p.id = r.patient_id
-    WHERE r.n IN (${set}) AND p.account = ?${unsentOnly ? ' AND p.platform_id IS NULL' : ''}
-    ORDER BY p.updated_at DESC`;
+  return `SELECT patient_id FROM patient_search_rows
+    WHERE n IN (${set}) AND account = ?${unsentOnly ? ' AND unsent = 1' : ''}
+    ORDER BY updated_at DESC`;
 }
 
 /** Which key made a patient's tokens: a token of a term no search can ask for. */
@@ -45,8 +45,13 @@ const keyIdOf = (key: Buffer): number => tokenOf(key, 'key-id');
  * tokens, so a search reads the few patients filed under its terms instead of unsealing all.
  */
 export interface PatientSearchIndex {
-  /** Files a patient's record under its terms, replacing what it was filed under (joins the caller's transaction). */
+  /**
+   * Files a saved patient's record under its terms, replacing what it was filed under, with the
+   * patient's account, last change and delivery as its row now says (joins the caller's transaction).
+   */
   file(patientId: string, record: PatientRecord): void;
+  /** The patient's row changed but not its record (the platform's id came): copies it again. */
+  refresh(patientId: string): void;
   /**
    * The account's patients filed under a search's terms, most recently changed first (read
    * lazily: stop when enough are confirmed). Candidates only: each must still be matched.
@@ -74,14 +79,23 @@ export function createPatientSearchIndex(
     return cached;
   };
 
-  const rowNo = db.prepare<[string], { n: number; key_id: number }>(
-    'SELECT n, key_id FROM patient_search_rows WHERE patient_id = ?',
+  const rowNo = db.prepare<[string], { n: number }>(
+    'SELECT n FROM patient_search_rows WHERE patient_id = ?',
   );
-  const addRow = db.prepare<[string, number]>(
-    'INSERT INTO patient_search_rows (patient_id, key_id) VALUES (?, ?)',
+  const addRow = db.prepare<[number, string]>(
+    `INSERT INTO patient_search_rows (patient_id, account, updated_at, unsent, key_id)
+     SELECT id, account, updated_at, platform_id IS NULL, ? FROM patients WHERE id = ?`,
   );
-  const setKey = db.prepare<[number, number]>(
-    'UPDATE patient_search_rows SET key_id = ? WHERE n = ?',
+  // The patient's account, last change and whether the platform has it, copied from its row.
+  const setMeta = db.prepare<{ id: string; key: number }>(
+    `UPDATE patient_search_rows SET (account, updated_at, unsent, key_id) =
+       (SELECT account, updated_at, platform_id IS NULL, @key FROM patients WHERE id = @id)
+     WHERE patient_id = @id`,
+  );
+  const refreshMeta = db.prepare<{ id: string }>(
+    `UPDATE patient_search_rows SET (account, updated_at, unsent) =
+       (SELECT account, updated_at, platform_id IS NULL FROM patients WHERE id = @id)
+     WHERE patient_id = @id`,
   );
   const dropTokens = db.prepare<[number]>('DELETE FROM patient_search_tokens WHERE n = ?');
   const addToken = db.prepare<[number, number]>(
@@ -102,19 +116,22 @@ export function createPatientSearchIndex(
   const everyRow = db.prepare<[string], StoredPatient>(
     'SELECT * FROM patients WHERE account = ? ORDER BY updated_at DESC',
   );
-  const statements = new Map<string, Database.Statement<unknown[], StoredPatient>>();
+  const byId = db.prepare<[string], StoredPatient>('SELECT * FROM patients WHERE id = ?');
+  const statements = new Map<string, Database.Statement<unknown[], string>>();
 
   function statementFor(groups: readonly string[][], unsentOnly: boolean) {
     const shape = `${groups.map((group) => group.length).join(',')}${unsentOnly ? 'u' : ''}`;
     const known = statements.get(shape);
     if (known) return known;
     if (statements.size >= 64) statements.clear(); // shapes are few; a bound all the same
-    const statement = db.prepare<unknown[], StoredPatient>(
-      candidatesSql(
-        groups.map((group) => group.length),
-        unsentOnly,
-      ),
-    );
+    const statement = db
+      .prepare<unknown[], string>(
+        candidatesSql(
+          groups.map((group) => group.length),
+          unsentOnly,
+        ),
+      )
+      .pluck();
     statements.set(shape, statement);
     return statement;
   }
@@ -128,9 +145,11 @@ export function createPatientSearchIndex(
       if (known) {
         n = known.n;
         dropTokens.run(n);
-        if (known.key_id !== id) setKey.run(id, n);
+        setMeta.run({ id: patientId, key: id });
       } else {
-        n = Number(addRow.run(patientId, id).lastInsertRowid);
+        const added = addRow.run(id, patientId);
+        if (added.changes === 0) return; // no such patient: nothing to file
+        n = Number(added.lastInsertRowid);
       }
       for (const token of tokens) addToken.run(token, n);
     })();
@@ -138,6 +157,9 @@ export function createPatientSearchIndex(
 
   return {
     file,
+    refresh(patientId) {
+      refreshMeta.run({ id: patientId }); // no key needed: the tokens stay
+    },
     *candidates(account, text, { unsentOnly }) {
       const terms = searchTerms(text);
       if (terms === undefined) {
@@ -149,8 +171,10 @@ export function createPatientSearchIndex(
       if (terms.length === 0) return;
       const { key: k } = key();
       const tokens = terms.flat().map((term) => tokenOf(k, term));
-      for (const stored of statementFor(terms, unsentOnly).iterate(...tokens, account)) {
-        yield patientRowOf(stored);
+      // The ids first (a few numbers each), then each record only as it is asked for.
+      for (const patientId of statementFor(terms, unsentOnly).all(...tokens, account)) {
+        const stored = byId.get(patientId);
+        if (stored) yield patientRowOf(stored);
       }
     },
     ensureKey() {

@@ -100,7 +100,11 @@ export function createPatientsRepository(db: Db, index: PatientSearchIndex): Pat
     },
     setPlatformId(id, platformId, at) {
       try {
-        return setPlatform.run(platformId, at, id).changes > 0;
+        return db.transaction(() => {
+          if (setPlatform.run(platformId, at, id).changes === 0) return false;
+          index.refresh(id);
+          return true;
+        })();
       } catch {
         return false; // UNIQUE: another row of the account has that id already
       }

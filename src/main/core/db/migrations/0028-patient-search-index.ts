@@ -5,8 +5,10 @@ import type { Migration } from './index';
  * never the terms themselves, so patients are found without unsealing every record.
  *
  * - `patient_search_rows`: one row per filed patient, with a small number `n` the tokens name
- *   (smaller than the patient's id in each of the many token rows) and `key_id`, which key made
- *   its tokens (a patient filed under another data key is filed again).
+ *   (smaller than the patient's id in each of the many token rows), `key_id`, which key made its
+ *   tokens (a patient filed under another data key is filed again), and copies of the patient's
+ *   account, last change and whether the platform has it yet, so candidates are ordered and
+ *   filtered here without reading their sealed records.
  * - `patient_search_tokens`: (token, n) pairs, looked up by token; the second index rewrites or
  *   forgets one patient's tokens.
  * - A deleted patient's rows go with it (the trigger).
@@ -22,6 +24,9 @@ export const m0028PatientSearchIndex: Migration = {
       CREATE TABLE patient_search_rows (
         n          INTEGER PRIMARY KEY,
         patient_id TEXT NOT NULL UNIQUE,
+        account    TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        unsent     INTEGER NOT NULL CHECK (unsent IN (0, 1)),
         key_id     INTEGER NOT NULL
       ) STRICT;
       CREATE INDEX patient_search_rows_key ON patient_search_rows (key_id);
