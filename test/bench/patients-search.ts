@@ -37,7 +37,8 @@ async function p95(
     times.push(performance.now() - start);
     const count = Array.isArray(found) ? found.length : found.patients.length;
     // Offline every text names a saved patient (online the directory answers: the sandbox's).
-    if (mustFind && count === 0) throw new Error(`expected a patient found for text #${i % list.length}`);
+    if (mustFind && count === 0)
+      throw new Error(`expected a patient found for text #${i % list.length}`);
   }
   return percentile(times, 95);
 }

@@ -148,7 +148,8 @@ export function createPatientsService(
   }
 
   const local = createLocalSearch(index, open, logger);
-  const localMatches = local.matches;
+  const localMatches = (account: string, text: string, limit?: number, unsentOnly?: boolean) =>
+    local.matches(account, text, limit, unsentOnly);
 
   async function searchPlatform(account: string, text: string, limit: number): Promise<string[]> {
     const backend = await shared.backend.current();
@@ -264,7 +265,7 @@ export function createPatientsService(
       return row.outboxId;
     },
     fromDirectory,
-    fileUnfiled: local.fileUnfiled,
+    fileUnfiled: () => local.fileUnfiled(),
   };
   return service;
 }
