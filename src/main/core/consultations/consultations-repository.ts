@@ -1,6 +1,7 @@
 import type { ConsultationStatus } from '../../../shared/consultation-view';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/connection';
+import { createSearchByPatients } from './consultation-search-by-patients';
 import { searchStatement, type SearchFilter } from './consultation-search-sql';
 
 export interface ConsultationRow {
@@ -142,6 +143,7 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
   const finishedOn = db.prepare<[string, string], Stored>(TODAY_FINISHED_SQL);
   // One statement per shape of the filter, each prepared on its first use (consultation-search-sql.ts).
   const searches = new Map<string, Database.Statement<(string | number)[], Stored>>();
+  const searchByPatients = createSearchByPatients(db);
   const consent = db.prepare<[number, Buffer, number, string]>(
     `UPDATE consultations SET consent_at = ?, consent_sealed = ?, updated_at = ?
      WHERE id = ? AND status = 'in_progress'`,
@@ -173,6 +175,10 @@ export function createConsultationsRepository(db: Db): ConsultationsRepository {
     earlierPadIds: (patientId, before, offset) =>
       earlierPads.all(patientId, before.startedAt, before.id, offset),
     search(account, filter) {
+      // By name: the matched patients' visits through their own index (consultation-search-by-patients.ts).
+      const ids = filter.patientIds;
+      if (ids !== undefined)
+        return searchByPatients(account, { ...filter, patientIds: ids }).map(rowOf);
       const { sql, params } = searchStatement(account, filter);
       let statement = searches.get(sql);
       if (!statement) {

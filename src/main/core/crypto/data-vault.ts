@@ -1,4 +1,10 @@
-import { createCipheriv, createDecipheriv, randomBytes, type DecipherGCM } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  hkdfSync,
+  randomBytes,
+  type DecipherGCM,
+} from 'node:crypto';
 import { CoreError, isCoreError } from '../errors';
 import type { DataKeys, DataKeyStore } from './data-key-store';
 
@@ -41,7 +47,16 @@ export interface DataVault {
    * keychain cannot be used. For work that must not start unless it can be kept.
    */
   ensureKey(): void;
+  /**
+   * A 32-byte key for one purpose other than sealing (`purpose`, e.g. a search index's tokens),
+   * derived from the data key with HKDF-SHA256 (RFC 5869): it never equals the data key, and
+   * knowing it tells nothing of the data key or of another purpose's key. Throws as `ensureKey`.
+   */
+  deriveKey(purpose: string): Buffer;
 }
+
+/** HKDF's salt: fixed, naming the application (RFC 5869 §3.1: a salt need not be secret). */
+const DERIVE_SALT = Buffer.from('clinic-companion data key v1', 'utf8');
 
 const INTEGRITY_MESSAGE =
   'Stored patient data failed its integrity check: it was damaged or changed on disk.';
@@ -177,6 +192,8 @@ export function createDataVault(store: DataKeyStore): DataVault {
     ensureKey: () => {
       dataKey();
     },
+    deriveKey: (purpose) =>
+      Buffer.from(hkdfSync('sha256', dataKey(), DERIVE_SALT, Buffer.from(purpose, 'utf8'), 32)),
   };
 }
 

@@ -58,7 +58,7 @@ export function createPatientAbha(
     }
     try {
       shared.db.transaction(() => {
-        repository.updateRecord(id, sealed, clock.now());
+        repository.updateRecord(id, sealed, clock.now(), next);
         if (send) {
           shared.outbox.enqueue({
             operation: PATIENT_ABHA,

@@ -55,7 +55,7 @@ export function createPatientAlerts(shared: CoreShared, repository: PatientsRepo
         throw keychainRefusal(error, 'The allergies were not saved.', 'Patients are kept');
       }
       try {
-        repository.updateRecord(found.id, sealed, clock.now());
+        repository.updateRecord(found.id, sealed, clock.now(), next);
       } catch (error) {
         throw explainStorageError(error);
       }

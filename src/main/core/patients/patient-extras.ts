@@ -87,7 +87,7 @@ export function createPatientExtras(shared: CoreShared, repository: PatientsRepo
       }
       try {
         shared.db.transaction(() => {
-          repository.updateRecord(id, sealed, clock.now());
+          repository.updateRecord(id, sealed, clock.now(), next);
           shared.outbox.enqueue({
             operation: PATIENT_EXTRAS,
             orderingKey: patientOrderingKey(id),

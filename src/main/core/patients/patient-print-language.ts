@@ -70,7 +70,7 @@ export function createPatientPrintLanguage(
         throw keychainRefusal(error, 'The printout language was not saved.', 'Patients are kept');
       }
       try {
-        repository.updateRecord(id, sealed, clock.now());
+        repository.updateRecord(id, sealed, clock.now(), next);
       } catch (error) {
         throw explainStorageError(error);
       }

@@ -12,6 +12,7 @@ import {
   createPatientPrintLanguage,
   type PatientPrintLanguageReader,
 } from './patient-print-language';
+import { createPatientSearchIndex } from './patient-search-index';
 import { createPatientsRepository } from './patients-repository';
 import { createPatientsService, type PatientsDirectory } from './patients-service';
 
@@ -40,12 +41,13 @@ export function createPatientsModule(
   shared: CoreShared,
   deps: { defaultPrintLanguage: () => PrintLanguage } = { defaultPrintLanguage: () => 'en' },
 ): PatientsModule {
-  const repository = createPatientsRepository(shared.db);
+  const index = createPatientSearchIndex(shared.db, shared.vault);
+  const repository = createPatientsRepository(shared.db, index);
   // Before anything reads a patient or the sync loop starts: ids a kill kept from being saved.
   const recovered = recoverCreatedIds({ repository, outbox: shared.outbox, clock: shared.clock });
   if (recovered > 0) shared.logger.info({ recovered }, 'patients given the id their create kept');
   const emitChanged = (id: string): void => shared.emit('patients:changed', { id });
-  const patients = createPatientsService(shared, repository, emitChanged);
+  const patients = createPatientsService(shared, repository, index, emitChanged);
   const extras = createPatientExtras(shared, repository);
   const abha = createPatientAbha(shared, repository, emitChanged);
   const alerts = createPatientAlerts(shared, repository);
@@ -58,6 +60,8 @@ export function createPatientsModule(
     names: createPatientNames(shared, repository),
     alertsStore: { get: (id) => alerts.get(id), save: (id, next) => alerts.save(id, next) },
     printLanguage: language.reader,
+    // Patients saved before the search index existed are filed once (a migration has no key).
+    prepare: () => patients.fileUnfiled(),
     operations: [
       patientCreateOperation({
         repository,

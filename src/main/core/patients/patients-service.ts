@@ -11,12 +11,13 @@ import { getPatientProfile, searchPatients } from '../platform/patients-api';
 import { PATIENT_CREATE, patientOrderingKey } from './patient-create';
 import {
   localDay,
-  matchesSearch,
   PatientRecordSchema,
   patientView,
   recordContext,
   type PatientRecord,
 } from './patient-record';
+import { createLocalSearch } from './patient-local-search';
+import type { PatientSearchIndex } from './patient-search-index';
 import type { PatientRow, PatientsRepository } from './patients-repository';
 
 /**
@@ -42,11 +43,14 @@ export interface PatientsService extends PatientsDirectory {
   search(text: string, limit?: number): Promise<PatientSearchView>;
   create(fields: PatientFields): Promise<PatientView>;
   get(id: string): PatientView;
+  /** At start: files the patients saved before the search index (never throws; a search retries). */
+  fileUnfiled(): void;
 }
 
 export function createPatientsService(
   shared: CoreShared,
   repository: PatientsRepository,
+  index: PatientSearchIndex,
   emitChanged: (id: string) => void,
 ): PatientsService {
   const { vault, clock, logger, outbox } = shared;
@@ -124,28 +128,28 @@ export function createPatientsService(
       ...(previous?.printLanguage ? { printLanguage: previous.printLanguage } : {}),
     };
     if (known) {
-      repository.updateRecord(known.id, seal(record, known.id), now);
+      repository.updateRecord(known.id, seal(record, known.id), now, record);
       return known.id;
     }
     const id = randomUUID();
-    repository.insert({
-      id,
-      account,
-      platformId: patient.platformId,
-      recordSealed: seal(record, id),
-      outboxId: undefined,
-      createdAt: now,
-      updatedAt: now,
-    });
+    repository.insert(
+      {
+        id,
+        account,
+        platformId: patient.platformId,
+        recordSealed: seal(record, id),
+        outboxId: undefined,
+        createdAt: now,
+        updatedAt: now,
+      },
+      record,
+    );
     return id;
   }
 
-  function localMatches(account: string, text: string): PatientRow[] {
-    return repository.all(account).filter((row) => {
-      const record = open(row);
-      return record !== undefined && matchesSearch(record, text);
-    });
-  }
+  const local = createLocalSearch(index, open, logger);
+  const localMatches = (account: string, text: string, limit?: number, unsentOnly?: boolean) =>
+    local.matches(account, text, limit, unsentOnly);
 
   async function searchPlatform(account: string, text: string, limit: number): Promise<string[]> {
     const backend = await shared.backend.current();
@@ -166,8 +170,9 @@ export function createPatientsService(
   const service: PatientsService = {
     async search(text, limit = 10) {
       const account = (await shared.backend.current()).accountKey;
-      const unsent = localMatches(account, text).filter((row) => row.platformId === undefined);
       if (shared.isOnline()) {
+        // Not yet on the platform, so its search cannot find them: from the index, in SQL.
+        const unsent = localMatches(account, text, limit, true);
         try {
           const ids = await searchPlatform(account, text, limit);
           const rows = [...ids.map((id) => repository.get(id)!), ...unsent].slice(0, limit);
@@ -175,7 +180,7 @@ export function createPatientsService(
           return { source: 'platform', patients: rows.flatMap((row) => views.get(row.id) ?? []) };
         } catch (error) {
           if (isCoreError(error) && error.code === 'KEYCHAIN_UNAVAILABLE') throw error;
-          const views = viewsOf(localMatches(account, text).slice(0, limit));
+          const views = viewsOf(localMatches(account, text, limit));
           return {
             source: 'saved',
             patients: [...views.values()],
@@ -185,7 +190,7 @@ export function createPatientsService(
           };
         }
       }
-      const views = viewsOf(localMatches(account, text).slice(0, limit));
+      const views = viewsOf(localMatches(account, text, limit));
       return {
         source: 'saved',
         patients: [...views.values()],
@@ -217,15 +222,18 @@ export function createPatientsService(
             account,
             payload: { patientId: id },
           });
-          repository.insert({
-            id,
-            account,
-            platformId: undefined,
-            recordSealed,
-            outboxId: queued.id,
-            createdAt: now,
-            updatedAt: now,
-          });
+          repository.insert(
+            {
+              id,
+              account,
+              platformId: undefined,
+              recordSealed,
+              outboxId: queued.id,
+              createdAt: now,
+              updatedAt: now,
+            },
+            record,
+          );
         })();
       } catch (error) {
         throw explainStorageError(error);
@@ -257,6 +265,7 @@ export function createPatientsService(
       return row.outboxId;
     },
     fromDirectory,
+    fileUnfiled: () => local.fileUnfiled(),
   };
   return service;
 }

@@ -29,6 +29,8 @@ const OWNER: Record<string, string> = {
   recording_chunk_audio: 'recording',
   voice_catalogue: 'recording',
   patients: 'patients',
+  patient_search_rows: 'patients',
+  patient_search_tokens: 'patients',
   consultations: 'consultations',
   appointments: 'queue',
   doctor_profile: 'doctor',

@@ -26,7 +26,7 @@ import { m0024WebhookReplays } from './0024-webhook-replays';
 import { m0025WebhookEndpointsSealed } from './0025-webhook-endpoints-sealed';
 import { m0026DoctorSignatures } from './0026-doctor-signatures';
 import { m0027PadAmendments } from './0027-pad-amendments';
-import { m0028Reserved } from './0028-reserved';
+import { m0028PatientSearchIndex } from './0028-patient-search-index';
 import { m0029ConsultationSearchIndex } from './0029-consultation-search-index';
 
 export interface Migration {
@@ -64,6 +64,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0025WebhookEndpointsSealed,
   m0026DoctorSignatures,
   m0027PadAmendments,
-  m0028Reserved,
+  m0028PatientSearchIndex,
   m0029ConsultationSearchIndex,
 ];

@@ -1,0 +1,213 @@
+import { createHmac } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { DataVault } from '../crypto/data-vault';
+import type { Db } from '../db/connection';
+import type { PatientRecord } from './patient-record';
+import { recordTerms, searchTerms } from './patient-search-terms';
+import { patientRowOf, type PatientRow, type StoredPatient } from './patients-repository';
+
+/** HKDF purpose of the index's key: a key for these tokens alone, never the data key. */
+export const SEARCH_KEY_PURPOSE = 'patients search index tokens v1';
+/** Bytes of HMAC-SHA256 kept per token: 48 bits, an exact integer in JavaScript and SQLite. */
+export const TOKEN_BYTES = 6;
+/** Patients filed per transaction when filing those saved before the index (or another key). */
+const FILL_BATCH = 500;
+
+/** A term's token under a key: HMAC-SHA256 (RFC 2104), its first 48 bits as a number. */
+export function tokenOf(key: Buffer, term: string): number {
+  return createHmac('sha256', key).update(term, 'utf8').digest().readUIntBE(0, TOKEN_BYTES);
+}
+
+/**
+ * The candidates of a search with groups of `sizes` tokens: the ids of the patients filed under
+ * every token of one group at least, most recently changed first. Read from the tokens, then
+ * each filed row by its number: the sealed records are not read to order or filter them. `?`
+ * per token in order, then the account.
+ */
+export function candidatesSql(sizes: readonly number[], unsentOnly: boolean): string {
+  const sets = sizes.map((size) =>
+    Array.from({ length: size }, () => 'SELECT n FROM patient_search_tokens WHERE token = ?').join(
+      ' INTERSECT ',
+    ),
+  );
+  const set =
+    sets.length === 1 ? sets[0]! : sets.map((one) => `SELECT n FROM (${one})`).join(' UNION ');
+  return `SELECT patient_id FROM patient_search_rows
+    WHERE n IN (${set}) AND account = ?${unsentOnly ? ' AND unsent = 1' : ''}
+    ORDER BY updated_at DESC`;
+}
+
+/** Which key made a patient's tokens: a token of a term no search can ask for. */
+const keyIdOf = (key: Buffer): number => tokenOf(key, 'key-id');
+
+/**
+ * The patient search index (docs/patient-search.md): each patient's terms kept only as keyed
+ * tokens, so a search reads the few patients filed under its terms instead of unsealing all.
+ */
+export interface PatientSearchIndex {
+  /**
+   * Files a saved patient's record under its terms, replacing what it was filed under, with the
+   * patient's account, last change and delivery as its row now says (joins the caller's transaction).
+   */
+  file(patientId: string, record: PatientRecord): void;
+  /** The patient's row changed but not its record (the platform's id came): copies it again. */
+  refresh(patientId: string): void;
+  /**
+   * The account's patients filed under a search's terms, most recently changed first (read
+   * lazily: stop when enough are confirmed). Candidates only: each must still be matched.
+   */
+  candidates(account: string, text: string, options: { unsentOnly: boolean }): Iterable<PatientRow>;
+  /** Loads the index's key now (throws KEYCHAIN_UNAVAILABLE as the vault does). */
+  ensureKey(): void;
+  /** Are some saved patients not filed at all? Cheap, and asks for no key (for the start). */
+  someUnfiled(): boolean;
+  /** Is any saved patient not filed, or filed under another key than the current one? */
+  needsFill(): boolean;
+  /** Files every saved patient not filed under the current key, opened by `open`; how many. */
+  fill(open: (row: PatientRow) => PatientRecord | undefined): number;
+}
+
+export function createPatientSearchIndex(
+  db: Db,
+  vault: Pick<DataVault, 'deriveKey'>,
+): PatientSearchIndex {
+  let cached: { key: Buffer; id: number } | undefined;
+  const key = (): { key: Buffer; id: number } => {
+    if (cached) return cached;
+    const derived = vault.deriveKey(SEARCH_KEY_PURPOSE);
+    cached = { key: derived, id: keyIdOf(derived) };
+    return cached;
+  };
+
+  const rowNo = db.prepare<[string], { n: number }>(
+    'SELECT n FROM patient_search_rows WHERE patient_id = ?',
+  );
+  const addRow = db.prepare<[number, string]>(
+    `INSERT INTO patient_search_rows (patient_id, account, updated_at, unsent, key_id)
+     SELECT id, account, updated_at, platform_id IS NULL, ? FROM patients WHERE id = ?`,
+  );
+  // The patient's account, last change and whether the platform has it, copied from its row.
+  const setMeta = db.prepare<{ id: string; key: number }>(
+    `UPDATE patient_search_rows SET (account, updated_at, unsent, key_id) =
+       (SELECT account, updated_at, platform_id IS NULL, @key FROM patients WHERE id = @id)
+     WHERE patient_id = @id`,
+  );
+  const refreshMeta = db.prepare<{ id: string }>(
+    `UPDATE patient_search_rows SET (account, updated_at, unsent) =
+       (SELECT account, updated_at, platform_id IS NULL FROM patients WHERE id = @id)
+     WHERE patient_id = @id`,
+  );
+  const dropTokens = db.prepare<[number]>('DELETE FROM patient_search_tokens WHERE n = ?');
+  const addToken = db.prepare<[number, number]>(
+    'INSERT OR IGNORE INTO patient_search_tokens (token, n) VALUES (?, ?)',
+  );
+  const counts = db.prepare<[], { patients: number; filed: number }>(
+    `SELECT (SELECT count(*) FROM patients) AS patients,
+            (SELECT count(*) FROM patient_search_rows) AS filed`,
+  );
+  const otherKey = db.prepare<[number, number], { n: number }>(
+    'SELECT n FROM patient_search_rows WHERE key_id < ? OR key_id > ? LIMIT 1',
+  );
+  const unfiled = db.prepare<[string, number, number], StoredPatient>(
+    `SELECT * FROM patients p WHERE p.id > ? AND NOT EXISTS
+       (SELECT 1 FROM patient_search_rows r WHERE r.patient_id = p.id AND r.key_id = ?)
+     ORDER BY p.id LIMIT ?`,
+  );
+  const everyRow = db.prepare<[string], StoredPatient>(
+    'SELECT * FROM patients WHERE account = ? ORDER BY updated_at DESC',
+  );
+  const byId = db.prepare<[string], StoredPatient>('SELECT * FROM patients WHERE id = ?');
+  const statements = new Map<string, Database.Statement<unknown[], string>>();
+
+  function statementFor(groups: readonly string[][], unsentOnly: boolean) {
+    const shape = `${groups.map((group) => group.length).join(',')}${unsentOnly ? 'u' : ''}`;
+    const known = statements.get(shape);
+    if (known) return known;
+    if (statements.size >= 64) statements.clear(); // shapes are few; a bound all the same
+    const statement = db
+      .prepare<unknown[], string>(
+        candidatesSql(
+          groups.map((group) => group.length),
+          unsentOnly,
+        ),
+      )
+      .pluck();
+    statements.set(shape, statement);
+    return statement;
+  }
+
+  function file(patientId: string, record: PatientRecord): void {
+    const { key: k, id } = key();
+    const tokens = recordTerms(record).map((term) => tokenOf(k, term));
+    db.transaction(() => {
+      const known = rowNo.get(patientId);
+      let n: number;
+      if (known) {
+        n = known.n;
+        dropTokens.run(n);
+        setMeta.run({ id: patientId, key: id });
+      } else {
+        const added = addRow.run(id, patientId);
+        if (added.changes === 0) return; // no such patient: nothing to file
+        n = Number(added.lastInsertRowid);
+      }
+      for (const token of tokens) addToken.run(token, n);
+    })();
+  }
+
+  return {
+    file,
+    refresh(patientId) {
+      refreshMeta.run({ id: patientId }); // no key needed: the tokens stay
+    },
+    *candidates(account, text, { unsentOnly }) {
+      const terms = searchTerms(text);
+      if (terms === undefined) {
+        for (const stored of everyRow.iterate(account)) {
+          if (!unsentOnly || stored.platform_id === null) yield patientRowOf(stored);
+        }
+        return;
+      }
+      if (terms.length === 0) return;
+      const { key: k } = key();
+      const tokens = terms.flat().map((term) => tokenOf(k, term));
+      // The ids first (a few numbers each), then each record only as it is asked for.
+      for (const patientId of statementFor(terms, unsentOnly).all(...tokens, account)) {
+        const stored = byId.get(patientId);
+        if (stored) yield patientRowOf(stored);
+      }
+    },
+    ensureKey() {
+      key();
+    },
+    someUnfiled() {
+      const { patients, filed } = counts.get()!;
+      return patients !== filed;
+    },
+    needsFill() {
+      const { patients, filed } = counts.get()!;
+      if (patients !== filed) return true;
+      if (filed === 0) return false;
+      const { id } = key();
+      return otherKey.get(id, id) !== undefined;
+    },
+    fill(open) {
+      const { id } = key();
+      let filed = 0;
+      let after = '';
+      for (;;) {
+        const batch = unfiled.all(after, id, FILL_BATCH);
+        if (batch.length === 0) return filed;
+        after = batch[batch.length - 1]!.id;
+        db.transaction(() => {
+          for (const stored of batch) {
+            const row = patientRowOf(stored);
+            // A record that cannot be opened is filed under nothing (no search can match it).
+            file(row.id, open(row) ?? { name: '', sex: 'other' });
+          }
+        })();
+        filed += batch.length;
+      }
+    },
+  };
+}
