@@ -209,7 +209,7 @@ describe('the patient search index', () => {
        VALUES (?, 'acct', NULL, ?, NULL, 1, 1)`,
     ).run(id, vault.sealText(JSON.stringify(ASHA), recordContext(id)));
     migrate(db, MIGRATIONS);
-    expect(db.pragma('user_version', { simple: true })).toBe(28);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
     const index = createPatientSearchIndex(db, vault);
     expect(index.someUnfiled()).toBe(true);
     expect([...index.candidates('acct', 'asha', { unsentOnly: false })]).toEqual([]);
