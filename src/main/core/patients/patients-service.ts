@@ -45,7 +45,10 @@ export interface PatientsService extends PatientsDirectory {
 }
 
 export function createPatientsService(
-  shared: CoreShared,
+  shared: Pick<
+    CoreShared,
+    'backend' | 'db' | 'isOnline' | 'sync' | 'vault' | 'clock' | 'logger' | 'outbox'
+  >,
   repository: PatientsRepository,
   emitChanged: (id: string) => void,
 ): PatientsService {

@@ -14,7 +14,20 @@ import { createWebhooksService } from './webhooks-service';
  * integrator's console (catalogue, verifier, test events, a loopback listener).
  */
 export function startWebhooksFeature(
-  shared: CoreShared,
+  shared: Pick<
+    CoreShared,
+    | 'backend'
+    | 'changes'
+    | 'clock'
+    | 'connection'
+    | 'db'
+    | 'fetch'
+    | 'logger'
+    | 'operations'
+    | 'outbox'
+    | 'secrets'
+    | 'vault'
+  >,
 ): LoadedFeature<keyof typeof WEBHOOKS_METHODS> {
   const webhooks = createWebhooksService({
     backend: () => shared.backend.current(),

@@ -6,13 +6,29 @@ import { sealClearQueuedEndpoints } from './endpoint-sealing';
 import { WEBHOOK_REGISTER, webhookOperations } from './webhook-operations';
 import { createWebhooksCache } from './webhooks-cache';
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type WebhooksInfra = Pick<
+  CoreShared,
+  | 'backend'
+  | 'changes'
+  | 'clock'
+  | 'connection'
+  | 'db'
+  | 'fetch'
+  | 'logger'
+  | 'operations'
+  | 'outbox'
+  | 'secrets'
+  | 'vault'
+>;
+
 /**
  * The platform's webhooks and the integrator's console. Its outbox operations are registered at
  * start (queued registrations are sent whether or not the screen is opened); the rest (the
  * service, the published event catalogue, the listener) loads on the first call of a channel.
  */
 export function createWebhooksModule(
-  shared: CoreShared,
+  shared: WebhooksInfra,
 ): FeatureModule<keyof typeof WEBHOOKS_METHODS> {
   const feature = lazyFeature({
     name: 'webhooks',
