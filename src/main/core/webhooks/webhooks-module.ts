@@ -1,26 +1,12 @@
 import { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
-import type { CoreShared } from '../core-shared';
+import type { WebhooksInfra } from './webhooks-feature';
 import type { FeatureModule } from '../feature-module';
 import { channelsOf, lazyFeature } from '../lazy-feature';
 import { sealClearQueuedEndpoints } from './endpoint-sealing';
 import { WEBHOOK_REGISTER, webhookOperations } from './webhook-operations';
 import { createWebhooksCache } from './webhooks-cache';
 
-/** The infrastructure this feature stands on (the rest of the core's is not its business). */
-export type WebhooksInfra = Pick<
-  CoreShared,
-  | 'backend'
-  | 'changes'
-  | 'clock'
-  | 'connection'
-  | 'db'
-  | 'fetch'
-  | 'logger'
-  | 'operations'
-  | 'outbox'
-  | 'secrets'
-  | 'vault'
->;
+export type { WebhooksInfra } from './webhooks-feature';
 
 /**
  * The platform's webhooks and the integrator's console. Its outbox operations are registered at
