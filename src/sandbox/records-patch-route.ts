@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { describeIssue } from './body-issues';
 import { RECORD_DOCUMENT_TYPES } from './records-request';
-import type { RecordsDeps } from './records-routes';
+import type { RecordsDeps } from './records-deps';
 import { platformError, type SandboxResponse } from './responses';
 import type { Caller } from './sessions';
 

@@ -1,15 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ClinicStore } from './clinic-store';
-import type { FormSigner } from './records-forms';
 import { patchRecord } from './records-patch-route';
 import { readPresignRequest } from './records-request';
-import type { RecordsSettingsController } from './records-settings';
-import {
-  isComplete,
-  presignedFiles,
-  type RecordDocument,
-  type RecordsStore,
-} from './records-store';
+import type { RecordsDeps } from './records-deps';
+import { isComplete, presignedFiles, type RecordDocument } from './records-store';
 import { platformError, type SandboxResponse } from './responses';
 import type { Route } from './router';
 import type { Caller } from './sessions';
@@ -18,14 +11,6 @@ export const RECORDS_PATH = '/mr/api/v1/docs';
 
 /** The published 403 of an account that may not write to the records (v2's `{message}`). */
 export const FORBIDDEN: SandboxResponse = { status: 403, body: { message: 'Forbidden' } };
-
-export interface RecordsDeps {
-  store: RecordsStore;
-  clinic: ClinicStore;
-  settings: RecordsSettingsController;
-  signer: FormSigner;
-  now: () => number;
-}
 
 const seconds = (ms: number): number => Math.floor(ms / 1000);
 

@@ -203,7 +203,13 @@ export function createCoreShared(options: CoreInfraOptions): CoreShared {
 }
 
 /** What a feature that saves locally and sends through the outbox is built on. */
-export function localDeps(shared: CoreShared): Pick<
+export type LocalInfra = Pick<
+  CoreShared,
+  'db' | 'vault' | 'outbox' | 'sync' | 'clock' | 'logger' | 'backend'
+>;
+
+/** The local-save dependencies of a feature's service, taken from the infrastructure it was given. */
+export function localDeps(shared: LocalInfra): Pick<
   CoreShared,
   'db' | 'vault' | 'outbox' | 'sync' | 'clock' | 'logger'
 > & {

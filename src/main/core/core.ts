@@ -8,10 +8,13 @@ import type { NetworkWatch } from './connection/network-watch';
 import type { Db } from './db/connection';
 import { createDocumentsModule } from './documents/documents-module';
 import { createDoctorModule } from './doctor/doctor-module';
-import { createPrintoutModule, type PrintoutOutput } from './printout/printout-module';
+import {
+  createPrintoutModule,
+  type PrintoutModule,
+  type PrintoutOutput,
+} from './printout/printout-module';
 import { mergeHandlers, type AnyFeatureModule, type ChannelsOf } from './feature-module';
 import type { InvokeChannel } from '../../shared/ipc/contract';
-import { letterheadOf } from '../../shared/printout/printout-letterhead';
 import { createDispatch, type Dispatch, type HandlerTable } from './ipc/dispatch';
 import { createLocalDataModule } from './local-data/local-data-module';
 import { outboxRetention } from './outbox/outbox-compaction';
@@ -26,9 +29,12 @@ import { createConsultationsModule } from './consultations/consultations-module'
 import { createPropertiesModule } from './properties/properties-module';
 import { createMedicalDbModule } from './medical-db/medical-db-module';
 import { createRecordingsModule, type RecordingsOptions } from './recording/recordings-module';
-import { createScribeModule } from './scribe/scribe-module';
-import { sinceGroupFor } from './pad/since-groups';
-import { DEFAULT_SINCE_PROPERTY_GROUP_ID } from '../../shared/properties-defaults';
+import { createScribeModule, type ScribeModule } from './scribe/scribe-module';
+import { lateBound } from './late-bound';
+import { padPatientLinks, padsDeps, type PadPatientLinks } from './links/pads-links';
+import { printoutDeps } from './links/printout-links';
+import { scribeDeps } from './links/scribe-links';
+import { changeWordsSources } from './links/sync-links';
 import { createSettingsModule } from './settings/settings-module';
 import { createWebhooksModule } from './webhooks/webhooks-module';
 
@@ -77,83 +83,32 @@ export function createCore(options: CoreOptions): Core {
   const shared = createCoreShared(options);
   const { logger } = shared;
 
-  const app = createAppModule(shared, {
-    appVersion: options.appVersion,
-    isRecording: () => recordings.isRecording(),
-    patientNames: {
-      onThisComputer: () => patients.names.onThisComputer(),
-      nameOf: (id) => patients.names.nameOf(id),
-    },
-    ...(options.diagnostics ? { diagnostics: options.diagnostics } : {}),
-  });
-  const properties = createPropertiesModule(shared);
+  // Built in dependency order: each module is given modules built before it, never a closure
+  // naming one built later. The pads ask three features built on them (their patient, the
+  // scribe's open suggestions, the printed PDF) through late-bound links, bound as soon as each
+  // is built; asked earlier, a link throws (late-bound.ts).
   const settings = createSettingsModule(shared);
+  const properties = createPropertiesModule(shared);
+  const medicalDb = createMedicalDbModule(shared);
+  const doctor = createDoctorModule(shared);
   const patients = createPatientsModule(shared, {
     defaultPrintLanguage: () => settings.printLanguage.get(),
   });
-  // A pad's patient is the one of its consultation: asked at finalize and send time, after all
-  // modules are built (consultations need the pads feature to be built first).
-  const patientOfPad = (padId: string) => {
-    const patientId = consultations.patientOfPad(padId);
-    if (patientId === undefined) return undefined;
-    const platformId = patients.directory.platformIdOf(patientId);
-    const pendingCreate = patients.directory.pendingCreate(patientId);
-    return {
-      ...(platformId === undefined ? {} : { platformId }),
-      ...(pendingCreate === undefined ? {} : { pendingCreate }),
-    };
-  };
-  const medicalDb = createMedicalDbModule(shared);
-  // The printout: the pad as printed, through the shell's printer and PDF writer.
-  const printout = createPrintoutModule(
-    {
-      pad: (id) => pads.printable(id),
-      patientOfPad: (padId) => {
-        // An amendment is its visit's: the patient of the pad its versions start from.
-        const patientId = consultations.patientOfPad(pads.originOf(padId));
-        return patientId === undefined ? undefined : patients.directory.view(patientId);
-      },
-      doctor: {
-        saved: () => doctor.directory.saved(),
-        signatureImage: (sha256) => doctor.directory.signatureImage(sha256),
-      },
-      ...(options.printout ? { output: options.printout } : {}),
-    },
-    logger,
-  );
-  const pads = createPadsModule(shared, {
-    // The finalized prescription's PDF for the patient's record, as the printout makes it.
-    prescriptionPdf: (padId) => printout.prescriptionPdf(padId),
-    properties: properties.cached,
-    patientOf: patientOfPad,
-    // The prescribing checks at Finalize read the pad's patient: age, sex and allergies.
-    checkPatientOf: (padId) => {
-      const patientId = consultations.patientOfPad(padId);
-      if (patientId === undefined) return undefined;
-      const view = patients.directory.view(patientId);
-      const person = view && { birthDate: view.birthDate, ageYears: view.ageYears, sex: view.sex };
-      return { person, alerts: patients.alerts.alertsOf(patientId) };
-    },
-    // Finalize waits for the doctor's decision on every suggestion of the scribe.
-    openSuggestions: (padId) => scribe.openSuggestions(padId),
-    // A finalized pad's medicines (names and forms only) join the formulary for offline search.
-    medicinesFinalized: (account, medicines) => medicalDb.rememberMedicines(account, medicines),
-    // A finalized pad keeps the doctor's details of that day (as saved here), for its reprints.
-    letterhead: async () => letterheadOf(await doctor.directory.onThisComputer()),
-    // ... and the patient's allergies and conditions of that day, asked of the patients feature.
-    alertsOf: (padId) => {
-      const patientId = consultations.patientOfPad(padId);
-      return patientId === undefined ? undefined : patients.alerts.alertsOf(patientId);
-    },
-    // ... and the language of its directions: the patient's own, else the doctor's default.
-    languageOf: (padId) => {
-      const patientId = consultations.patientOfPad(padId);
-      const own = patientId === undefined ? undefined : patients.printLanguage.ownOf(patientId);
-      return own ?? settings.printLanguage.get();
-    },
-  });
   const queue = createQueueModule(shared, { patients: patients.directory });
-  const doctor = createDoctorModule(shared);
+  const padPatients = lateBound<PadPatientLinks>('The patient of a pad');
+  const padScribe = lateBound<Pick<ScribeModule, 'openSuggestions'>>('The scribe of a pad');
+  const padPrintout = lateBound<Pick<PrintoutModule, 'prescriptionPdf'>>('The printout of a pad');
+  const pads = createPadsModule(
+    shared,
+    padsDeps({
+      properties,
+      medicalDb,
+      doctor,
+      patients: padPatients,
+      scribe: padScribe,
+      printout: padPrintout,
+    }),
+  );
   const consultations = createConsultationsModule(shared, {
     patients: patients.directory,
     queue: queue.directory,
@@ -161,35 +116,30 @@ export function createCore(options: CoreOptions): Core {
     padHistory: pads.history,
     alerts: patients.alerts,
   });
+  padPatients.bind(padPatientLinks({ consultations, patients, settings }));
   const recordings = createRecordingsModule(
     shared,
     { consultations: consultations.directory },
     options.recording,
   );
-  const scribe = createScribeModule(shared, {
-    visitOfPad: (padId) => consultations.visitOfPad(padId),
-    resultsOf: (consultationId) => recordings.resultsOf(consultationId),
-    editPad: (padId, change) => pads.edit(padId, change),
-    patientOfPad: (padId) => consultations.patientOfPad(padId),
-    alerts: patients.alertsStore,
-    // No account to read the saved lookup of: the Since goes into the Note in words.
-    // A platform that does not offer the lookup: the pad's default Since group.
-    sinceGroupOf: async (kind, platformId) => {
-      const backend = await shared.backend.current().catch(() => undefined);
-      if (backend === undefined) return undefined;
-      return (
-        sinceGroupFor(properties.cached, backend.accountKey, kind, platformId) ??
-        (properties.lookupOffered(backend) === false ? DEFAULT_SINCE_PROPERTY_GROUP_ID : undefined)
-      );
-    },
-  });
-  // The Sync screen names a change by its patient, what and visit, asking the features that know.
+  const scribe = createScribeModule(
+    shared,
+    scribeDeps({ consultations, recordings, pads, patients, properties, backend: shared.backend }),
+  );
+  padScribe.bind(scribe);
+  const printout = createPrintoutModule(
+    printoutDeps({ pads, consultations, patients, doctor, output: options.printout }),
+    logger,
+  );
+  padPrintout.bind(printout);
   const syncModule = createSyncModule(shared, {
-    sources: {
-      visitOf: (subject) => consultations.visitOf(subject, (id) => recordings.consultationOf(id)),
-      patientName: (id) => patients.names.nameOf(id),
-      audioPartsOf: (id) => recordings.audioPartsOf(id),
-    },
+    sources: changeWordsSources({ consultations, recordings, patients }),
+  });
+  const app = createAppModule(shared, {
+    appVersion: options.appVersion,
+    isRecording: () => recordings.isRecording(),
+    patientNames: patients.names,
+    ...(options.diagnostics ? { diagnostics: options.diagnostics } : {}),
   });
   const modules = [
     syncModule,

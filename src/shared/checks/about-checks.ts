@@ -6,7 +6,7 @@ import { CHILD_DOSE_ROWS } from './child-dose-table';
 import type { DoseLimit } from './child-dose-types';
 import { BRANDS } from './drug-brands';
 import { COMBINATION_TOTALS } from './drug-combinations';
-import { DRUG_CLASSES, drugClass } from './drug-classes';
+import { DRUG_CLASSES, drugClass } from './drug-class-table';
 import { GENERICS } from './drug-generics';
 import { round } from './drug-strength';
 import { INTERACTIONS } from './interaction-table';

@@ -53,5 +53,3 @@ export interface DrugClass {
   duplicate: boolean;
   source: CheckSource;
 }
-
-export { DRUG_CLASSES, drugClass } from './drug-class-table';

@@ -1,6 +1,6 @@
 import type { CheckRuleFunction } from './check-rule';
 import { identifiedLines, makeWarning, type IdentifiedLine } from './check-warning';
-import { DRUG_CLASSES } from './drug-classes';
+import { DRUG_CLASSES } from './drug-class-table';
 import { genericRow } from './drug-generics';
 
 /*

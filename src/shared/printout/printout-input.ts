@@ -1,5 +1,6 @@
 import type { PrintLanguage } from '../pad/directions/languages';
 import type { PrintoutSignature } from './printout-signature';
+import type { PrintoutStatus } from './printout-status';
 import type { Medicine } from '../pad/medicine';
 import type { PrintoutAlerts } from './printout-alerts';
 
@@ -85,11 +86,7 @@ export interface MedicineWords {
   quantity?: string;
 }
 
-/**
- * A draft prints marked DRAFT on every page, with no signature line; only a finalized pad prints
- * as a prescription.
- */
-export type PrintoutStatus = 'draft' | 'finalized';
+export type { PrintoutStatus } from './printout-status';
 
 export interface PrintoutInput {
   paper: PaperSize;

@@ -1,5 +1,5 @@
 import type { SignatureMediaType } from '../signature-image';
-import type { PrintoutStatus } from './printout-input';
+import type { PrintoutStatus } from './printout-status';
 
 /*
  * The doctor's signature or stamp image above the signature line, on a finalized prescription

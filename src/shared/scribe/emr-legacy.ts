@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EmrExtra, EmrResource, EmrStructure, RawObject } from './emr-structure';
 import { Text, opt } from './emr-zod';
 
 /*
@@ -28,13 +27,18 @@ const LEGACY_PERIOD_UNITS: Record<string, string> = {
   hour: 'h',
 };
 
-/** The deprecated v3 value: its medicines in the FHIR shape, anything else kept as extras. */
-export function readLegacy(
+type RawObject = Record<string, unknown>;
+
+/**
+ * The deprecated v3 value: its medicines in the FHIR shape (read by the structure's own
+ * `readResource`), anything else kept as extras.
+ */
+export function readLegacy<R extends { raw: RawObject }>(
   prescription: RawObject,
-  readResource: (raw: RawObject) => EmrResource | undefined,
-): EmrStructure {
-  const resources: EmrResource[] = [];
-  const extras: EmrExtra[] = [];
+  readResource: (raw: RawObject) => R | undefined,
+): { format: 'eka-prescription'; resources: R[]; extras: { title: string; value: unknown }[] } {
+  const resources: R[] = [];
+  const extras: { title: string; value: unknown }[] = [];
   for (const [key, value] of Object.entries(prescription)) {
     if (key === 'language') continue;
     if (key !== 'medications' || !Array.isArray(value)) {

@@ -4,12 +4,15 @@ import type { FeatureModule } from '../feature-module';
 import { channelsOf, lazyFeature } from '../lazy-feature';
 import type { PatientsAbha } from '../patients/patient-abha';
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type AbdmInfra = Pick<CoreShared, 'backend' | 'clock' | 'connection' | 'logger'>;
+
 /**
  * ABHA registration (live only: the Aadhaar number is never stored). Its services load on the
  * first call: the first screen never needs them.
  */
 export function createAbdmModule(
-  shared: CoreShared,
+  shared: AbdmInfra,
   deps: { patients: PatientsAbha },
 ): FeatureModule<keyof typeof ABDM_METHODS> {
   const feature = lazyFeature({

@@ -38,8 +38,25 @@ export interface DiagnosticsOptions {
   crashDumpsDir?: string;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type AppInfra = Pick<
+  CoreShared,
+  | 'clock'
+  | 'dataDir'
+  | 'db'
+  | 'emit'
+  | 'hasEventListeners'
+  | 'onEvent'
+  | 'outbox'
+  | 'settings'
+  | 'connection'
+  | 'sync'
+  | 'backend'
+  | 'logger'
+>;
+
 /** The app itself: what it is, the connection, closing the window, diagnostics and updates. */
-export function createAppModule(shared: CoreShared, options: AppModuleOptions): AppModule {
+export function createAppModule(shared: AppInfra, options: AppModuleOptions): AppModule {
   const { appVersion } = options;
   const { connection, sync, backend, logger } = shared;
   let updates: UpdateFlow | undefined;

@@ -22,9 +22,15 @@ export interface ConsultationsModule extends FeatureModule<keyof typeof CONSULTA
   visitOfPad(padId: string): { consultationId: string; day: string } | undefined;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type ConsultationsInfra = Pick<
+  CoreShared,
+  'db' | 'vault' | 'clock' | 'logger' | 'backend' | 'emit' | 'settings' | 'sync'
+>;
+
 /** The consultation: one patient's visit, with its own pad, its recordings and its consent. */
 export function createConsultationsModule(
-  shared: CoreShared,
+  shared: ConsultationsInfra,
   deps: {
     patients: PatientsDirectory;
     queue: QueueService & QueueDirectory;

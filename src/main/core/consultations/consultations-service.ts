@@ -25,7 +25,10 @@ const iso = (ms: number | undefined): string | undefined =>
 export type { ConsultationsDirectory, ConsultationsService } from './consultations-service-types';
 
 export function createConsultationsService(
-  shared: CoreShared,
+  shared: Pick<
+    CoreShared,
+    'backend' | 'emit' | 'settings' | 'sync' | 'vault' | 'clock' | 'logger' | 'db'
+  >,
   repository: ConsultationsRepository,
   deps: { patients: PatientsDirectory; queue: QueueService & QueueDirectory; pads: PadsDirectory },
 ): ConsultationsService {

@@ -1,6 +1,7 @@
 import { createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   CANONICAL_PROTECTED,
+  cbcHs256Tag,
   JWE_ALG,
   JWE_ENC,
   JweError,
@@ -121,15 +122,7 @@ function decryptCbcHs256(
   key: Uint8Array,
 ): Buffer {
   const aad = Buffer.from(protectedText, 'latin1');
-  const bits = Buffer.alloc(8);
-  bits.writeBigUInt64BE(BigInt(aad.length) * 8n);
-  const expected = createHmac('sha256', key.subarray(0, 16))
-    .update(aad)
-    .update(iv)
-    .update(ciphertext)
-    .update(bits)
-    .digest()
-    .subarray(0, TAG_BYTES);
+  const expected = cbcHs256Tag(key, aad, iv, ciphertext);
   if (tag.length !== TAG_BYTES || !timingSafeEqual(expected, tag)) {
     throw new JweError('INTEGRITY', 'The JWE failed its integrity check.', 'tag');
   }

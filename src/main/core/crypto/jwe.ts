@@ -207,6 +207,28 @@ export function envelopeJsonBytes(envelope: JweRequestEnvelope): Buffer {
   ]);
 }
 
+/**
+ * The authentication tag of A128CBC-HS256 (RFC 7518 §5.2.2.1): HMAC-SHA-256 under the key's
+ * first half over the AAD, the IV, the ciphertext and the AAD's length in bits (64-bit big
+ * endian), cut to its first 16 bytes. Sealing writes it; opening compares it in constant time.
+ */
+export function cbcHs256Tag(
+  key: Uint8Array,
+  aad: Buffer,
+  iv: Uint8Array,
+  ciphertext: Uint8Array,
+): Buffer {
+  const aadBits = Buffer.alloc(8);
+  aadBits.writeBigUInt64BE(BigInt(aad.length) * 8n);
+  return createHmac('sha256', key.subarray(0, 16))
+    .update(aad)
+    .update(iv)
+    .update(ciphertext)
+    .update(aadBits)
+    .digest()
+    .subarray(0, TAG_BYTES);
+}
+
 function sealPlaintext(
   plaintext: Buffer,
   key: JweKey,
@@ -216,15 +238,7 @@ function sealPlaintext(
   const aad = Buffer.from(CANONICAL_PROTECTED, 'ascii');
   const cipher = createCipheriv('aes-128-cbc', bytes.subarray(16, 32), iv);
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  const aadBits = Buffer.alloc(8);
-  aadBits.writeBigUInt64BE(BigInt(aad.length) * 8n);
-  const tag = createHmac('sha256', bytes.subarray(0, 16))
-    .update(aad)
-    .update(iv)
-    .update(ciphertext)
-    .update(aadBits)
-    .digest()
-    .subarray(0, TAG_BYTES);
+  const tag = cbcHs256Tag(bytes, aad, iv, ciphertext);
   return {
     protected: CANONICAL_PROTECTED,
     iv: Buffer.from(iv).toString('base64url'),

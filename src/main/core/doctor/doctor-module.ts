@@ -9,11 +9,17 @@ export interface DoctorModule extends FeatureModule<keyof typeof DOCTOR_METHODS>
   directory: DoctorDirectory;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type DoctorInfra = Pick<
+  CoreShared,
+  'backend' | 'clock' | 'connection' | 'db' | 'logger' | 'vault'
+>;
+
 /**
  * The doctor's profile from the platform, saved for offline use, with their registrations and
  * the signature or stamp image printed on finalized prescriptions.
  */
-export function createDoctorModule(shared: CoreShared): DoctorModule {
+export function createDoctorModule(shared: DoctorInfra): DoctorModule {
   const signatures = createSignatureStore(shared.db, shared.vault, shared.clock);
   const doctor = createDoctorService({
     backend: () => shared.backend.current(),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DOCUMENTS_METHODS } from '../../../shared/ipc/channels/documents';
-import { localDeps, type CoreShared } from '../core-shared';
+import { localDeps, type CoreShared, type LocalInfra } from '../core-shared';
 import type { RecordingConsultations } from '../recording/recordings-module';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
@@ -9,9 +9,13 @@ import { createDocumentRepository } from './document-repository';
 import { documentUploadOperation } from './document-upload';
 import { createDocumentsService } from './documents-service';
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type DocumentsInfra = LocalInfra &
+  Pick<CoreShared, 'dataDir' | 'emit' | 'settings' | 'timeoutMs'>;
+
 /** Documents uploaded to the platform: sealed copies kept until uploaded, sent through the outbox. */
 export function createDocumentsModule(
-  shared: CoreShared,
+  shared: DocumentsInfra,
   deps: {
     consultations?: RecordingConsultations;
     /** Whether a consultation's patient is still waiting to be created on the platform. */

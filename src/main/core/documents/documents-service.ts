@@ -24,6 +24,7 @@ import type { DocumentFiles } from './document-files';
 import type { DocumentRepository, DocumentRow } from './document-repository';
 import { DOCUMENT_UPLOAD, nameContext, patientContext } from './document-upload';
 import { planUpload, type ConsultationOf, type DocumentUpload } from './upload-plan';
+import { listRows } from '../storage/consultation-rows';
 
 export type { DocumentUpload } from './upload-plan';
 
@@ -224,13 +225,13 @@ export function createDocumentsService(deps: {
       deps.emitChanged(id);
       return view(repository.get(id)!, backend.accountKey);
     },
-    async list(consultationId) {
-      const account = (await deps.backend()).accountKey;
-      const rows =
-        consultationId === undefined
-          ? repository.list(LIST_LIMIT)
-          : repository.ofConsultation(consultationId);
-      return rows.map((row) => view(row, account));
+    list(consultationId) {
+      return listRows(repository, {
+        consultationId,
+        limit: LIST_LIMIT,
+        backend: deps.backend,
+        view,
+      });
     },
     async settings() {
       return { uploadForm: uploadForm(), jweReady: jweReady(await deps.backend()) };

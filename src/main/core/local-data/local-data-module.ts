@@ -19,13 +19,19 @@ export interface LocalDataOptions {
   busy?: () => boolean;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type LocalDataInfra = Pick<
+  CoreShared,
+  'backups' | 'backupCheckEveryMs' | 'clock' | 'db' | 'recovery' | 'secrets' | 'settings' | 'logger'
+>;
+
 /**
  * The data kept on this computer: the daily backup and then the retention (at start when due,
  * then checked on a timer read against the core's clock), and the notices the first screen shows
  * about it.
  */
 export function createLocalDataModule(
-  shared: CoreShared,
+  shared: LocalDataInfra,
   options: LocalDataOptions = {},
 ): FeatureModule<keyof typeof LOCAL_DATA_METHODS> {
   const { backups, logger } = shared;

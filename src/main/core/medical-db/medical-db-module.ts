@@ -15,11 +15,14 @@ export interface MedicalDbModule extends FeatureModule<keyof typeof MEDICAL_DB_M
   rememberMedicines(accountKey: string, medicines: readonly Medicine[]): void;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type MedicalDbInfra = Pick<CoreShared, 'backend' | 'clock' | 'connection' | 'db' | 'logger'>;
+
 /**
  * The platform's drug and lab search for the pad's medicines and investigations, cached, with the
  * formulary on this computer for offline. Its service and cache load on the first search.
  */
-export function createMedicalDbModule(shared: CoreShared): MedicalDbModule {
+export function createMedicalDbModule(shared: MedicalDbInfra): MedicalDbModule {
   const own = createOwnMedicines(shared.db);
   const feature = lazyFeature({
     name: 'medical-db',

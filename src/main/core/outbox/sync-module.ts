@@ -4,9 +4,15 @@ import type { FeatureModule } from '../feature-module';
 import { createSyncService } from './sync-service';
 import type { ChangeWordsSources } from './change-words';
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type SyncInfra = Pick<
+  CoreShared,
+  'backend' | 'clock' | 'db' | 'emit' | 'network' | 'operations' | 'outbox' | 'sync'
+>;
+
 /** The Sync screen: the waiting changes of every feature, their retry and discard, Sync now. */
 export function createSyncModule(
-  shared: CoreShared,
+  shared: SyncInfra,
   deps: { sources?: ChangeWordsSources } = {},
 ): FeatureModule<keyof typeof SYNC_METHODS> {
   const sync = createSyncService({

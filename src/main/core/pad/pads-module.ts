@@ -1,6 +1,6 @@
 import type { PADS_METHODS } from '../../../shared/ipc/channels/pads';
 import type { PadView } from '../../../shared/pad-view';
-import { localDeps, type CoreShared } from '../core-shared';
+import { localDeps, type CoreShared, type LocalInfra } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { CoreError } from '../errors';
 import { errorName } from '../log/logger';
@@ -55,29 +55,33 @@ export interface PadsModule extends FeatureModule<keyof typeof PADS_METHODS> {
   originOf(id: string): string;
 }
 
+/** The infrastructure the pads feature stands on. */
+export type PadsInfra = LocalInfra &
+  Pick<CoreShared, 'dataDir' | 'emit' | 'errorText' | 'settings' | 'timeoutMs'>;
+
+/** What the pads feature asks of others: each answered by the feature named. */
+export interface PadsDeps {
+  properties: CachedProperties;
+  /** Whose pad it is, for sending (the consultations and patients features answer it). */
+  patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
+  /** The pad's patient for the prescribing checks at Finalize (record and alerts). */
+  checkPatientOf?: (padId: string) => PrescribingSource | undefined;
+  /** How many of the scribe's suggestions on the pad wait for the doctor. */
+  openSuggestions?: (padId: string) => Promise<number>;
+  /** Keeps a finalized pad's medicines in the formulary (the medical-db feature; never throws). */
+  medicinesFinalized?: (account: string, medicines: PadView['pad']['medicines']) => void;
+  /** The doctor's details as printed today, kept with a pad when it is finalized. */
+  letterhead?: () => Promise<PrintoutLetterhead>;
+  /** The allergies and conditions of the pad's patient today, kept with a pad when it is finalized. */
+  alertsOf?: (padId: string) => PatientAlerts | undefined;
+  /** The printout language of the pad's patient today, kept with a pad when it is finalized. */
+  languageOf?: (padId: string) => PrintLanguage;
+  /** The finalized prescription's PDF as printed (the printout feature, through the shell). */
+  prescriptionPdf?: PrescriptionPdfMaker;
+}
+
 /** The prescription pad: drafts saved sealed as typed, finalized pads sent through the outbox. */
-export function createPadsModule(
-  shared: CoreShared,
-  deps: {
-    properties: CachedProperties;
-    /** Whose pad it is, for sending (the consultations and patients features answer it). */
-    patientOf?: (padId: string) => { platformId?: string; pendingCreate?: number } | undefined;
-    /** The pad's patient for the prescribing checks at Finalize (record and alerts). */
-    checkPatientOf?: (padId: string) => PrescribingSource | undefined;
-    /** How many of the scribe's suggestions on the pad wait for the doctor. */
-    openSuggestions?: (padId: string) => Promise<number>;
-    /** Keeps a finalized pad's medicines in the formulary (the medical-db feature; never throws). */
-    medicinesFinalized?: (account: string, medicines: PadView['pad']['medicines']) => void;
-    /** The doctor's details as printed today, kept with a pad when it is finalized. */
-    letterhead?: () => Promise<PrintoutLetterhead>;
-    /** The allergies and conditions of the pad's patient today, kept with a pad when it is finalized. */
-    alertsOf?: (padId: string) => PatientAlerts | undefined;
-    /** The printout language of the pad's patient today, kept with a pad when it is finalized. */
-    languageOf?: (padId: string) => PrintLanguage;
-    /** The finalized prescription's PDF as printed (the printout feature, through the shell). */
-    prescriptionPdf?: PrescriptionPdfMaker;
-  },
-): PadsModule {
+export function createPadsModule(shared: PadsInfra, deps: PadsDeps): PadsModule {
   const repository = createPadRepository(shared.db, shared.outbox, shared.errorText);
   const records = createPadRecordRepository(shared.db);
   const amendments = createPadAmendments(shared.db);

@@ -30,7 +30,7 @@ export interface PatientsAbha {
  * key (after the patient's own creation when that is still waiting).
  */
 export function createPatientAbha(
-  shared: CoreShared,
+  shared: Pick<CoreShared, 'db' | 'outbox' | 'sync' | 'vault' | 'clock'>,
   repository: PatientsRepository,
   emitChanged: (id: string) => void,
 ) {

@@ -16,7 +16,10 @@ export interface PatientAlertsReader {
  * A patient's allergies and chronic conditions, sealed inside the patient's record. They are local
  * data: no published platform field holds them, so nothing is queued for the platform.
  */
-export function createPatientAlerts(shared: CoreShared, repository: PatientsRepository) {
+export function createPatientAlerts(
+  shared: Pick<CoreShared, 'emit' | 'vault' | 'clock'>,
+  repository: PatientsRepository,
+) {
   const { vault, clock } = shared;
 
   function open(id: string): { id: string; record: PatientRecord } | undefined {

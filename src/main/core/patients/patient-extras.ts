@@ -22,7 +22,10 @@ type Payload = z.output<typeof PayloadSchema>;
  * patient, and sent as `PATCH /profiles/v1/emr-user/{oid}` through the outbox, under the
  * patient's ordering key, so after the patient's own create when that is still waiting.
  */
-export function createPatientExtras(shared: CoreShared, repository: PatientsRepository) {
+export function createPatientExtras(
+  shared: Pick<CoreShared, 'db' | 'outbox' | 'sync' | 'vault' | 'clock'>,
+  repository: PatientsRepository,
+) {
   const { vault, clock } = shared;
 
   function existing(id: string): { row: PatientRow; record: PatientRecord } {

@@ -19,7 +19,7 @@ export interface PatientPrintLanguageReader {
 }
 
 export function createPatientPrintLanguage(
-  shared: CoreShared,
+  shared: Pick<CoreShared, 'emit' | 'vault' | 'clock'>,
   repository: PatientsRepository,
   defaultLanguage: () => PrintLanguage,
 ) {

@@ -36,9 +36,15 @@ export interface PatientAlertsStore {
   save(patientId: string, alerts: PatientAlerts): PatientAlerts;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type PatientsInfra = Pick<
+  CoreShared,
+  'backend' | 'db' | 'isOnline' | 'sync' | 'vault' | 'clock' | 'logger' | 'outbox' | 'emit'
+>;
+
 /** Patients: the platform's directory searched (and saved for offline), patients created here. */
 export function createPatientsModule(
-  shared: CoreShared,
+  shared: PatientsInfra,
   deps: { defaultPrintLanguage: () => PrintLanguage } = { defaultPrintLanguage: () => 'en' },
 ): PatientsModule {
   const index = createPatientSearchIndex(shared.db, shared.vault);

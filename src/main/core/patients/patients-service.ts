@@ -48,7 +48,10 @@ export interface PatientsService extends PatientsDirectory {
 }
 
 export function createPatientsService(
-  shared: CoreShared,
+  shared: Pick<
+    CoreShared,
+    'backend' | 'db' | 'isOnline' | 'sync' | 'vault' | 'clock' | 'logger' | 'outbox'
+  >,
   repository: PatientsRepository,
   index: PatientSearchIndex,
   emitChanged: (id: string) => void,

@@ -9,7 +9,9 @@ import type https from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import type { Fetch } from './http';
+
+/** The standard fetch's shape (http.ts names it `Fetch`; not imported from there, which imports this file). */
+type Fetch = typeof globalThis.fetch;
 
 /** A request body: text, bytes, or a stream (Node `Readable` or web `ReadableStream`) sent as it comes. */
 export type WireBody = string | Uint8Array | Readable | ReadableStream<Uint8Array>;

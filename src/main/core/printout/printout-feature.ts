@@ -9,7 +9,7 @@ import { letterheadOf } from '../../../shared/printout/printout-letterhead';
 import type { PaperSize } from '../../../shared/printout/printout-input';
 import { CoreError } from '../errors';
 import type { LoadedFeature } from '../lazy-feature';
-import type { PrintoutDeps, PrintoutOutput } from './printout-module';
+import type { PrintoutDeps, PrintoutOutput } from './printout-deps';
 import { keptSignature } from './printout-signature-image';
 
 /** The consultation's day, on this computer's calendar. */

@@ -1,6 +1,6 @@
 import type { PrintoutSignature } from '../../../shared/printout/printout-signature';
 import type { SignatureRef } from '../../../shared/signature-image';
-import type { PrintoutDeps } from './printout-module';
+import type { PrintoutDeps } from './printout-deps';
 
 /**
  * The signature image a finalized pad kept (by its SHA-256), asked of the doctor feature, which

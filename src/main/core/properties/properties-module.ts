@@ -13,8 +13,11 @@ export interface PropertiesModule extends FeatureModule<keyof typeof PROPERTIES_
   lookupOffered: PropertiesService['lookupOffered'];
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type PropertiesInfra = Pick<CoreShared, 'backend' | 'clock' | 'connection' | 'db'>;
+
 /** The platform's property groups of symptoms, diagnoses, findings and procedures, cached. */
-export function createPropertiesModule(shared: CoreShared): PropertiesModule {
+export function createPropertiesModule(shared: PropertiesInfra): PropertiesModule {
   const cache = createPropertiesCache(shared.db);
   const properties = createPropertiesService({
     backend: () => shared.backend.current(),

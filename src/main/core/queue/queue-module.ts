@@ -10,9 +10,15 @@ export interface QueueModule extends FeatureModule<keyof typeof QUEUE_METHODS> {
   directory: QueueService & QueueDirectory;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type QueueInfra = Pick<
+  CoreShared,
+  'backend' | 'emit' | 'isOnline' | 'vault' | 'clock' | 'logger' | 'outbox' | 'db'
+>;
+
 /** The day's appointments: read from the platform, saved for offline, completed through the outbox. */
 export function createQueueModule(
-  shared: CoreShared,
+  shared: QueueInfra,
   deps: { patients: PatientsDirectory },
 ): QueueModule {
   const queue = createQueueService(shared, createAppointmentsRepository(shared.db), deps.patients);

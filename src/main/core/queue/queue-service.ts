@@ -52,7 +52,10 @@ export interface QueueService extends QueueDirectory {
 }
 
 export function createQueueService(
-  shared: CoreShared,
+  shared: Pick<
+    CoreShared,
+    'backend' | 'emit' | 'isOnline' | 'vault' | 'clock' | 'logger' | 'outbox'
+  >,
   repository: AppointmentsRepository,
   patients: PatientsDirectory,
 ): QueueService {

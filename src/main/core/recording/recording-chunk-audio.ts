@@ -1,6 +1,9 @@
 import type { DataVault } from '../crypto/data-vault';
 import type { Db } from '../db/connection';
-import { chunkFileId } from './recording-operations';
+
+/** A chunk's file id in the chunk store (and so its seal context and file name). */
+export const chunkFileId = (sessionId: string, sequence: number): string =>
+  `${sessionId}-${sequence}`;
 
 /** Seal context of a chunk's audio: the one its file had, so it cannot pass for another chunk's. */
 export const chunkAudioContext = (sessionId: string, sequence: number): string =>

@@ -13,17 +13,13 @@ import type { OutboxOperation, SendContext } from '../outbox/operations';
 import { PlatformError } from '../platform/errors';
 import { createVoiceApi, isSessionEnded } from '../platform/voice-api';
 import type { SealedFiles } from '../storage/sealed-files';
-import type { ChunkAudioStore } from './recording-chunk-audio';
+import { chunkFileId, type ChunkAudioStore } from './recording-chunk-audio';
 import type { RecordingRepository, SessionRow } from './recording-repository';
 
 export const RECORDING_CREATE = 'recording.create';
 export const RECORDING_USER_STATUS = 'recording.user-status';
 export const RECORDING_CHUNK = 'recording.chunk';
 export const RECORDING_END = 'recording.end';
-
-/** A chunk's file id in the chunk store (and so its seal context and file name). */
-export const chunkFileId = (sessionId: string, sequence: number): string =>
-  `${sessionId}-${sequence}`;
 
 const SessionPayload = z.object({ sessionId: z.string().regex(/^[0-9a-f]{32}$/) }).strict();
 const UserStatusPayload = SessionPayload.extend({ userStatus: z.enum(USER_STATUSES) }).strict();

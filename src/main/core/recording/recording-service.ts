@@ -22,6 +22,7 @@ const LIST_LIMIT = 100;
 export type { ChunkToSave } from './recording-chunk-save';
 export type { RecordingService, RecordingServiceDeps } from './recording-service-types';
 import type { RecordingService, RecordingServiceDeps } from './recording-service-types';
+import { listRows } from '../storage/consultation-rows';
 
 export function createRecordingService(deps: RecordingServiceDeps): RecordingService {
   const { repository, files, vault, outbox, clock, logger } = deps;
@@ -155,13 +156,13 @@ export function createRecordingService(deps: RecordingServiceDeps): RecordingSer
       }
       return currentView(sessionId);
     },
-    async list(consultationId) {
-      const account = (await deps.backend()).accountKey;
-      const rows =
-        consultationId === undefined
-          ? repository.list(LIST_LIMIT)
-          : repository.ofConsultation(consultationId);
-      return rows.map((row) => view(row, account));
+    list(consultationId) {
+      return listRows(repository, {
+        consultationId,
+        limit: LIST_LIMIT,
+        backend: deps.backend,
+        view,
+      });
     },
     async cancel(sessionId) {
       await chunks.settled(sessionId);

@@ -2,7 +2,7 @@ import type { RecordingResultView } from '../../../shared/recording';
 import path from 'node:path';
 import type { RECORDINGS_METHODS } from '../../../shared/ipc/channels/recordings';
 import type { PatientView } from '../../../shared/patients-view';
-import { localDeps, type CoreShared } from '../core-shared';
+import { localDeps, type CoreShared, type LocalInfra } from '../core-shared';
 import type { FeatureModule } from '../feature-module';
 import { errorName } from '../log/logger';
 import { createSealedFiles } from '../storage/sealed-files';
@@ -47,12 +47,16 @@ export interface RecordingsOptions {
   poller?: Partial<StatusPollerOptions>;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type RecordingsInfra = LocalInfra &
+  Pick<CoreShared, 'connection' | 'dataDir' | 'emit' | 'isOnline' | 'settings' | 'timeoutMs'>;
+
 /**
  * Recordings sent to the platform’s transcription: chunks sealed in the database before they are
  * acknowledged, the session's steps through the outbox, then the status poller.
  */
 export function createRecordingsModule(
-  shared: CoreShared,
+  shared: RecordingsInfra,
   deps: { consultations: RecordingConsultations },
   options: RecordingsOptions = {},
 ): RecordingsModule {

@@ -47,6 +47,9 @@ export interface ScribeDeps {
 export const NO_PATIENT_FOR_ALERTS =
   "This pad has no patient saved on this computer, so there is nowhere to record this: reject it, or write it in the patient's alerts.";
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type ScribeInfra = Pick<CoreShared, 'clock' | 'db' | 'logger' | 'vault'>;
+
 /**
  * The scribe drafts, the doctor decides: a consultation's recording result (the platform's EMR
  * template) becomes suggestions on the consultation's pad, each waiting for Accept, Edit or
@@ -54,7 +57,7 @@ export const NO_PATIENT_FOR_ALERTS =
  * the pad by the doctor's screen, with its origin. Finalize is refused while any suggestion is
  * open, so nothing the scribe heard reaches a prescription without the doctor.
  */
-export function createScribeModule(shared: CoreShared, deps: ScribeDeps): ScribeModule {
+export function createScribeModule(shared: ScribeInfra, deps: ScribeDeps): ScribeModule {
   const repository = createSuggestionsRepository(shared.db, shared.vault);
 
   /** Reads the pad's consultation's finished results; suggestions already kept are not repeated. */

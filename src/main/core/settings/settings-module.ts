@@ -10,8 +10,14 @@ export interface SettingsModule extends FeatureModule<keyof typeof SETTINGS_METH
   printLanguage: DefaultPrintLanguage;
 }
 
+/** The infrastructure this feature stands on (the rest of the core's is not its business). */
+export type SettingsInfra = Pick<
+  CoreShared,
+  'backend' | 'clock' | 'fetch' | 'secrets' | 'settings' | 'sync'
+>;
+
 /** The platform account (and, until patients carry them, the EMR profile extras). */
-export function createSettingsModule(shared: CoreShared): SettingsModule {
+export function createSettingsModule(shared: SettingsInfra): SettingsModule {
   const settings = createSettingsService({
     repository: shared.settings,
     secrets: shared.secrets,

@@ -8,13 +8,29 @@ import { pageOfWebhooks } from './webhook-list-page';
 import { createWebhooksCache } from './webhooks-cache';
 import { createWebhooksService } from './webhooks-service';
 
+/** The infrastructure the webhooks feature stands on (the rest of the core's is not its business). */
+export type WebhooksInfra = Pick<
+  CoreShared,
+  | 'backend'
+  | 'changes'
+  | 'clock'
+  | 'connection'
+  | 'db'
+  | 'fetch'
+  | 'logger'
+  | 'operations'
+  | 'outbox'
+  | 'secrets'
+  | 'vault'
+>;
+
 /**
  * The webhooks feature once loaded (webhooks-module.ts loads it on first use): the platform's
  * webhooks, listed (cached for offline), registered and deleted through the outbox; and the
  * integrator's console (catalogue, verifier, test events, a loopback listener).
  */
 export function startWebhooksFeature(
-  shared: CoreShared,
+  shared: WebhooksInfra,
 ): LoadedFeature<keyof typeof WEBHOOKS_METHODS> {
   const webhooks = createWebhooksService({
     backend: () => shared.backend.current(),

@@ -1,10 +1,12 @@
 import { WEBHOOKS_METHODS } from '../../../shared/ipc/channels/webhooks';
-import type { CoreShared } from '../core-shared';
+import type { WebhooksInfra } from './webhooks-feature';
 import type { FeatureModule } from '../feature-module';
 import { channelsOf, lazyFeature } from '../lazy-feature';
 import { sealClearQueuedEndpoints } from './endpoint-sealing';
 import { WEBHOOK_REGISTER, webhookOperations } from './webhook-operations';
 import { createWebhooksCache } from './webhooks-cache';
+
+export type { WebhooksInfra } from './webhooks-feature';
 
 /**
  * The platform's webhooks and the integrator's console. Its outbox operations are registered at
@@ -12,7 +14,7 @@ import { createWebhooksCache } from './webhooks-cache';
  * service, the published event catalogue, the listener) loads on the first call of a channel.
  */
 export function createWebhooksModule(
-  shared: CoreShared,
+  shared: WebhooksInfra,
 ): FeatureModule<keyof typeof WEBHOOKS_METHODS> {
   const feature = lazyFeature({
     name: 'webhooks',

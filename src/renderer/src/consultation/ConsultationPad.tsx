@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { ErrorAlert } from '../frame/ErrorAlert';
 import type { TimeFormat } from '../lib/time';
 import { AdviceSection } from '../pad/AdviceSection';
 import { FindingSection } from '../pad/FindingSection';
@@ -19,6 +18,7 @@ import type { PadPatient } from '../../../shared/pad/vitals-flags';
 import { useConsultationStore } from '../stores/consultationStore';
 import { usePadStore } from '../stores/padStore';
 import '../pad/PadView.css';
+import { RetryAlert } from '../frame/RetryAlert';
 
 /**
  * The consultation's own pad: opened by its id, never another's. Rows bind to the store
@@ -83,12 +83,9 @@ export function ConsultationPad({
     <section className="pad-screen" aria-labelledby="consultation-pad-title">
       <h2 id="consultation-pad-title">Prescription pad</h2>
       {loadError && !ready ? (
-        <ErrorAlert>
-          <p>The pad could not be opened: {loadError.message}</p>
-          <button type="button" className="button" onClick={() => void open(padId)}>
-            Try again
-          </button>
-        </ErrorAlert>
+        <RetryAlert onRetry={() => void open(padId)}>
+          The pad could not be opened: {loadError.message}
+        </RetryAlert>
       ) : null}
       {ready ? (
         <>

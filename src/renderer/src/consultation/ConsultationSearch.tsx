@@ -4,7 +4,7 @@ import { BusyButton } from '../frame/BusyButton';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { useConsultationStore } from '../stores/consultationStore';
 import { parseClinicDate } from '../lib/clinicDate';
-import { ConsultationLine } from './TodayScreen';
+import { ConsultationLine } from './ConsultationLine';
 
 /** Any consultation, by the patient's name, mobile or UHID and the day it was. */
 export function ConsultationSearch({ onOpen }: { onOpen: (id: string) => void }) {

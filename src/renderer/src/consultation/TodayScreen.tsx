@@ -8,12 +8,12 @@ import { useNow } from '../frame/useNow';
 import { ScreenHeading } from '../frame/ScreenHeading';
 import { useConsultationStore } from '../stores/consultationStore';
 import { useNavStore } from '../stores/navStore';
+import { ConsultationLine } from './ConsultationLine';
 import { ConsultationSearch } from './ConsultationSearch';
 import { NextPatientOffer } from './NextPatientOffer';
 import { PatientFinder } from './PatientFinder';
 import { QueueTable } from './QueueTable';
 import { useArrivalFocus } from './useArrivalFocus';
-import { ageAndSex, clockTime } from './patientText';
 import './Consultation.css';
 
 /**
@@ -143,39 +143,5 @@ function ConsultationList(props: {
         </ul>
       )}
     </section>
-  );
-}
-
-const PAD_WORDS: Record<string, string> = {
-  draft: 'prescription being written',
-  waiting: 'prescription waiting to be sent',
-  sending: 'prescription being sent',
-  sent: 'prescription sent',
-  rejected: 'prescription refused by the platform',
-  dead: 'prescription cannot be sent',
-  discarded: 'prescription not sent',
-};
-
-export function ConsultationLine({
-  item,
-  onOpen,
-}: {
-  item: ConsultationSummaryView;
-  onOpen: (id: string) => void;
-}) {
-  return (
-    <li className="consultation-line">
-      <span>
-        <strong>{item.patient.name}</strong>{' '}
-        <span className="muted">
-          {ageAndSex(item.patient)} · started {clockTime(item.startedAt)}
-          {item.padState ? ` · ${PAD_WORDS[item.padState] ?? item.padState}` : ''}
-          {item.status === 'discarded' ? ' · discarded' : ''}
-        </span>
-      </span>
-      <button type="button" className="button button--small" onClick={() => onOpen(item.id)}>
-        Open {item.patient.name}
-      </button>
-    </li>
   );
 }

@@ -20,6 +20,7 @@ import { DocumentList } from './DocumentList';
 import { DocumentsOfflineNotice } from './DocumentsOfflineNotice';
 import { UploadForm } from './UploadForm';
 import './DocumentsView.css';
+import { RetryAlert } from '../frame/RetryAlert';
 
 export interface DocumentsViewProps {
   connection: ConnectionStatus | null;
@@ -114,12 +115,9 @@ export function DocumentsView(props: DocumentsViewProps) {
           </ErrorAlert>
         ) : null}
         {error ? (
-          <ErrorAlert>
-            <p>The uploads could not be loaded. {error.message}</p>
-            <button type="button" className="button" onClick={props.onReload}>
-              Try again
-            </button>
-          </ErrorAlert>
+          <RetryAlert onRetry={props.onReload}>
+            The uploads could not be loaded. {error.message}
+          </RetryAlert>
         ) : null}
         <div className="list-status" role="status">
           {showLoading ? <p>Loading uploads…</p> : null}

@@ -4,7 +4,7 @@ import type { PropertyContext } from '../../../shared/properties';
 import type { PropertyItem } from '../../../shared/properties-view';
 import { companion } from '../companion';
 import { CONTEXT_OF_KIND, usePadStore } from '../stores/padStore';
-import { useListFocus } from './useListFocus';
+import { useListFocus, type EntryListActions } from './useListFocus';
 
 /*
  * What each section's search asks: symptoms and diagnoses go to the platform's text search (the
@@ -191,16 +191,7 @@ function entryField(section: EntrySection, localId: string): HTMLElement | null 
   return null;
 }
 
-/** A sentence for the section's status region; a new id says the same text again. */
-export interface EntryAnnouncement {
-  id: number;
-  text: string;
-}
-
-export interface EntryListActions {
-  /** A row is about to remove its entry: say so, and bring focus back to the search. */
-  removed: (name: string) => void;
-}
+export type { EntryAnnouncement, EntryListActions } from './useListFocus';
 
 /** Given by a section to its rows; stable, so it never re-renders them. */
 export const EntryListContext = createContext<EntryListActions>({ removed: () => undefined });

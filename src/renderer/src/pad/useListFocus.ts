@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { EntryAnnouncement, EntryListActions } from './useEntrySearch';
+
+/** A sentence for the section's status region; a new id says the same text again. */
+export interface EntryAnnouncement {
+  id: number;
+  text: string;
+}
+
+export interface EntryListActions {
+  /** A row is about to remove its entry: say so, and bring focus back to the search. */
+  removed: (name: string) => void;
+}
 
 const SEARCH_TARGET = Symbol('search');
 

@@ -5,13 +5,13 @@ import type {
   PlatformSettingsInput,
   SettingsView as Settings,
 } from '../../../shared/settings';
-import { ErrorAlert } from '../frame/ErrorAlert';
 import { LiveAnnouncer } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
 import { useAnnouncer } from '../frame/useAnnouncer';
 import { KeychainWarning } from './KeychainWarning';
 import { SandboxSwitch } from './SandboxSwitch';
 import { SettingsForm } from './SettingsForm';
+import { RetryAlert } from '../frame/RetryAlert';
 
 export interface SettingsViewProps {
   settings: Settings | null;
@@ -69,12 +69,9 @@ export function SettingsView(props: SettingsViewProps) {
       </p>
 
       {loadError ? (
-        <ErrorAlert>
-          <p>The settings could not be loaded. {loadError.message}</p>
-          <button type="button" className="button" onClick={props.onRetry}>
-            Retry
-          </button>
-        </ErrorAlert>
+        <RetryAlert onRetry={props.onRetry} action="Retry">
+          The settings could not be loaded. {loadError.message}
+        </RetryAlert>
       ) : null}
       {!settings && !loadError ? <p role="status">Loading settings…</p> : null}
 

@@ -14,6 +14,7 @@ import { SyncItemGroup } from './SyncItemGroup';
 import { SyncSummary } from './SyncSummary';
 import { useKeepRowFocus } from './useKeepRowFocus';
 import './SyncView.css';
+import { RetryAlert } from '../frame/RetryAlert';
 
 export interface SyncViewProps {
   status: SyncStatus | null;
@@ -133,12 +134,9 @@ export function SyncView(props: SyncViewProps) {
         </ErrorAlert>
       ) : null}
       {itemsError ? (
-        <ErrorAlert>
-          <p>The list of changes could not be loaded. {itemsError.message}</p>
-          <button type="button" className="button" onClick={props.onReload}>
-            Try again
-          </button>
-        </ErrorAlert>
+        <RetryAlert onRetry={props.onReload}>
+          The list of changes could not be loaded. {itemsError.message}
+        </RetryAlert>
       ) : null}
 
       <div className="list-status" role="status">

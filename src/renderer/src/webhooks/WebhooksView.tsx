@@ -9,7 +9,6 @@ import {
 import type { WebhookEventKind } from '../../../shared/webhooks/catalogue';
 import type { SignatureVerdict, VerifySignatureInput } from '../../../shared/webhooks/verdict';
 import { BusyButton } from '../frame/BusyButton';
-import { ErrorAlert } from '../frame/ErrorAlert';
 import { LiveAnnouncer, type Announcement } from '../frame/LiveAnnouncer';
 import { ScreenHeading } from '../frame/ScreenHeading';
 import { useConfirmDialog } from '../frame/useConfirmDialog';
@@ -27,6 +26,7 @@ import { VerifySignaturePanel } from './VerifySignaturePanel';
 import { WebhookListContent } from './WebhookListContent';
 import type { PendingDeletion } from './WebhookTable';
 import './WebhooksView.css';
+import { RetryAlert } from '../frame/RetryAlert';
 
 export interface WebhooksViewProps {
   view: WebhookListView | null;
@@ -140,12 +140,9 @@ export function WebhooksView(props: WebhooksViewProps) {
       ) : null}
 
       {error ? (
-        <ErrorAlert>
-          <p>The webhooks could not be loaded. {error.message}</p>
-          <button type="button" className="button" onClick={props.onRefresh}>
-            Retry
-          </button>
-        </ErrorAlert>
+        <RetryAlert onRetry={props.onRefresh} action="Retry">
+          The webhooks could not be loaded. {error.message}
+        </RetryAlert>
       ) : null}
 
       <div className="list-status" role="status">

@@ -19,7 +19,7 @@ import { CHECK_RULES } from '../../../../src/shared/checks/check-types';
 import { CHILD_DOSE_ROWS } from '../../../../src/shared/checks/child-dose-table';
 import { BRANDS } from '../../../../src/shared/checks/drug-brands';
 import { COMBINATION_TOTALS } from '../../../../src/shared/checks/drug-combinations';
-import { DRUG_CLASSES } from '../../../../src/shared/checks/drug-classes';
+import { DRUG_CLASSES } from '../../../../src/shared/checks/drug-class-table';
 import { GENERICS, genericRow } from '../../../../src/shared/checks/drug-generics';
 import { INTERACTIONS } from '../../../../src/shared/checks/interaction-table';
 import { PREGNANCY_ROWS } from '../../../../src/shared/checks/pregnancy-table';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { FIRST_VISIT_WORDS } from '../../../../shared/consultation-history';
-import { ErrorAlert } from '../../frame/ErrorAlert';
 import { HistoryAlerts } from './HistoryAlerts';
 import { HistoryTrend } from './HistoryTrend';
 import { HistoryVisits } from './HistoryVisits';
 import { RepeatLastPrescription } from './RepeatLastPrescription';
 import { useConsultationHistory } from './useConsultationHistory';
 import './HistoryPanel.css';
+import { RetryAlert } from '../../frame/RetryAlert';
 
 /** The panel's Show/Hide button: Alt+H goes to it (usePadShortcuts.ts). */
 export const HISTORY_TOGGLE_ID = 'consultation-history-toggle';
@@ -50,12 +50,7 @@ export function HistoryPanel({ consultationId, padId }: { consultationId: string
       </div>
       <div id="history-body" className="history-panel__body" hidden={!shown}>
         {error !== null ? (
-          <ErrorAlert>
-            <p>The history could not be read: {error}</p>
-            <button type="button" className="button" onClick={reload}>
-              Try again
-            </button>
-          </ErrorAlert>
+          <RetryAlert onRetry={reload}>The history could not be read: {error}</RetryAlert>
         ) : null}
         {history === null ? (
           error === null ? (
