@@ -22,7 +22,9 @@ import { benchRecordingChunkDurable } from './recording-chunk-durable';
 import { benchRecordingDrain } from './recording-drain';
 import { benchRetentionYear } from './retention-year';
 import { benchStartCheck } from './start-check';
+import { benchSuggestionsShown } from './suggestions-shown';
 import { benchSyncScreen } from './sync-screen';
+import { benchTodayFirstPaint } from './today-first-paint';
 import { benchWebhooksList } from './webhooks-list';
 import { benchWebhooksScreen } from './webhooks-screen';
 
@@ -48,6 +50,8 @@ const BENCHES: [name: string, run: () => unknown][] = [
   ['consultation-history', benchConsultationHistory],
   ['start-check', benchStartCheck],
   ['sync-screen', benchSyncScreen],
+  ['today-first-paint', benchTodayFirstPaint],
+  ['suggestions-shown', benchSuggestionsShown],
   ['webhooks-screen', benchWebhooksScreen],
   ['ipc-caps', benchIpcCaps],
   ['listener-flood', benchListenerFlood],

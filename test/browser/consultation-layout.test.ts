@@ -123,6 +123,15 @@ async function boxes(page: Page): Promise<{ beside: Box; pad: Box; layout: strin
 }
 
 /** The focused element against the sticky header: both rectangles, and where focus is. */
+/** The little of the DOM the off-screen row check reads (this project's Node code has no DOM types). */
+interface OffScreenNote {
+  closest(selector: string): unknown;
+  checkVisibility(options: { contentVisibilityAuto: boolean }): boolean;
+}
+interface StyleReader {
+  getComputedStyle(element: unknown): { contentVisibility: string; containIntrinsicSize: string };
+}
+
 async function focusAgainstHeader(page: Page) {
   return page.evaluate(() => {
     const { document } = globalThis as unknown as PageGlobal;
@@ -233,6 +242,22 @@ describe('the consultation’s layout at the keyboard', () => {
       // The walk went through the pad's rows, not around them.
       expect(checked).toBeGreaterThan(200);
     }
+    // Back at the top, the last row is out of view: Chromium skips its content's style and layout
+    // (content-visibility, with a remembered size so the scrollbar holds still), yet its note is
+    // still found by role and name, as a screen reader finds it.
+    await page.getByRole('heading', { level: 1, name: 'Consultation: Long Pad Patient' }).focus();
+    const lastNote = page.getByRole('textbox', { name: `${FINDINGS.at(-1)}: note` });
+    expect(await lastNote.count()).toBe(1);
+    const offScreen = await lastNote.evaluate((note: OffScreenNote) => {
+      const row = (globalThis as unknown as StyleReader).getComputedStyle(note.closest('li'));
+      return {
+        contentVisibility: row.contentVisibility,
+        intrinsicSize: row.containIntrinsicSize,
+        skipped: !note.checkVisibility({ contentVisibilityAuto: true }),
+      };
+    });
+    expect(offScreen).toMatchObject({ contentVisibility: 'auto', skipped: true });
+    expect(offScreen.intrinsicSize).toMatch(/^auto \d/);
   });
 
   it('suggestions arriving after the prescription was finalized open a review step: dismiss, amend', async () => {

@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import { AbhaScreen } from './abha/AbhaScreen';
-import { DocumentsScreen } from './documents/DocumentsScreen';
-import { ClinicSetupScreen } from './clinic-setup/ClinicSetupScreen';
-import { ProfileExtrasScreen } from './clinic-setup/ProfileExtrasScreen';
 import { AppFrame } from './frame/AppFrame';
-import { ConsultationScreen } from './consultation/ConsultationScreen';
-import { TodayScreen } from './consultation/TodayScreen';
+import { CurrentScreen, prefetchScreensWhenIdle } from './frame/CurrentScreen';
 import { useNextPatientKey } from './consultation/useNextPatientKey';
 import { useConsultationStore } from './stores/consultationStore';
 import { useScreenShortcuts } from './frame/useScreenShortcuts';
@@ -13,42 +8,12 @@ import { registerCloseFlush } from './lib/closeFlush';
 import { reportUnsavedChanges } from './lib/reportUnsaved';
 import { LocalDataNotices } from './local-data/LocalDataNotices';
 import { recordingShortcut } from './lib/shortcuts';
-import type { ScreenId } from './lib/screens';
 import { RecordingIndicator } from './recording/RecordingIndicator';
-import { RecordingScreen } from './recording/RecordingScreen';
-import { SettingsScreen } from './settings/SettingsScreen';
 import { useAppStore } from './stores/appStore';
 import { useNavStore } from './stores/navStore';
 import { usePadStore } from './stores/padStore';
 import { useRecordingStore } from './stores/recordingStore';
 import { useSyncStore } from './stores/syncStore';
-import { SyncScreen } from './sync/SyncScreen';
-import { WebhooksScreen } from './webhooks/WebhooksScreen';
-
-function CurrentScreen({ screen }: { screen: ScreenId }) {
-  switch (screen) {
-    case 'abha':
-      return <AbhaScreen />;
-    case 'webhooks':
-      return <WebhooksScreen />;
-    case 'clinic-setup':
-      return <ClinicSetupScreen />;
-    case 'profile-extras':
-      return <ProfileExtrasScreen />;
-    case 'sync':
-      return <SyncScreen />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'documents':
-      return <DocumentsScreen />;
-    case 'today':
-      return <TodayScreen />;
-    case 'consultation':
-      return <ConsultationScreen />;
-    case 'recording':
-      return <RecordingScreen />;
-  }
-}
 
 /**
  * The container at the root: app info, the connection, the outbox's status, navigation and the
@@ -82,6 +47,8 @@ export function App() {
       ),
     [],
   );
+  // The other screens' chunks are fetched once Today has painted and the page is idle.
+  useEffect(() => prefetchScreensWhenIdle(), []);
   useScreenShortcuts(navigate);
   useNextPatientKey();
   // The recorder lives for the app's whole life: recording goes on whatever screen is open.

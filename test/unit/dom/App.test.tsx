@@ -1,12 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/renderer/src/App';
+import { loadEveryScreen } from '../../../src/renderer/src/frame/CurrentScreen';
 import { useDocumentsStore } from '../../../src/renderer/src/stores/documentsStore';
 import { useNavStore } from '../../../src/renderer/src/stores/navStore';
 import { useSyncStore } from '../../../src/renderer/src/stores/syncStore';
 import { useWebhooksStore } from '../../../src/renderer/src/stores/webhooksStore';
 import { installFakeCompanion, makeSyncStatus, okResult } from './fixtures';
+
+// The screens beyond Today come in chunks of their own (tested in frame/lazyScreen.test.tsx):
+// loaded first here, so these tests open them at once.
+beforeAll(() => loadEveryScreen());
 
 describe('App', () => {
   beforeEach(() => {

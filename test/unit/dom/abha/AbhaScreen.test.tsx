@@ -1,13 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
+import { loadEveryScreen } from '../../../../src/renderer/src/frame/CurrentScreen';
 import { useAppStore } from '../../../../src/renderer/src/stores/appStore';
 import { useConsultationStore } from '../../../../src/renderer/src/stores/consultationStore';
 import { useNavStore } from '../../../../src/renderer/src/stores/navStore';
 import { usePadStore } from '../../../../src/renderer/src/stores/padStore';
 import type { ConsultationView } from '../../../../src/shared/consultation-view';
 import { installFakeCompanion, makeConsultation, makePatient, okResult } from '../fixtures';
+
+// The screens beyond Today come in chunks of their own (tested in frame/lazyScreen.test.tsx):
+// loaded first here, so these tests open them at once.
+beforeAll(() => loadEveryScreen());
 
 beforeEach(() => {
   useAppStore.setState(useAppStore.getInitialState(), true);

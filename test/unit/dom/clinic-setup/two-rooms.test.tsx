@@ -1,10 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
+import { loadEveryScreen } from '../../../../src/renderer/src/frame/CurrentScreen';
 import { useNavStore } from '../../../../src/renderer/src/stores/navStore';
 import { useSettingsStore } from '../../../../src/renderer/src/stores/settingsStore';
 import { installFakeCompanion } from '../fixtures';
+
+// The screens beyond Today come in chunks of their own (tested in frame/lazyScreen.test.tsx):
+// loaded first here, so these tests open them at once.
+beforeAll(() => loadEveryScreen());
 
 beforeEach(() => {
   useNavStore.setState(useNavStore.getInitialState(), true);

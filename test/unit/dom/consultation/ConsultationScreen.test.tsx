@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
+import { loadEveryScreen } from '../../../../src/renderer/src/frame/CurrentScreen';
 import type { ConsultationView } from '../../../../src/shared/consultation-view';
 import { useConsultationStore } from '../../../../src/renderer/src/stores/consultationStore';
 import { useNavStore } from '../../../../src/renderer/src/stores/navStore';
@@ -14,6 +15,10 @@ import {
   okResult,
   NOW_ISO,
 } from '../fixtures';
+
+// The screens beyond Today come in chunks of their own (tested in frame/lazyScreen.test.tsx):
+// loaded first here, so these tests open them at once.
+beforeAll(() => loadEveryScreen());
 
 beforeEach(() => {
   useNavStore.setState(useNavStore.getInitialState(), true);

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
+import { loadEveryScreen } from '../../../../src/renderer/src/frame/CurrentScreen';
 import type { AppointmentView } from '../../../../src/shared/queue-view';
 import { clockTime } from '../../../../src/renderer/src/consultation/patientText';
 import { useConsultationStore } from '../../../../src/renderer/src/stores/consultationStore';
@@ -14,6 +15,10 @@ import {
   makeToday,
   okResult,
 } from '../fixtures';
+
+// The screens beyond Today come in chunks of their own (tested in frame/lazyScreen.test.tsx):
+// loaded first here, so these tests open them at once.
+beforeAll(() => loadEveryScreen());
 
 // The screen's clock: 09:52 local time, so the times it writes do not depend on the zone.
 const DAY = new Date(2026, 10, 28);
