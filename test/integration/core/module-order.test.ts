@@ -5,7 +5,7 @@ import type * as ScribeModuleFile from '../../../src/main/core/scribe/scribe-mod
 import type * as PrintoutModuleFile from '../../../src/main/core/printout/printout-module';
 import type * as SyncModuleFile from '../../../src/main/core/outbox/sync-module';
 import type { PadsDeps } from '../../../src/main/core/pad/pads-module';
-import { startTestCompanion, type TestCompanion } from '../../helpers/companion';
+import type { TestCompanion } from '../../helpers/companion';
 
 /**
  * Each module below calls the dependencies it was given while it is being built, as a module may
@@ -106,6 +106,10 @@ vi.mock('../../../src/main/core/outbox/sync-module', async (load) => {
 
 let companion: TestCompanion | undefined;
 beforeAll(async () => {
+  // The integration project shares its module cache between files (isolate: false): the core's
+  // files may already be loaded unmocked, so they are loaded afresh here, with the mocks above.
+  vi.resetModules();
+  const { startTestCompanion } = await import('../../helpers/companion');
   companion = await startTestCompanion({ withoutPrinter: true });
   await Promise.all(seen.pending);
 });
