@@ -83,19 +83,37 @@ export function createOutboxClaims(deps: {
   events: { hasListeners(): boolean; emit(event: OutboxRowEvent): void };
 }): OutboxClaims {
   const { db, clock, maxDelayMs, toRow } = deps;
-  const { ready, claim, addLog, fromFlight, unclaim, dropAttempt } = deps.statements;
+  const { claimReady, settleGroup, logGroup, unclaim, dropAttempt } = deps.statements;
 
-  /** Inside a transaction: claims up to `limit` ready rows. */
-  function claimRows(now: number, limit: number, account: string): OutboxRow[] {
-    if (limit <= 0) return [];
-    const rows = ready.all(account, now, now + maxDelayMs, limit);
-    for (const row of rows) {
-      claim.run(now, row.id);
-      addLog.run(row.id, now, 'attempt', null);
+  /**
+   * Inside a transaction: the statements a group costs, whatever its size. `sent` become done
+   * (those still in flight), up to `limit` ready rows are claimed, and the log gets a `done`
+   * line per settled row and an `attempt` line per claimed row, in ONE insert.
+   */
+  function settleThenClaim(
+    now: number,
+    sent: readonly SentChange[],
+    limit: number,
+    account: string,
+  ) {
+    let settled: number[] = [];
+    if (sent.length > 0) {
+      const pairs = sent.map((change) => [
+        change.id,
+        change.result === undefined ? null : JSON.stringify(change.result),
+      ]);
+      const done = new Set(
+        settleGroup.all(now, now, now, JSON.stringify(pairs)).map((row) => row.id),
+      );
+      // In the order they were sent (RETURNING has none).
+      settled = sent.filter((change) => done.has(change.id)).map((change) => change.id);
     }
-    return rows.map((row) =>
-      toRow({ ...row, state: 'in_flight', attempts: row.attempts + 1, updated_at: now }),
-    );
+    const stored = limit > 0 ? claimReady.all(now, account, now, now + maxDelayMs, limit) : [];
+    stored.sort((a, b) => a.id - b.id);
+    if (settled.length > 0 || stored.length > 0) {
+      logGroup.run(now, JSON.stringify(settled), now, JSON.stringify(stored.map((row) => row.id)));
+    }
+    return { settled, claimed: stored.map(toRow) };
   }
 
   function emitClaimed(claimed: readonly OutboxRow[]): void {
@@ -113,23 +131,15 @@ export function createOutboxClaims(deps: {
   return {
     claimReady(limit, account) {
       const now = clock.now();
-      const claimed = db.transaction(() => claimRows(now, limit, account)).immediate();
+      const { claimed } = db
+        .transaction(() => settleThenClaim(now, [], limit, account))
+        .immediate();
       emitClaimed(claimed);
       return claimed;
     },
     settleAndClaim(sent, limit, account) {
       const now = clock.now();
-      const outcome = durableCommit(db, () => {
-        const settled: number[] = [];
-        for (const change of sent) {
-          const result = change.result === undefined ? null : JSON.stringify(change.result);
-          if (fromFlight.run('done', now, now, null, now, result, change.id).changes > 0) {
-            addLog.run(change.id, now, 'done', null);
-            settled.push(change.id);
-          }
-        }
-        return { settled, claimed: claimRows(now, limit, account) };
-      });
+      const outcome = durableCommit(db, () => settleThenClaim(now, sent, limit, account));
       // Only now, with the commit on disk, may anyone hear that these changes were sent.
       deps.announce(outcome.settled);
       emitClaimed(outcome.claimed);
