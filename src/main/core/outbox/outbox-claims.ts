@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import type { OutboxRowEvent } from './outbox-events';
 import type { StoredRow } from './outbox-reads';
 import type { OutboxRow } from './outbox-row';
-import type { OutboxStatements } from './outbox-statements';
+import type { OutboxStatements, SettledRow } from './outbox-statements';
 
 /** A change the platform accepted, waiting to be recorded as done. */
 export interface SentChange {
@@ -95,23 +95,24 @@ export function createOutboxClaims(deps: {
     sent: readonly SentChange[],
     limit: number,
     account: string,
-  ) {
-    let settled: number[] = [];
+  ): { settled: SettledRow[]; claimed: OutboxRow[] } {
+    let settled: SettledRow[] = [];
     if (sent.length > 0) {
       const pairs = sent.map((change) => [
         change.id,
         change.result === undefined ? null : JSON.stringify(change.result),
       ]);
-      const done = new Set(
-        settleGroup.all(now, now, now, JSON.stringify(pairs)).map((row) => row.id),
+      const done = new Map(
+        settleGroup.all(now, now, now, JSON.stringify(pairs)).map((row) => [row.id, row]),
       );
       // In the order they were sent (RETURNING has none).
-      settled = sent.filter((change) => done.has(change.id)).map((change) => change.id);
+      settled = sent.flatMap((change) => done.get(change.id) ?? []);
     }
     const stored = limit > 0 ? claimReady.all(now, account, now, now + maxDelayMs, limit) : [];
     stored.sort((a, b) => a.id - b.id);
     if (settled.length > 0 || stored.length > 0) {
-      logGroup.run(now, JSON.stringify(settled), now, JSON.stringify(stored.map((row) => row.id)));
+      const settledIds = JSON.stringify(settled.map((row) => row.id));
+      logGroup.run(now, settledIds, now, JSON.stringify(stored.map((row) => row.id)));
     }
     return { settled, claimed: stored.map(toRow) };
   }
@@ -140,10 +141,20 @@ export function createOutboxClaims(deps: {
     settleAndClaim(sent, limit, account) {
       const now = clock.now();
       const outcome = durableCommit(db, () => settleThenClaim(now, sent, limit, account));
-      // Only now, with the commit on disk, may anyone hear that these changes were sent.
-      deps.announce(outcome.settled);
+      // Only now, with the commit on disk, may anyone hear that these changes were sent. The
+      // settle returned what listeners are told, so no row is read back.
+      if (deps.events.hasListeners()) {
+        for (const row of outcome.settled) {
+          deps.events.emit({
+            id: row.id,
+            operation: row.operation,
+            orderingKey: row.ordering_key,
+            state: 'done',
+          });
+        }
+      }
       emitClaimed(outcome.claimed);
-      return outcome;
+      return { settled: outcome.settled.map((row) => row.id), claimed: outcome.claimed };
     },
     unclaim(ids) {
       if (ids.length === 0) return 0;

@@ -13,6 +13,8 @@ const DEPENDENCY_SETTLED = `(o.depends_on IS NULL OR NOT EXISTS (
 
 type Statement<P extends unknown[], R = unknown> = Database.Statement<P, R>;
 type Found = { id: number; text: string };
+/** A row the group's settle made done, with what its listeners are told. */
+export type SettledRow = { id: number; operation: string; ordering_key: string };
 
 export interface OutboxStatements {
   insert: Statement<
@@ -36,8 +38,8 @@ export interface OutboxStatements {
   recentEvents: Statement<[number], { event: string }>;
   unclaim: Statement<[number, number]>;
   dropAttempt: Statement<[number]>;
-  /** Done for every `[id, result]` of a JSON array whose row is in flight; returns their ids. */
-  settleGroup: Statement<[number, number, number, string], { id: number }>;
+  /** Done for every `[id, result]` of a JSON array whose row is in flight; returns those rows. */
+  settleGroup: Statement<[number, number, number, string], SettledRow>;
   /** One log line per id of two JSON arrays: `done` lines, then `attempt` lines. */
   logGroup: Statement<[number, string, number, string]>;
   fromFlight: Statement<
@@ -120,12 +122,12 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
   );
   // A group of accepted changes: `[id, result JSON or null]` pairs in one JSON array. Only rows
   // still in flight become done (a row that left flight meanwhile keeps what happened to it).
-  const settleGroup = db.prepare<[number, number, number, string], { id: number }>(
+  const settleGroup = db.prepare<[number, number, number, string], SettledRow>(
     `UPDATE outbox SET state = 'done', next_attempt_at = ?, updated_at = ?, last_error = NULL,
        completed_at = ?, result = sent.result
      FROM (SELECT value ->> 0 AS id, value ->> 1 AS result FROM json_each(?)) AS sent
      WHERE outbox.id = sent.id AND outbox.state = 'in_flight'
-     RETURNING outbox.id AS id`,
+     RETURNING outbox.id AS id, outbox.operation AS operation, outbox.ordering_key AS ordering_key`,
   );
   const logGroup = db.prepare<[number, string, number, string]>(
     `INSERT INTO outbox_log (outbox_id, at, event, detail)
