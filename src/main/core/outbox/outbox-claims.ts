@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import type { OutboxRowEvent } from './outbox-events';
 import type { StoredRow } from './outbox-reads';
 import type { OutboxRow } from './outbox-row';
-import type { OutboxStatements } from './outbox-statements';
+import type { OutboxStatements, SettledRow } from './outbox-statements';
 
 /** A change the platform accepted, waiting to be recorded as done. */
 export interface SentChange {
@@ -83,19 +83,38 @@ export function createOutboxClaims(deps: {
   events: { hasListeners(): boolean; emit(event: OutboxRowEvent): void };
 }): OutboxClaims {
   const { db, clock, maxDelayMs, toRow } = deps;
-  const { ready, claim, addLog, fromFlight, unclaim, dropAttempt } = deps.statements;
+  const { claimReady, settleGroup, logGroup, unclaim, dropAttempt } = deps.statements;
 
-  /** Inside a transaction: claims up to `limit` ready rows. */
-  function claimRows(now: number, limit: number, account: string): OutboxRow[] {
-    if (limit <= 0) return [];
-    const rows = ready.all(account, now, now + maxDelayMs, limit);
-    for (const row of rows) {
-      claim.run(now, row.id);
-      addLog.run(row.id, now, 'attempt', null);
+  /**
+   * Inside a transaction: the statements a group costs, whatever its size. `sent` become done
+   * (those still in flight), up to `limit` ready rows are claimed, and the log gets a `done`
+   * line per settled row and an `attempt` line per claimed row, in ONE insert.
+   */
+  function settleThenClaim(
+    now: number,
+    sent: readonly SentChange[],
+    limit: number,
+    account: string,
+  ): { settled: SettledRow[]; claimed: OutboxRow[] } {
+    let settled: SettledRow[] = [];
+    if (sent.length > 0) {
+      const pairs = sent.map((change) => [
+        change.id,
+        change.result === undefined ? null : JSON.stringify(change.result),
+      ]);
+      const done = new Map(
+        settleGroup.all(now, now, now, JSON.stringify(pairs)).map((row) => [row.id, row]),
+      );
+      // In the order they were sent (RETURNING has none).
+      settled = sent.flatMap((change) => done.get(change.id) ?? []);
     }
-    return rows.map((row) =>
-      toRow({ ...row, state: 'in_flight', attempts: row.attempts + 1, updated_at: now }),
-    );
+    const stored = limit > 0 ? claimReady.all(now, account, now, now + maxDelayMs, limit) : [];
+    stored.sort((a, b) => a.id - b.id);
+    if (settled.length > 0 || stored.length > 0) {
+      const settledIds = JSON.stringify(settled.map((row) => row.id));
+      logGroup.run(now, settledIds, now, JSON.stringify(stored.map((row) => row.id)));
+    }
+    return { settled, claimed: stored.map(toRow) };
   }
 
   function emitClaimed(claimed: readonly OutboxRow[]): void {
@@ -113,27 +132,29 @@ export function createOutboxClaims(deps: {
   return {
     claimReady(limit, account) {
       const now = clock.now();
-      const claimed = db.transaction(() => claimRows(now, limit, account)).immediate();
+      const { claimed } = db
+        .transaction(() => settleThenClaim(now, [], limit, account))
+        .immediate();
       emitClaimed(claimed);
       return claimed;
     },
     settleAndClaim(sent, limit, account) {
       const now = clock.now();
-      const outcome = durableCommit(db, () => {
-        const settled: number[] = [];
-        for (const change of sent) {
-          const result = change.result === undefined ? null : JSON.stringify(change.result);
-          if (fromFlight.run('done', now, now, null, now, result, change.id).changes > 0) {
-            addLog.run(change.id, now, 'done', null);
-            settled.push(change.id);
-          }
+      const outcome = durableCommit(db, () => settleThenClaim(now, sent, limit, account));
+      // Only now, with the commit on disk, may anyone hear that these changes were sent. The
+      // settle returned what listeners are told, so no row is read back.
+      if (deps.events.hasListeners()) {
+        for (const row of outcome.settled) {
+          deps.events.emit({
+            id: row.id,
+            operation: row.operation,
+            orderingKey: row.ordering_key,
+            state: 'done',
+          });
         }
-        return { settled, claimed: claimRows(now, limit, account) };
-      });
-      // Only now, with the commit on disk, may anyone hear that these changes were sent.
-      deps.announce(outcome.settled);
+      }
       emitClaimed(outcome.claimed);
-      return outcome;
+      return { settled: outcome.settled.map((row) => row.id), claimed: outcome.claimed };
     },
     unclaim(ids) {
       if (ids.length === 0) return 0;

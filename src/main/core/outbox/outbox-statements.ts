@@ -13,6 +13,8 @@ const DEPENDENCY_SETTLED = `(o.depends_on IS NULL OR NOT EXISTS (
 
 type Statement<P extends unknown[], R = unknown> = Database.Statement<P, R>;
 type Found = { id: number; text: string };
+/** A row the group's settle made done, with what its listeners are told. */
+export type SettledRow = { id: number; operation: string; ordering_key: string };
 
 export interface OutboxStatements {
   insert: Statement<
@@ -30,12 +32,16 @@ export interface OutboxStatements {
     ]
   >;
   byId: Statement<[number], StoredRow>;
-  ready: Statement<[string, number, number, number], StoredRow>;
+  /** Claims up to the limit of ready rows (see `claimReady` below): now, account, now, now + max delay, limit. */
+  claimReady: Statement<[number, string, number, number, number], StoredRow>;
   nextDue: Statement<[string], { due: number | null }>;
   recentEvents: Statement<[number], { event: string }>;
-  claim: Statement<[number, number]>;
   unclaim: Statement<[number, number]>;
   dropAttempt: Statement<[number]>;
+  /** Done for every `[id, result]` of a JSON array whose row is in flight; returns those rows. */
+  settleGroup: Statement<[number, number, number, string], SettledRow>;
+  /** One log line per id of two JSON arrays: `done` lines, then `attempt` lines. */
+  logGroup: Statement<[number, string, number, string]>;
   fromFlight: Statement<
     [OutboxState, number, number, string | null, number | null, string | null, number]
   >;
@@ -72,16 +78,21 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
      VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );
   const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
-  // A pending row is ready when it is due and no earlier row of its key is still open.
-  const ready = db.prepare<[string, number, number, number], StoredRow>(
-    `SELECT o.* FROM outbox o
-     WHERE o.state = 'pending' AND o.account = ? AND (o.next_attempt_at <= ? OR o.next_attempt_at > ?)
-       AND NOT EXISTS (
-         SELECT 1 FROM outbox p
-         WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
-       AND ${DEPENDENCY_SETTLED}
-     ORDER BY o.id
-     LIMIT ?`,
+  // A pending row is ready when it is due and no earlier row of its key is still open. The claim
+  // is ONE statement: the subquery picks the ready rows (evaluated once, before any is updated)
+  // and the UPDATE marks them in flight, returning them (in no set order: the caller sorts).
+  const claimReady = db.prepare<[number, string, number, number, number], StoredRow>(
+    `UPDATE outbox SET state = 'in_flight', attempts = attempts + 1, updated_at = ?
+     WHERE id IN (
+       SELECT o.id FROM outbox o
+       WHERE o.state = 'pending' AND o.account = ? AND (o.next_attempt_at <= ? OR o.next_attempt_at > ?)
+         AND NOT EXISTS (
+           SELECT 1 FROM outbox p
+           WHERE p.ordering_key = o.ordering_key AND p.id < o.id AND p.state NOT IN ('done', 'discarded'))
+         AND ${DEPENDENCY_SETTLED}
+       ORDER BY o.id
+       LIMIT ?)
+     RETURNING *`,
   );
   const nextDue = db.prepare<[string], { due: number | null }>(
     `SELECT min(o.next_attempt_at) AS due FROM outbox o
@@ -93,9 +104,6 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
   );
   const recentEvents = db.prepare<[number], { event: string }>(
     'SELECT event FROM outbox_log WHERE outbox_id = ? ORDER BY id DESC LIMIT 200',
-  );
-  const claim = db.prepare<[number, number]>(
-    "UPDATE outbox SET state = 'in_flight', attempts = attempts + 1, updated_at = ? WHERE id = ? AND state = 'pending'",
   );
   // A row claimed ahead of sending and never sent: back to pending as if never claimed.
   const unclaim = db.prepare<[number, number]>(
@@ -111,6 +119,21 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
     `UPDATE outbox SET state = ?, next_attempt_at = ?, updated_at = ?, last_error = ?,
        completed_at = ?, result = ?
      WHERE id = ? AND state = 'in_flight'`,
+  );
+  // A group of accepted changes: `[id, result JSON or null]` pairs in one JSON array. Only rows
+  // still in flight become done (a row that left flight meanwhile keeps what happened to it).
+  const settleGroup = db.prepare<[number, number, number, string], SettledRow>(
+    `UPDATE outbox SET state = 'done', next_attempt_at = ?, updated_at = ?, last_error = NULL,
+       completed_at = ?, result = sent.result
+     FROM (SELECT value ->> 0 AS id, value ->> 1 AS result FROM json_each(?)) AS sent
+     WHERE outbox.id = sent.id AND outbox.state = 'in_flight'
+     RETURNING outbox.id AS id, outbox.operation AS operation, outbox.ordering_key AS ordering_key`,
+  );
+  const logGroup = db.prepare<[number, string, number, string]>(
+    `INSERT INTO outbox_log (outbox_id, at, event, detail)
+     SELECT value, ?, 'done', NULL FROM json_each(?)
+     UNION ALL
+     SELECT value, ?, 'attempt', NULL FROM json_each(?)`,
   );
   const userRetry = db.prepare<[number, number, number]>(
     `UPDATE outbox SET state = 'pending', next_attempt_at = ?, updated_at = ?
@@ -148,12 +171,13 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
   return {
     insert,
     byId,
-    ready,
+    claimReady,
     nextDue,
     recentEvents,
-    claim,
     unclaim,
     dropAttempt,
+    settleGroup,
+    logGroup,
     fromFlight,
     userRetry,
     newKey,

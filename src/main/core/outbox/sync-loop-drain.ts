@@ -11,6 +11,15 @@ import type { BackoffPolicy } from './backoff';
 import { readPayload, type OperationRegistry, type OutboxOperation } from './operations';
 import type { OutboxRepository } from './outbox-repository';
 import type { OutboxRow } from './outbox-row';
+import { openGroup } from './drain-group';
+import {
+  afterAttempt,
+  afterClaim,
+  afterCommitFailure,
+  afterStop,
+  isClaiming,
+  type DrainState,
+} from './drain-state';
 
 export interface DrainOptions {
   concurrency: number;
@@ -63,28 +72,44 @@ type Outcome = { kind: 'accepted'; accepted: Accepted } | { kind: 'go-on' } | { 
  * - Nothing hears "done" (listeners, waiters, `confirmed`, progress) before the commit returns,
  *   and the commit is at `synchronous=FULL` (see `durableCommit` in outbox-claims.ts).
  * - Rows claimed ahead and never sent (the run halted or stopped) are unclaimed at its end.
+ *
+ * The run is a small state machine (drain-state.ts): each pass fills the free send slots, then
+ * commits the group or claims more rows if due, else waits for an attempt or the group's timer,
+ * and ends when nothing is open; `finish` then commits what is left and unclaims what was not sent.
  */
 export async function drainOnce(deps: DrainDeps, backend: Backend): Promise<void> {
+  const run = createRun(deps, backend);
+  try {
+    for (;;) {
+      const next = run.step();
+      if (next === 'end') break;
+      if (next !== 'again') await next;
+    }
+  } finally {
+    await run.finish();
+  }
+}
+
+/** One run's state and its transitions; `step` does one pass of the loop. */
+function createRun(deps: DrainDeps, backend: Backend) {
   const { outbox, logger, options } = deps;
   // Claimed rows (sent or queued) this run keeps: a full group can commit while another group's
   // worth is still queued, so the `concurrency` slots never wait for the commit.
   const window = options.concurrency + 2 * options.settleGroupMax;
   const queue: OutboxRow[] = [];
-  const accepted: Accepted[] = [];
+  const group = openGroup<Accepted>(options.settleGroupMax, options.settleGroupMs);
   const active = new Set<Promise<void>>();
-  let halt = false;
-  let commitFailed = false;
-  /** The last claim found fewer rows than asked and nothing was settled since. */
-  let exhausted = false;
-  let groupTimer: GroupTimer | undefined;
+  let state: DrainState = 'claiming';
 
+  /** Records the group done and claims up to `limit` more rows, in one durable transaction. */
   function commit(limit: number): void {
-    const group = accepted.slice();
+    const entries = group.entries();
     let claimed: OutboxRow[];
     let settled: number[] = [];
     try {
-      if (group.length > 0) {
-        const sent = group.map((entry) => ({
+      if (entries.length > 0) {
+        // An answer of `null` is kept as no result, as `markDone` keeps it.
+        const sent = entries.map((entry) => ({
           id: entry.row.id,
           result: entry.result ?? undefined,
         }));
@@ -95,25 +120,22 @@ export async function drainOnce(deps: DrainDeps, backend: Backend): Promise<void
     } catch (error) {
       // The database is busy or failing: stop claiming; the accepted rows stay in flight, are
       // tried once more at the end of the run, else re-sent (idempotently) by the next run.
-      halt = true;
-      commitFailed = true;
+      state = afterCommitFailure();
       logger.error(
-        { err: errorName(error), rows: group.length },
-        group.length > 0 ? 'outbox bookkeeping failed' : 'outbox claim failed',
+        { err: errorName(error), rows: entries.length },
+        entries.length > 0 ? 'outbox bookkeeping failed' : 'outbox claim failed',
       );
       return;
     }
-    accepted.splice(0, group.length);
-    groupTimer?.cancel();
-    groupTimer = undefined;
+    group.committed(entries.length);
     queue.push(...claimed);
-    exhausted = claimed.length < limit;
-    afterCommit(group, new Set(settled));
+    state = afterClaim(state, claimed.length, limit);
+    announceSettled(entries, new Set(settled));
   }
 
-  /** The group is on disk: now its changes count as sent. */
-  function afterCommit(group: readonly Accepted[], settled: ReadonlySet<number>): void {
-    for (const entry of group) {
+  /** The group is on disk: now its changes count as sent (those the settle found in flight). */
+  function announceSettled(entries: readonly Accepted[], settled: ReadonlySet<number>): void {
+    for (const entry of entries) {
       if (settled.has(entry.row.id)) {
         deps.progress.done += 1;
         try {
@@ -129,22 +151,21 @@ export async function drainOnce(deps: DrainDeps, backend: Backend): Promise<void
     }
   }
 
-  function start(row: OutboxRow): void {
+  /** Sends `row`; its outcome joins the group or moves the state. */
+  function send(row: OutboxRow): void {
     const task: Promise<void> = attempt(deps, row, backend)
       .then((outcome) => {
         if (outcome.kind === 'accepted') {
-          accepted.push(outcome.accepted);
-          groupTimer ??= timer(options.settleGroupMs);
+          group.add(outcome.accepted);
           return;
         }
-        if (outcome.kind === 'halt') halt = true;
-        exhausted = false;
+        state = afterAttempt(state, outcome.kind === 'halt');
         deps.attemptEnded(row.id);
       })
       .catch((error: unknown) => {
         // A database failure while recording a failed attempt: the row stays in flight and is
         // recovered by the next run; the change is not lost.
-        halt = true;
+        state = afterAttempt(state, true);
         logger.error({ outboxId: row.id, err: errorName(error) }, 'outbox bookkeeping failed');
         deps.attemptEnded(row.id);
       })
@@ -152,39 +173,39 @@ export async function drainOnce(deps: DrainDeps, backend: Backend): Promise<void
     active.add(task);
   }
 
-  try {
-    for (;;) {
-      const stopped = deps.isStopped();
-      while (!halt && !stopped && active.size < options.concurrency && queue.length > 0) {
-        start(queue.shift() as OutboxRow);
-      }
-      const claiming = !halt && !stopped;
-      const idleSlots = active.size < options.concurrency && queue.length === 0;
-      const groupDue =
-        accepted.length > 0 &&
-        !commitFailed &&
-        (accepted.length >= options.settleGroupMax || idleSlots || groupTimer?.fired === true);
-      const wantRows = claiming && idleSlots && (!exhausted || accepted.length > 0);
-      if (groupDue || (wantRows && !commitFailed)) {
-        commit(claiming ? window - active.size - queue.length : 0);
-        continue;
-      }
-      if (active.size === 0) break;
-      const wake: Promise<unknown>[] = [...active];
-      if (groupTimer && !commitFailed) wake.push(groupTimer.promise);
-      await Promise.race(wake);
+  /** One pass: 'again' after a commit, a promise to wait for, or 'end' when nothing is open. */
+  function step(): 'again' | 'end' | Promise<unknown> {
+    if (deps.isStopped()) state = afterStop(state);
+    const claiming = isClaiming(state);
+    while (claiming && active.size < options.concurrency && queue.length > 0) {
+      send(queue.shift() as OutboxRow);
     }
-  } finally {
+    const idle = active.size < options.concurrency && queue.length === 0;
+    const groupDue = state !== 'commit-failed' && group.due(idle);
+    const wantRows = idle && (state === 'claiming' || (state === 'exhausted' && group.size > 0));
+    if (groupDue || wantRows) {
+      commit(claiming ? window - active.size - queue.length : 0);
+      return 'again';
+    }
+    if (active.size === 0) return 'end';
+    const wake: Promise<unknown>[] = [...active];
+    const timer = group.waiting();
+    if (timer && state !== 'commit-failed') wake.push(timer);
+    return Promise.race(wake);
+  }
+
+  /** The run's end, whatever stopped it. */
+  async function finish(): Promise<void> {
     // Never settle while a request of this run is still open: the next run's recovery would
     // otherwise send it a second time at once, and close() would shut the database under it.
     await Promise.allSettled(active);
-    if (accepted.length > 0) {
-      commitFailed = false;
+    if (group.size > 0) {
+      const left = group.entries();
       commit(0);
       // Still failing: the rows stay in flight and the next run re-sends them (same key).
-      for (const entry of accepted) deps.attemptEnded(entry.row.id);
+      if (group.size > 0) for (const entry of left) deps.attemptEnded(entry.row.id);
     }
-    groupTimer?.cancel();
+    group.close();
     if (queue.length > 0) {
       const unsent = queue.splice(0).map((row) => row.id);
       try {
@@ -195,31 +216,8 @@ export async function drainOnce(deps: DrainDeps, backend: Backend): Promise<void
       for (const id of unsent) deps.attemptEnded(id);
     }
   }
-}
 
-interface GroupTimer {
-  promise: Promise<void>;
-  cancel: () => void;
-  fired: boolean;
-}
-
-/** Bounds how long an accepted change waits for its group (the user may be waiting on it). */
-function timer(ms: number): GroupTimer {
-  let wake!: () => void;
-  const state: GroupTimer = {
-    fired: false,
-    promise: new Promise<void>((resolve) => (wake = resolve)),
-    cancel: () => {
-      clearTimeout(handle);
-      wake();
-    },
-  };
-  const handle = setTimeout(() => {
-    state.fired = true;
-    wake();
-  }, ms);
-  handle.unref();
-  return state;
+  return { step, finish };
 }
 
 /** Sends one row; an accepted change is returned for the group, a failure recorded at once. */
