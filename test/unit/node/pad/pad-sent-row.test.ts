@@ -10,7 +10,7 @@ const FINALIZED = {
 } as unknown as PadRow;
 
 const rows = (row?: Partial<PadRow>) => ({
-  get: (id: string) => (row && id === 'pad-1' ? ({ ...FINALIZED, ...row } as PadRow) : undefined),
+  get: (id: string) => (row && id === 'pad-1' ? { ...FINALIZED, ...row } : undefined),
 });
 
 describe('the finalized pad a queued change sends', () => {
@@ -18,7 +18,7 @@ describe('the finalized pad a queued change sends', () => {
     expect(finalizedRowToSend(rows({}), 'pad-1', 4)).toMatchObject({ id: 'pad-1', revision: 4 });
   });
 
-  it.each([
+  it.each<[string, Partial<PadRow> | undefined, number, string]>([
     ['no row', undefined, 4, 'The prescription saved for sending is missing on this computer.'],
     [
       'no sealed body',
@@ -28,7 +28,7 @@ describe('the finalized pad a queued change sends', () => {
     ],
     [
       'reopened',
-      { status: 'draft' } as Partial<PadRow>,
+      { status: 'draft' },
       4,
       'This prescription was changed after it was finalized; this copy of it is not sent.',
     ],
