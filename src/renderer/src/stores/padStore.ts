@@ -2,12 +2,14 @@ import { create } from 'zustand';
 import type { PadView } from '../../../shared/pad-view';
 import { PROPERTY_CONTEXTS } from '../../../shared/properties';
 import type { PropertiesView } from '../../../shared/properties-view';
-import type { IpcError, Result } from '../../../shared/result';
+import type { Result } from '../../../shared/result';
 import { companion } from '../companion';
 import { checkEdits } from './pad/checkEdits';
 import { followUpRefusal } from './pad/followUpText';
 import { keepUnchanged } from './pad/keepUnchanged';
 import { padEdits } from './pad/padEdits';
+import { notReady, notSaved } from './pad/padRefusals';
+import { cancelSave, scheduleSave } from './pad/saveTimer';
 import { planEdits } from './pad/planEdits';
 import { AUTOSAVE_DELAY_MS, fromView, metaOf, padOf, without, type PadState } from './pad/padState';
 
@@ -35,25 +37,14 @@ export {
   type SaveState,
 } from './pad/padState';
 
-// Timers and the running save live outside the state: nothing renders from them.
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
+// The running save lives outside the state, as does its timer (pad/saveTimer.ts).
 let running: Promise<void> | undefined;
 /** Grows with every edit; a save confirms the edits up to the value it started with. */
 let editCount = 0;
 
 export const usePadStore = create<PadState>()((set, get) => {
-  function cancelTimer(): void {
-    if (saveTimer !== undefined) clearTimeout(saveTimer);
-    saveTimer = undefined;
-  }
-
-  function schedule(): void {
-    cancelTimer();
-    saveTimer = setTimeout(() => {
-      saveTimer = undefined;
-      void saveNow();
-    }, AUTOSAVE_DELAY_MS);
-  }
+  const cancelTimer = cancelSave;
+  const schedule = (): void => scheduleSave(() => void saveNow(), AUTOSAVE_DELAY_MS);
 
   /** One save at a time; edits made during it are saved by the next. */
   async function saveNow(): Promise<void> {
@@ -291,24 +282,9 @@ export const usePadStore = create<PadState>()((set, get) => {
   };
 });
 
-function notReady(): Result<never> {
-  return {
-    ok: false,
-    error: { code: 'INTERNAL', message: 'The pad has not been read yet; wait a moment.' },
-  };
-}
-
-function notSaved(): IpcError {
-  return {
-    code: 'INTERNAL',
-    message: 'The pad could not be saved, so nothing else was done. What you wrote is on screen.',
-  };
-}
-
 /** Test hook: forgets timers and the running save between tests. */
 export function resetPadStoreTimers(): void {
-  if (saveTimer !== undefined) clearTimeout(saveTimer);
-  saveTimer = undefined;
+  cancelSave();
   running = undefined;
   editCount = 0;
 }
