@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Fetch } from '../../../src/main/core/platform/http';
 import { seedPatients } from '../../../src/sandbox/clinic-seed';
-import type { DocumentView } from '../../../src/shared/documents';
+import type { DocumentView } from '../../../src/shared/documents-view';
 import { RECORD_APP_TAG } from '../../../src/shared/records';
 import type { SyncItemView } from '../../../src/shared/sync';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DocumentProgress, DocumentView } from '../../../src/shared/documents';
+import type { DocumentProgress, DocumentView } from '../../../src/shared/documents-view';
 import { MAX_DOCUMENT_BYTES } from '../../../src/shared/documents';
 import { DATABASE_FILE_NAME } from '../../../src/main/compose';
 import { startTestCompanion, type TestCompanion } from '../../helpers/companion';

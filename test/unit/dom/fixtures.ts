@@ -5,7 +5,7 @@ import type { ConsultationView, TodayView } from '../../../src/shared/consultati
 import { DEFAULT_CONSENT_TEXT } from '../../../src/shared/consultation-view';
 import type { PatientView } from '../../../src/shared/patients-view';
 import type { RecordingSessionView, VoiceCatalogueView } from '../../../src/shared/recording';
-import type { DocumentView } from '../../../src/shared/documents';
+import type { DocumentView } from '../../../src/shared/documents-view';
 import type { PadView } from '../../../src/shared/pad-view';
 import type { Extras } from '../../../src/shared/emr-extras';
 import { vi, type Mock } from 'vitest';

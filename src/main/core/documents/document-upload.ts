@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DocumentStep } from '../../../shared/documents';
+import type { DocumentStep } from '../../../shared/documents-view';
 import { RECORD_DOCUMENT_TYPE_LABELS, isRecordDocumentType } from '../../../shared/records';
 import type { Backend } from '../backend';
 import { CoreError } from '../errors';

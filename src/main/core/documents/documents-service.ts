@@ -2,14 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   DEFAULT_DOCUMENT_UPLOAD_FORM,
   DOCUMENT_UPLOAD_FORMS,
+  type DocumentSettingsInput,
+  type DocumentUploadForm,
+} from '../../../shared/documents';
+import {
   type DocumentProgress,
   type DocumentStep,
-  type DocumentSettingsInput,
   type DocumentSettingsView,
   type DocumentState,
-  type DocumentUploadForm,
   type DocumentView,
-} from '../../../shared/documents';
+} from '../../../shared/documents-view';
 import type { Backend } from '../backend';
 import type { Clock } from '../clock';
 import { keychainRefusal, type DataVault } from '../crypto/data-vault';

@@ -1,4 +1,4 @@
-import type { DocumentStep } from '../../../shared/documents';
+import type { DocumentStep } from '../../../shared/documents-view';
 import { isRecordDocumentType, RECORD_APP_TAG, recordContentTypeOf } from '../../../shared/records';
 import { CoreError } from '../errors';
 import type { SendContext } from '../outbox/operations';

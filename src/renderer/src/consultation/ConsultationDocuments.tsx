@@ -4,8 +4,8 @@ import {
   DocumentOptionsSchema,
   formatBytes,
   MAX_DOCUMENT_BYTES,
-  type DocumentView,
 } from '../../../shared/documents';
+import { type DocumentView } from '../../../shared/documents-view';
 import { MAX_RECORD_IMAGE_BYTES, MAX_RECORD_PDF_BYTES } from '../../../shared/records';
 import { companion } from '../companion';
 import {

@@ -1,4 +1,4 @@
-import type { DocumentProgress, DocumentView } from '../../../shared/documents';
+import type { DocumentProgress, DocumentView } from '../../../shared/documents-view';
 import type { TimeFormat } from '../lib/time';
 import { DocumentRow } from './DocumentRow';
 

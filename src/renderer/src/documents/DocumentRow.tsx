@@ -1,10 +1,9 @@
 import {
   DOCUMENT_TASK_LABELS,
   formatBytes,
-  type DocumentProgress,
   type DocumentUploadForm,
-  type DocumentView,
 } from '../../../shared/documents';
+import { type DocumentProgress, type DocumentView } from '../../../shared/documents-view';
 import { isRecordDocumentType, RECORD_DOCUMENT_TYPE_LABELS } from '../../../shared/records';
 import { AskFirstButton } from '../frame/AskFirstButton';
 import { BusyButton } from '../frame/BusyButton';

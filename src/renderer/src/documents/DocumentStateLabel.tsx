@@ -1,4 +1,4 @@
-import type { DocumentProgress, DocumentState, DocumentView } from '../../../shared/documents';
+import type { DocumentProgress, DocumentState, DocumentView } from '../../../shared/documents-view';
 import { Icon, type IconName } from '../frame/Icon';
 import { documentStateText } from '../lib/documentText';
 

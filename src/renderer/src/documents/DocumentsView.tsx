@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { ConnectionStatus } from '../../../shared/connection';
+import type { DocumentOptions } from '../../../shared/documents';
 import type {
-  DocumentOptions,
   DocumentProgress,
   DocumentSettingsView,
   DocumentView,
-} from '../../../shared/documents';
+} from '../../../shared/documents-view';
 import type { IpcError, Result } from '../../../shared/result';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { LiveAnnouncer } from '../frame/LiveAnnouncer';

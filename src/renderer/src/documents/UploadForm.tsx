@@ -3,8 +3,8 @@ import {
   documentFileProblem,
   DocumentOptionsSchema,
   type DocumentOptions,
-  type DocumentSettingsView,
 } from '../../../shared/documents';
+import { type DocumentSettingsView } from '../../../shared/documents-view';
 import { ErrorAlert } from '../frame/ErrorAlert';
 import { useFieldErrors } from '../frame/useFieldErrors';
 import { filesText, notSavedText } from '../lib/documentText';

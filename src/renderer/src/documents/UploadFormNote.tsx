@@ -1,4 +1,5 @@
-import { DOCUMENT_UPLOAD_FORM_LABELS, type DocumentSettingsView } from '../../../shared/documents';
+import { DOCUMENT_UPLOAD_FORM_LABELS } from '../../../shared/documents';
+import { type DocumentSettingsView } from '../../../shared/documents-view';
 import { Icon } from '../frame/Icon';
 
 interface UploadFormNoteProps {

@@ -1,5 +1,5 @@
 import type { ConnectionStatus } from '../../../shared/connection';
-import type { DocumentProgress, DocumentView } from '../../../shared/documents';
+import type { DocumentProgress, DocumentView } from '../../../shared/documents-view';
 
 /** "1 file" / "3 files". */
 export function filesText(count: number): string {

@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import {
   DOCUMENT_UPLOAD_FORM_LABELS,
   DOCUMENT_UPLOAD_FORMS,
-  type DocumentSettingsView,
   type DocumentUploadForm,
 } from '../../../shared/documents';
+import { type DocumentSettingsView } from '../../../shared/documents-view';
 import type { IpcError } from '../../../shared/result';
 import { companion } from '../companion';
 import { ErrorAlert } from '../frame/ErrorAlert';

@@ -1,11 +1,10 @@
 import { create } from 'zustand';
+import { documentFileProblem, type DocumentOptions } from '../../../shared/documents';
 import {
-  documentFileProblem,
-  type DocumentOptions,
   type DocumentProgress,
   type DocumentSettingsView,
   type DocumentView,
-} from '../../../shared/documents';
+} from '../../../shared/documents-view';
 import type { IpcError, Result } from '../../../shared/result';
 import type { SyncItemView } from '../../../shared/sync';
 import { companion } from '../companion';

@@ -3,10 +3,12 @@ import {
   DocumentSettingsInputSchema,
   DocumentListInputSchema,
   DocumentUploadInputSchema,
+} from '../../documents';
+import {
   type DocumentProgress,
   type DocumentSettingsView,
   type DocumentView,
-} from '../../documents';
+} from '../../documents-view';
 import { noArgs } from './common';
 import type { DOCUMENTS_METHODS } from '../channels/documents';
 import { lazyArgs } from '../lazy-args';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentUploadInput, DocumentView } from '../../../../src/shared/documents';
+import type { DocumentUploadInput } from '../../../../src/shared/documents';
+import type { DocumentView } from '../../../../src/shared/documents-view';
 import type { Result } from '../../../../src/shared/result';
 import { DocumentsScreen } from '../../../../src/renderer/src/documents/DocumentsScreen';
 import { useAppStore } from '../../../../src/renderer/src/stores/appStore';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DocumentSettingsView } from '../../../../src/shared/documents';
+import type { DocumentSettingsView } from '../../../../src/shared/documents-view';
 import type { Result } from '../../../../src/shared/result';
 import {
   DocumentUploadsSection,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DocumentView } from '../../../../src/shared/documents';
+import type { DocumentView } from '../../../../src/shared/documents-view';
 import type { Result } from '../../../../src/shared/result';
 import { useDocumentsStore } from '../../../../src/renderer/src/stores/documentsStore';
 import { useSyncStore } from '../../../../src/renderer/src/stores/syncStore';
