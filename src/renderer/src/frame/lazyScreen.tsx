@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorAlert } from './ErrorAlert';
 
 /** A screen whose code is in a chunk of its own, fetched on first use (or by `prefetch`). */
@@ -35,7 +35,10 @@ export function lazyScreen(name: string, load: () => Promise<ComponentType>): La
   let Lazy = lazy(fetchChunk);
 
   function Screen() {
-    const Loaded = loaded;
+    // Decided once per visit: a screen first shown through Suspense keeps that tree when its
+    // chunk arrives, so a later render never swaps it for a new one (which would remount it and
+    // lose what the doctor typed, and where focus was).
+    const [Loaded] = useState<ComponentType | undefined>(() => loaded);
     if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<ScreenLoading name={name} />}>

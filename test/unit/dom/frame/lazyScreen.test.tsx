@@ -45,6 +45,22 @@ describe('a screen in a chunk of its own', () => {
     expect(chunk.calls()).toBe(1);
   });
 
+  it('keeps the screen it showed, and what was typed in it, when it renders again after its chunk arrived', async () => {
+    let resolve!: (component: () => React.JSX.Element) => void;
+    const { Screen } = lazyScreen(
+      'Notes',
+      () => new Promise<() => React.JSX.Element>((done) => (resolve = done)),
+    );
+    const view = render(<Screen key="visit" />);
+    act(() => resolve(() => <input aria-label="Note" />));
+    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Note' });
+    fireEvent.change(field, { target: { value: 'typed before the re-render' } });
+    view.rerender(<Screen key="visit" />);
+    const after = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' });
+    expect(after).toBe(field);
+    expect(after.value).toBe('typed before the re-render');
+  });
+
   it('fetched ahead by prefetch, opens without a loading line', async () => {
     const chunk = deferredChunk();
     const { Screen, prefetch } = lazyScreen('Sync', chunk.load);
