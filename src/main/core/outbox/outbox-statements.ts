@@ -80,7 +80,7 @@ export function prepareOutboxStatements(db: Db): OutboxStatements {
   const byId = db.prepare<[number], StoredRow>('SELECT * FROM outbox WHERE id = ?');
   // A pending row is ready when it is due and no earlier row of its key is still open. The claim
   // is ONE statement: the subquery picks the ready rows (evaluated once, before any is updated)
-  // and the UPDATE sets them in flight, returning them (in no set order: the caller sorts).
+  // and the update puts them in flight, returning them (in no set order: the caller sorts).
   const claimReady = db.prepare<[number, string, number, number, number], StoredRow>(
     `UPDATE outbox SET state = 'in_flight', attempts = attempts + 1, updated_at = ?
      WHERE id IN (
