@@ -17,12 +17,19 @@ const seen = vi.hoisted(() => ({
   pending: [] as Promise<unknown>[],
   padsDeps: undefined as PadsDeps | undefined,
   lateErrors: [] as string[],
+  /** Only while this file builds its core: a later file in the same worker gets the real modules. */
+  active: false,
 }));
 
 function ask(name: string, call: () => unknown): void {
   const answer = call();
   if (answer instanceof Promise)
-    seen.pending.push(answer.then((value) => seen.answers.set(name, value)));
+    seen.pending.push(
+      answer.then(
+        (value) => seen.answers.set(name, value),
+        (error: unknown) => seen.answers.set(name, error),
+      ),
+    );
   else seen.answers.set(name, answer);
 }
 
@@ -31,6 +38,7 @@ vi.mock('../../../src/main/core/app/app-module', async (load) => {
   return {
     ...real,
     createAppModule: (...args: Parameters<typeof real.createAppModule>) => {
+      if (!seen.active) return real.createAppModule(...args);
       const [, options] = args;
       ask('app: isRecording', () => options.isRecording());
       ask('app: nameOf', () => options.patientNames.nameOf('no-such-patient'));
@@ -44,6 +52,7 @@ vi.mock('../../../src/main/core/pad/pads-module', async (load) => {
   return {
     ...real,
     createPadsModule: (...args: Parameters<typeof real.createPadsModule>) => {
+      if (!seen.active) return real.createPadsModule(...args);
       const [, deps] = args;
       seen.padsDeps = deps;
       ask('pads: letterhead', () => deps.letterhead?.());
@@ -69,6 +78,7 @@ vi.mock('../../../src/main/core/scribe/scribe-module', async (load) => {
   return {
     ...real,
     createScribeModule: (...args: Parameters<typeof real.createScribeModule>) => {
+      if (!seen.active) return real.createScribeModule(...args);
       const [, deps] = args;
       ask('scribe: visitOfPad', () => deps.visitOfPad('no-such-pad'));
       ask('scribe: patientOfPad', () => deps.patientOfPad?.('no-such-pad'));
@@ -83,6 +93,7 @@ vi.mock('../../../src/main/core/printout/printout-module', async (load) => {
   return {
     ...real,
     createPrintoutModule: (...args: Parameters<typeof real.createPrintoutModule>) => {
+      if (!seen.active) return real.createPrintoutModule(...args);
       const [deps] = args;
       ask('printout: patientOfPad', () => deps.patientOfPad('no-such-pad'));
       ask('printout: doctor', () => deps.doctor.saved());
@@ -96,6 +107,7 @@ vi.mock('../../../src/main/core/outbox/sync-module', async (load) => {
   return {
     ...real,
     createSyncModule: (...args: Parameters<typeof real.createSyncModule>) => {
+      if (!seen.active) return real.createSyncModule(...args);
       const [, deps] = args;
       ask('sync: visitOf', () => deps?.sources?.visitOf?.({ kind: 'recording', id: 'no-such' }));
       ask('sync: patientName', () => deps?.sources?.patientName?.('no-such-patient'));
@@ -110,7 +122,12 @@ beforeAll(async () => {
   // files may already be loaded unmocked, so they are loaded afresh here, with the mocks above.
   vi.resetModules();
   const { startTestCompanion } = await import('../../helpers/companion');
-  companion = await startTestCompanion({ withoutPrinter: true });
+  seen.active = true;
+  try {
+    companion = await startTestCompanion({ withoutPrinter: true });
+  } finally {
+    seen.active = false;
+  }
   await Promise.all(seen.pending);
 });
 afterAll(async () => {
