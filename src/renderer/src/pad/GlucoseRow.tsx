@@ -1,14 +1,13 @@
 import { memo, useId } from 'react';
 import { GLUCOSE_CONTEXTS, GLUCOSE_CONTEXT_WORDS, glucoseFlag } from '../../../shared/pad/glucose';
 import { checkVitalInput, requireVital } from '../../../shared/pad/vitals';
-import { FieldError } from '../frame/FieldError';
 import { rowKey } from '../stores/pad/rowHub';
 import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
-import { describedBy } from './fieldProblem';
 import { vitalInputId } from './padFields';
 import { glucoseContextSlice } from './rowSlices';
-import { useVitalField, VitalFlagNote, VitalInput, VitalName } from './VitalField';
+import { useVitalField } from './VitalField';
+import { VitalRowLayout } from './VitalRowLayout';
 
 /**
  * Blood glucose with when it was taken (fasting, random, after a meal), flagged by the cut-offs
@@ -24,8 +23,6 @@ export const GlucoseRow = memo(function GlucoseRow({ vitalId }: { vitalId: strin
   );
   const canEdit = field.canEdit;
   const id = vitalInputId(vitalId);
-  const errorId = `${id}-error`;
-  const flagId = `${id}-flag`;
   const askId = `${id}-ask`;
   const check = checkVitalInput(vitalId, field.text);
   const number = check.ok && !check.empty ? check.number : undefined;
@@ -36,48 +33,43 @@ export const GlucoseRow = memo(function GlucoseRow({ vitalId }: { vitalId: strin
       : undefined;
   const ask = number !== undefined && context === undefined;
   return (
-    <div className="vital-row vital-row--glucose">
-      <VitalName htmlFor={id} hint={undefined} hintId={`${id}-hint`}>
-        {vital.name}
-      </VitalName>
-      <div className="vital-row__value">
-        <VitalInput
-          id={id}
-          label={`${vital.name}, ${vital.unitLabel}`}
-          field={{ ...field, flag }}
-          describedBy={describedBy(field.message && errorId, flag && flagId, ask && askId)}
-        />
-      </div>
-      <span className="vital-row__unit">{vital.unitLabel}</span>
-      <div className="vital-row__note">
-        <fieldset className="glucose-context" aria-labelledby={`${groupId}-legend`}>
-          <legend id={`${groupId}-legend`} className="visually-hidden">
-            {vital.name}: when taken
-          </legend>
-          {GLUCOSE_CONTEXTS.map((each) => (
-            <label key={each} className="unit-chip">
-              <input
-                type="radio"
-                name={`${groupId}-context`}
-                value={each}
-                checked={context === each}
-                disabled={!canEdit}
-                onChange={() => usePadStore.getState().setVitalContext(vitalId, each)}
-              />
-              <span className="unit-chip__text">{GLUCOSE_CONTEXT_WORDS[each]}</span>
-            </label>
-          ))}
-        </fieldset>
-        {ask ? (
-          <p id={askId} className="hint">
-            {flag === undefined
-              ? 'Fasting, random or after a meal? The flag depends on it.'
-              : 'Fasting, random or after a meal? Record when it was taken.'}
-          </p>
-        ) : null}
-        <FieldError id={errorId} message={field.message} />
-        <VitalFlagNote id={flagId} flag={flag} />
-      </div>
-    </div>
+    <VitalRowLayout
+      modifier="vital-row--glucose"
+      vital={vital}
+      id={id}
+      field={field}
+      flag={flag}
+      hint={undefined}
+      describedAlso={[ask && askId]}
+      noteBefore={
+        <>
+          <fieldset className="glucose-context" aria-labelledby={`${groupId}-legend`}>
+            <legend id={`${groupId}-legend`} className="visually-hidden">
+              {vital.name}: when taken
+            </legend>
+            {GLUCOSE_CONTEXTS.map((each) => (
+              <label key={each} className="unit-chip">
+                <input
+                  type="radio"
+                  name={`${groupId}-context`}
+                  value={each}
+                  checked={context === each}
+                  disabled={!canEdit}
+                  onChange={() => usePadStore.getState().setVitalContext(vitalId, each)}
+                />
+                <span className="unit-chip__text">{GLUCOSE_CONTEXT_WORDS[each]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {ask ? (
+            <p id={askId} className="hint">
+              {flag === undefined
+                ? 'Fasting, random or after a meal? The flag depends on it.'
+                : 'Fasting, random or after a meal? Record when it was taken.'}
+            </p>
+          ) : null}
+        </>
+      }
+    />
   );
 });

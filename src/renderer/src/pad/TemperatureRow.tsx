@@ -1,13 +1,12 @@
 import { memo, useId, useState } from 'react';
 import { requireVital, temperatureInOtherUnit } from '../../../shared/pad/vitals';
-import { FieldError } from '../frame/FieldError';
 import { rowKey } from '../stores/pad/rowHub';
 import { useRowSlice } from '../stores/pad/useRowSlice';
 import { usePadStore } from '../stores/padStore';
 import { vitalInputId } from './padFields';
 import { storedUnitSlice } from './rowSlices';
-import { describedBy } from './fieldProblem';
-import { normalHint, useVitalField, VitalFlagNote, VitalInput, VitalName } from './VitalField';
+import { normalHint, useVitalField } from './VitalField';
+import { VitalRowLayout } from './VitalRowLayout';
 
 const UNIT_WORDS: Record<string, string> = { '[degF]': 'Fahrenheit', Cel: 'Celsius' };
 
@@ -33,10 +32,6 @@ export const TemperatureRow = memo(function TemperatureRow({
   const field = useVitalField(unitId);
   const radioName = useId();
   const id = vitalInputId(vitalIds[0] ?? unitId);
-  const hint = normalHint(vital, field.options);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const flagId = `${id}-flag`;
   const otherId = `${id}-other-unit`;
   const other =
     field.text.trim() === ''
@@ -51,53 +46,43 @@ export const TemperatureRow = memo(function TemperatureRow({
   };
 
   return (
-    <div className="vital-row">
-      <VitalName htmlFor={id} hint={hint} hintId={hintId}>
-        {vital.name}
-      </VitalName>
-      <div className="vital-row__value">
-        <VitalInput
-          id={id}
-          label={`${vital.name}, ${vital.unitLabel}`}
-          field={field}
-          describedBy={describedBy(
-            field.message && errorId,
-            field.flag && flagId,
-            other && otherId,
-            hint && hintId,
-          )}
-        />
-      </div>
-      <fieldset className="vital-row__unit vital-units">
-        <legend className="visually-hidden">{vital.name} unit</legend>
-        {vitalIds.map((optionId) => {
-          const option = requireVital(optionId);
-          const words = UNIT_WORDS[option.ucum];
-          return (
-            <label key={optionId} className="vital-units__choice">
-              <input
-                type="radio"
-                name={radioName}
-                value={optionId}
-                checked={optionId === unitId}
-                disabled={!field.canEdit}
-                onChange={() => choose(optionId)}
-              />
-              {option.unitLabel}
-              {words ? <span className="visually-hidden"> ({words})</span> : null}
-            </label>
-          );
-        })}
-      </fieldset>
-      <div className="vital-row__note">
-        <FieldError id={errorId} message={field.message} />
-        <VitalFlagNote id={flagId} flag={field.flag} />
-        {other ? (
+    <VitalRowLayout
+      vital={vital}
+      id={id}
+      field={field}
+      flag={field.flag}
+      hint={normalHint(vital, field.options)}
+      describedAlso={[other && otherId]}
+      unit={
+        <fieldset className="vital-row__unit vital-units">
+          <legend className="visually-hidden">{vital.name} unit</legend>
+          {vitalIds.map((optionId) => {
+            const option = requireVital(optionId);
+            const words = UNIT_WORDS[option.ucum];
+            return (
+              <label key={optionId} className="vital-units__choice">
+                <input
+                  type="radio"
+                  name={radioName}
+                  value={optionId}
+                  checked={optionId === unitId}
+                  disabled={!field.canEdit}
+                  onChange={() => choose(optionId)}
+                />
+                {option.unitLabel}
+                {words ? <span className="visually-hidden"> ({words})</span> : null}
+              </label>
+            );
+          })}
+        </fieldset>
+      }
+      noteAfter={
+        other ? (
           <p id={otherId} className="hint vital-row__other-unit">
             = {other.value} {other.unitLabel}
           </p>
-        ) : null}
-      </div>
-    </div>
+        ) : null
+      }
+    />
   );
 });

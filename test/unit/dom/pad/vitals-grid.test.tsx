@@ -86,6 +86,12 @@ describe('VitalsGrid', () => {
     }
     // Every box has its visible label too (clicking it focuses the box).
     expect(document.querySelector('label[for="pad-vital-pulse"]')?.textContent).toBe('Pulse');
+    // The unit is seen beside the box as well as heard in its name.
+    const unitBeside = (id: string) =>
+      document.getElementById(id)?.closest('.vital-row')?.querySelector('.vital-row__unit')
+        ?.textContent;
+    expect(unitBeside('pad-vital-pulse')).toBe('bpm');
+    expect(unitBeside('pad-vital-capillary-blood-glucose')).toBe('mg/dL');
     expect(descriptionOf(box('Pulse, bpm'))).toBe('normal 60–100');
     expect(descriptionOf(box('SpO2, %'))).toBe('normal 95 or more');
     expect(box('Height, cm').getAttribute('aria-describedby')).toBeNull();
