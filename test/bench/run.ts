@@ -9,6 +9,7 @@ import { benchJweEnvelope } from './jwe-envelope';
 import { benchKeysPerPrescription } from './keys-per-prescription';
 import { benchListenerFlood } from './listener-flood';
 import { benchMedicineLineRead } from './medicine-line-read';
+import { benchMedicineSearch } from './medicine-search';
 import { benchOutboxCounts } from './outbox-counts';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxEnqueue } from './outbox-enqueue';
@@ -41,6 +42,7 @@ const BENCHES: [name: string, run: () => unknown][] = [
   ['pad-autosave', benchPadAutosave],
   ['pad-typing', benchPadTyping],
   ['medicine-line-read', benchMedicineLineRead],
+  ['medicine-search', benchMedicineSearch],
   ['pad-key-cost', benchPadKeyCost],
   ['keys-per-prescription', benchKeysPerPrescription],
   ['recording-chunk-durable', benchRecordingChunkDurable],
