@@ -10,6 +10,7 @@ import { life, type LifeContext, type LifeOutcome } from './life';
 import { REPOSITORY_ROOT, prepareMutant, type MutantName } from './mutants';
 import { CHAOS_CLIENT_ID, seededRandom } from './protocol';
 import { verify } from './verify';
+import { bundleWorker } from './worker-bundle';
 
 export interface ChaosOptions {
   ops: number;
@@ -82,12 +83,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const random = seededRandom(seed);
   const temp = makeTempDir('companion-chaos-');
   const source = options.mutant ? prepareMutant(options.mutant) : undefined;
+  const worker = bundleWorker(source?.root ?? REPOSITORY_ROOT);
   const sandbox = await startSandbox({ port: 0, clientId: CHAOS_CLIENT_ID });
   // One Chromium for the run's workers to print the finalized pads' PDFs with (see worker.ts).
   const browser = await chromium
     .launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
     .catch(async (error: unknown) => {
       await sandbox.close();
+      worker.remove();
       throw error;
     });
   sandbox.faults.set({
@@ -105,6 +108,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const ledger = new Ledger(ops, path.join(temp.dir, 'acknowledged.jsonl'));
   const context: LifeContext = {
     root: source?.root ?? REPOSITORY_ROOT,
+    worker: worker.file,
     args: [
       ...['--data', temp.dir, '--seed', String(seed)],
       // The sandbox's address and this run's credentials (JSON leaves out its `close`).
@@ -140,6 +144,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     ledger.close();
     await sandbox.close();
     await browser.close();
+    worker.remove();
     source?.remove();
   }
   const acknowledged = AckJournal.read(ledger.journalFile);

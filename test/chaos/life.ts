@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Ledger } from './ledger';
 import { parseReply, type Command, type Reply } from './protocol';
@@ -25,6 +24,8 @@ export interface LifePlan {
 export interface LifeContext {
   /** The source tree the worker runs from (the repository, or a mutant's copy). */
   root: string;
+  /** The worker bundled from that tree (worker-bundle.ts). */
+  worker: string;
   args: string[];
   ledger: Ledger;
   deadline: number;
@@ -40,11 +41,10 @@ const WINDOW = 4;
 export function life(context: LifeContext, plan: LifePlan): Promise<LifeOutcome> {
   const { ledger, progress } = context;
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(context.root, 'test/chaos/worker.ts'), ...context.args],
-      { cwd: context.root, stdio: ['pipe', 'pipe', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [context.worker, ...context.args], {
+      cwd: context.root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     // A worker that dies mid-write closes its stdin; its exit is what the runner acts on.
     child.stdin.on('error', () => {});
     let outstanding = 0;

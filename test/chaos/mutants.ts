@@ -57,7 +57,7 @@ export function isMutantName(name: string): name is MutantName {
 
 /**
  * A copy of the source tree the worker needs (the app's `src`, `resources` and `spec/published`, the chaos worker and the test
- * helpers, with package.json and tsconfig for tsx), with the mutant's edit applied. Throws when
+ * helpers, with package.json and the tsconfig files the bundler reads), with the mutant's edit applied. Throws when
  * the edit does not match exactly once: a mutant that silently changes nothing would prove nothing.
  */
 export function prepareMutant(name: MutantName): { root: string; remove: () => void } {
