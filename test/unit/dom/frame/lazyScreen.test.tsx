@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
 import { lazyScreen } from '../../../../src/renderer/src/frame/lazyScreen';
 import { ScreenHeading } from '../../../../src/renderer/src/frame/ScreenHeading';
@@ -59,6 +59,30 @@ describe('a screen in a chunk of its own', () => {
     const after = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' });
     expect(after).toBe(field);
     expect(after.value).toBe('typed before the re-render');
+  });
+
+  it('shows the screen in the render after its chunk arrives, with no wait behind the loading line', async () => {
+    // React's Suspense holds content back up to 300 ms after showing a fallback, by its clock
+    // (performance.now) and a timer. With that clock stopped, the screen must still replace the
+    // loading line within a few turns of the event loop: it may not wait for a timer.
+    const chunk = deferredChunk();
+    const { Screen } = lazyScreen('Sync', chunk.load);
+    const stopped = performance.now();
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(stopped);
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT;
+    try {
+      render(<Screen />);
+      expect(screen.getByRole('status').textContent).toBe('Loading Sync…');
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      chunk.settle().resolve();
+      for (let turn = 0; turn < 10; turn += 1) await new Promise((done) => setTimeout(done, 0));
+      expect(screen.queryByRole('heading', { level: 1, name: 'Sync' })).not.toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous;
+      clock.mockRestore();
+    }
   });
 
   it('fetched ahead by prefetch, opens without a loading line', async () => {
