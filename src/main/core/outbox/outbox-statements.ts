@@ -12,25 +12,29 @@ const DEPENDENCY_SETTLED = `(o.depends_on IS NULL OR NOT EXISTS (
          SELECT 1 FROM outbox d WHERE d.id = o.depends_on AND d.state NOT IN ('done', 'discarded')))`;
 
 type Statement<P extends unknown[], R = unknown> = Database.Statement<P, R>;
+
+/**
+ * A new row: idempotency key, operation, payload, payload file, ordering key, account,
+ * depends on, next attempt at, created at, updated at.
+ */
+type InsertArgs = [
+  string,
+  string,
+  string | null,
+  string | null,
+  string,
+  string,
+  number | null,
+  number,
+  number,
+  number,
+];
 type Found = { id: number; text: string };
 /** A row the group's settle made done, with what its listeners are told. */
 export type SettledRow = { id: number; operation: string; ordering_key: string };
 
 export interface OutboxStatements {
-  insert: Statement<
-    [
-      string,
-      string,
-      string | null,
-      string | null,
-      string,
-      string,
-      number | null,
-      number,
-      number,
-      number,
-    ]
-  >;
+  insert: Statement<InsertArgs>;
   byId: Statement<[number], StoredRow>;
   /** Claims up to the limit of ready rows (see `claimReady` below): now, account, now, now + max delay, limit. */
   claimReady: Statement<[number, string, number, number, number], StoredRow>;
@@ -60,20 +64,7 @@ export interface OutboxStatements {
 }
 
 export function prepareOutboxStatements(db: Db): OutboxStatements {
-  const insert = db.prepare<
-    [
-      string,
-      string,
-      string | null,
-      string | null,
-      string,
-      string,
-      number | null,
-      number,
-      number,
-      number,
-    ]
-  >(
+  const insert = db.prepare<InsertArgs>(
     `INSERT INTO outbox (idempotency_key, operation, payload, payload_file, ordering_key, account, depends_on, state, next_attempt_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?) RETURNING *`,
   );

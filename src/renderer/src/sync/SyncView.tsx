@@ -33,7 +33,7 @@ export interface SyncViewProps {
   /** How many changes each group holds in all; without it, the lines given are all there is. */
   totals?: { attention: number; waiting: number };
   /** Shows a group's next page; answers the id of its first new line. */
-  onShowMore?: (group: 'attention' | 'waiting') => Promise<number | undefined>;
+  onShowMore?: (group: SyncGroupName) => Promise<number | undefined>;
 }
 
 export const NOTHING_WAITING = 'Nothing waiting. Every change has reached the platform.';
@@ -45,6 +45,24 @@ function syncNowAnnouncement(status: SyncStatus): string {
   if (status.state === 'idle' && status.waiting === 0) return 'Nothing is waiting to be sent';
   return 'Sync started';
 }
+
+type SyncGroupName = 'attention' | 'waiting';
+
+/** The list's two groups, in the order shown: what needs the doctor first. */
+const SYNC_GROUPS: readonly { name: SyncGroupName; title: string; intro: string }[] = [
+  {
+    name: 'attention',
+    title: 'Needs attention',
+    intro:
+      'The platform refused these changes, or what they carry cannot be read on this computer. Retry a refused change once its cause is fixed; discard one that cannot be sent.',
+  },
+  {
+    name: 'waiting',
+    title: 'Waiting',
+    intro:
+      'These changes are sent by themselves, in order, as soon as the platform can be reached. Retry sends one now instead of at its next attempt.',
+  },
+];
 
 /** The Sync screen as a function of its props: the outbox's state, its changes, and what to do. */
 export function SyncView(props: SyncViewProps) {
@@ -90,13 +108,13 @@ export function SyncView(props: SyncViewProps) {
     (item: SyncItemView, opener: HTMLButtonElement) => latest.current.askDiscard(item, opener),
     [],
   );
-  const showMoreAttention = useCallback(
-    () => latest.current.onShowMore?.('attention') ?? Promise.resolve(undefined),
+  const showMoreOf = useCallback(
+    (group: SyncGroupName) => latest.current.onShowMore?.(group) ?? Promise.resolve(undefined),
     [],
   );
-  const showMoreWaiting = useCallback(
-    () => latest.current.onShowMore?.('waiting') ?? Promise.resolve(undefined),
-    [],
+  const showMore = useMemo(
+    () => ({ attention: () => showMoreOf('attention'), waiting: () => showMoreOf('waiting') }),
+    [showMoreOf],
   );
   const paged = props.onShowMore !== undefined;
   // Before the first answer nothing is known yet: that is loading too, not "nothing waiting".
@@ -145,34 +163,23 @@ export function SyncView(props: SyncViewProps) {
       <LiveAnnouncer announcement={announcement} />
 
       <div ref={listRef} tabIndex={-1} className="focus-region sync-list">
-        {groups && groups.attention.length > 0 ? (
-          <SyncItemGroup
-            title="Needs attention"
-            intro="The platform refused these changes, or what they carry cannot be read on this computer. Retry a refused change once its cause is fixed; discard one that cannot be sent."
-            items={groups.attention}
-            {...(props.totals ? { total: props.totals.attention } : {})}
-            {...(paged ? { onShowMore: showMoreAttention } : {})}
-            retryingId={retrying?.id ?? null}
-            onRetry={onRetryItem}
-            onDiscard={onAskDiscard}
-            now={now}
-            timeFormat={timeFormat}
-          />
-        ) : null}
-        {groups && groups.waiting.length > 0 ? (
-          <SyncItemGroup
-            title="Waiting"
-            intro="These changes are sent by themselves, in order, as soon as the platform can be reached. Retry sends one now instead of at its next attempt."
-            items={groups.waiting}
-            {...(props.totals ? { total: props.totals.waiting } : {})}
-            {...(paged ? { onShowMore: showMoreWaiting } : {})}
-            retryingId={retrying?.id ?? null}
-            onRetry={onRetryItem}
-            onDiscard={onAskDiscard}
-            now={now}
-            timeFormat={timeFormat}
-          />
-        ) : null}
+        {SYNC_GROUPS.map(({ name, title, intro }) =>
+          groups && groups[name].length > 0 ? (
+            <SyncItemGroup
+              key={name}
+              title={title}
+              intro={intro}
+              items={groups[name]}
+              {...(props.totals ? { total: props.totals[name] } : {})}
+              {...(paged ? { onShowMore: showMore[name] } : {})}
+              retryingId={retrying?.id ?? null}
+              onRetry={onRetryItem}
+              onDiscard={onAskDiscard}
+              now={now}
+              timeFormat={timeFormat}
+            />
+          ) : null,
+        )}
         {items && items.length === 0 ? (
           <div className="empty-state">
             <p>
