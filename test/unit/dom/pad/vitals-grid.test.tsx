@@ -1,39 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { VitalEntry } from '../../../../src/shared/pad/vitals';
 import { VitalsGrid } from '../../../../src/renderer/src/pad/VitalsGrid';
 import { resetPadStoreTimers, usePadStore } from '../../../../src/renderer/src/stores/padStore';
-import { installFakeCompanion, makePadView } from '../fixtures';
+import { installFakeCompanion } from '../fixtures';
+import { box, descriptionOf, showPad, stored } from './vitals-fixture';
 
-/** Puts a pad on screen as the store holds it after a read. */
-function showPad(vitals: VitalEntry[] = [], canEdit = true): void {
-  const view = makePadView({ canEdit, pad: { ...makePadView().pad, vitals } });
-  usePadStore.setState({
-    meta: {
-      id: view.pad.id,
-      createdAt: view.pad.createdAt,
-      updatedAt: view.pad.updatedAt,
-      status: view.status,
-      sync: view.sync,
-      canEdit,
-      canReopen: view.canReopen,
-      otherAccount: view.otherAccount,
-    },
-    vitals,
-    revision: view.revision,
-    saveState: 'saved',
-  });
-}
-
-const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
-/** The text of everything an element's aria-describedby points to. */
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-const stored = () => usePadStore.getState().vitals;
 const bmi = () => screen.getByLabelText<HTMLOutputElement>('BMI, calculated');
 
 describe('VitalsGrid', () => {
@@ -318,7 +290,7 @@ describe('VitalsGrid', () => {
   });
 
   it('is read-only when the pad cannot be edited', async () => {
-    showPad([{ vitalId: 'pulse', value: '72' }], false);
+    showPad([{ vitalId: 'pulse', value: '72' }], { canEdit: false });
     const user = userEvent.setup();
     render(<VitalsGrid />);
     for (const input of screen.getAllByRole<HTMLInputElement>('textbox')) {

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { VitalEntry } from '../../../../src/shared/pad/vitals';
 import { BP_QUESTION_KEY } from '../../../../src/shared/pad/vitals-bp';
-import { RANGE_WORDS, type PadPatient } from '../../../../src/shared/pad/vitals-flags';
+import { RANGE_WORDS } from '../../../../src/shared/pad/vitals-flags';
 import { BP_QUESTION_TARGET, problemLinks } from '../../../../src/renderer/src/pad/padFields';
 import { VitalsGrid } from '../../../../src/renderer/src/pad/VitalsGrid';
 import { resetPadStoreTimers, usePadStore } from '../../../../src/renderer/src/stores/padStore';
-import { installFakeCompanion, makePadView } from '../fixtures';
+import { installFakeCompanion } from '../fixtures';
+import { box, descriptionOf, showPad, stored } from './vitals-fixture';
 
 /*
  * The child's limits on the vitals panel: a child's ranges (never an adult's), the blood-pressure question
@@ -15,33 +15,6 @@ import { installFakeCompanion, makePadView } from '../fixtures';
  * before the new limits opening with every reading kept.
  */
 
-function showPad(vitals: VitalEntry[] = [], patient: PadPatient | null = null, canEdit = true) {
-  const view = makePadView({ canEdit, pad: { ...makePadView().pad, vitals } });
-  usePadStore.setState({
-    meta: {
-      id: view.pad.id,
-      createdAt: view.pad.createdAt,
-      updatedAt: view.pad.updatedAt,
-      status: view.status,
-      sync: view.sync,
-      canEdit,
-      canReopen: view.canReopen,
-      otherAccount: view.otherAccount,
-    },
-    vitals,
-    patient,
-    revision: view.revision,
-    saveState: 'saved',
-  });
-}
-
-const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-const stored = () => usePadStore.getState().vitals;
 const SYSTOLIC = 'Blood pressure, systolic, mmHg';
 const DIASTOLIC = 'Blood pressure, diastolic, mmHg';
 const QUESTION = 'Systolic 84 is below diastolic 128: did you mean 128/84?';
@@ -55,7 +28,7 @@ afterEach(() => resetPadStoreTimers());
 
 describe('a child’s vitals', () => {
   it('shows the ranges of the child’s age, never an adult range, and flags by them', async () => {
-    showPad([], { sex: 'male', ageYears: 8 });
+    showPad([], { patient: { sex: 'male', ageYears: 8 } });
     const user = userEvent.setup();
     const { container } = render(<VitalsGrid />);
     expect(descriptionOf(box('Pulse, bpm'))).toBe('normal 75–118 (children 6–11 years)');
@@ -78,7 +51,7 @@ describe('a child’s vitals', () => {
   });
 
   it('asks for the date of birth when a whole-year age cannot tell a newborn from an infant', () => {
-    showPad([{ vitalId: 'pulse', value: '250' }], { sex: 'female', ageYears: 0 });
+    showPad([{ vitalId: 'pulse', value: '250' }], { patient: { sex: 'female', ageYears: 0 } });
     render(<VitalsGrid />);
     expect(descriptionOf(box('Pulse, bpm'))).toBe(RANGE_WORDS.ageNeeded);
     act(() =>
@@ -188,8 +161,7 @@ describe('a pad stored before the physiological limits', () => {
         { vitalId: 'bp-systolic', value: '84' },
         { vitalId: 'bp-diastolic', value: '128' },
       ],
-      null,
-      false,
+      { patient: null, canEdit: false },
     );
     render(<VitalsGrid />);
     expect(box('Weight, kg').value).toBe('0');
