@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import type { Stored } from './consultations-repository';
+import type { Stored } from './consultation-stored';
 
 /** Days outside any real one: the bounds of a search that names no day. */
 const FIRST_DAY = '0000-00-00';

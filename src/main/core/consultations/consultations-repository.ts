@@ -2,6 +2,7 @@ import type { ConsultationStatus } from '../../../shared/consultation-view';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/connection';
 import { createSearchByPatients } from './consultation-search-by-patients';
+import type { Stored } from './consultation-stored';
 import { searchStatement, type SearchFilter } from './consultation-search-sql';
 
 export interface ConsultationRow {
@@ -19,23 +20,6 @@ export interface ConsultationRow {
   discardReasonSealed: Buffer | undefined;
   consentAt: number | undefined;
   consentSealed: Buffer | undefined;
-}
-
-export interface Stored {
-  id: string;
-  account: string;
-  patient_id: string;
-  appointment_id: string | null;
-  pad_id: string;
-  status: ConsultationStatus;
-  day: string;
-  started_at: number;
-  updated_at: number;
-  finished_at: number | null;
-  discarded_at: number | null;
-  discard_reason_sealed: Buffer | null;
-  consent_at: number | null;
-  consent_sealed: Buffer | null;
 }
 
 const rowOf = (s: Stored): ConsultationRow => ({

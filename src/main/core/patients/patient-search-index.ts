@@ -4,7 +4,7 @@ import type { DataVault } from '../crypto/data-vault';
 import type { Db } from '../db/connection';
 import type { PatientRecord } from './patient-record';
 import { recordTerms, searchTerms } from './patient-search-terms';
-import { patientRowOf, type PatientRow, type StoredPatient } from './patients-repository';
+import { patientRowOf, type PatientRow, type StoredPatient } from './patient-row';
 
 /** HKDF purpose of the index's key: a key for these tokens alone, never the data key. */
 export const SEARCH_KEY_PURPOSE = 'patients search index tokens v1';

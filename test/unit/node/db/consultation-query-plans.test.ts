@@ -13,8 +13,8 @@ import {
   LATEST_OF_PATIENT_SQL,
   TODAY_FINISHED_SQL,
   TODAY_OPEN_SQL,
-  type Stored,
 } from '../../../../src/main/core/consultations/consultations-repository';
+import type { Stored } from '../../../../src/main/core/consultations/consultation-stored';
 import { migrate } from '../../../../src/main/core/db/migrate';
 import { MIGRATIONS } from '../../../../src/main/core/db/migrations';
 
