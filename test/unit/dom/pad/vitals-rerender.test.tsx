@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,8 @@ import { VitalRow } from '../../../../src/renderer/src/pad/VitalRow';
 import type * as VitalFieldModule from '../../../../src/renderer/src/pad/VitalField';
 import { VitalsGrid } from '../../../../src/renderer/src/pad/VitalsGrid';
 import { resetPadStoreTimers, usePadStore } from '../../../../src/renderer/src/stores/padStore';
-import { installFakeCompanion, makePadView } from '../fixtures';
+import { installFakeCompanion } from '../fixtures';
+import { box, showPad } from './vitals-fixture';
 
 /** Every row renders one flag note per reading: counting them by id counts the rows' renders. */
 const flagNotes = vi.hoisted(() => new Map<string, number>());
@@ -24,26 +25,6 @@ vi.mock('../../../../src/renderer/src/pad/VitalField', async (importOriginal) =>
     },
   };
 });
-
-function showPad(): void {
-  const view = makePadView();
-  usePadStore.setState({
-    meta: {
-      id: view.pad.id,
-      createdAt: view.pad.createdAt,
-      updatedAt: view.pad.updatedAt,
-      status: view.status,
-      sync: view.sync,
-      canEdit: true,
-      canReopen: false,
-      otherAccount: false,
-    },
-    vitals: [],
-    saveState: 'saved',
-  });
-}
-
-const box = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 
 describe('vital rows render on their own', () => {
   beforeEach(() => {
