@@ -1,7 +1,8 @@
 import { drugWords, searchWords, type DrugWords } from '../../../shared/drug-words';
 import type { MedicalDbItem, MedicalDbKind } from '../../../shared/medical-db';
 import type { Db } from '../db/connection';
-import { statementCache, wordMatchSql, wordsColumn } from './search-words-column';
+import { wordsColumn } from './search-words-column';
+import { createWordLists } from './word-lists';
 
 export interface CachedMedicalDbItem {
   item: MedicalDbItem;
@@ -41,11 +42,6 @@ interface StoredRow {
   fetched_at: number;
 }
 
-interface RankRow {
-  id: string;
-  rank: number;
-}
-
 /** The words an item is found by: a drug's name, generic name and form; a test's name. */
 export function itemWords(item: MedicalDbItem): DrugWords {
   if (item.kind === 'lab') return { name: searchWords(item.name), other: [] };
@@ -72,8 +68,8 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
   const any = db.prepare<[string, string], { one: number }>(
     'SELECT 1 AS one FROM medical_db_cache WHERE account_key = ? AND kind = ? LIMIT 1',
   );
-  const statements = statementCache(db);
   fillMissingWords(db);
+  const lists = createWordLists(db);
 
   return {
     save(accountKey, items, fetchedAt) {
@@ -90,6 +86,7 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
         }
       }
       if (changed.length === 0) return 0;
+      for (const kind of new Set(changed.map((item) => item.kind))) lists.forget(accountKey, kind);
       db.transaction(() => {
         for (const item of changed) {
           const record = JSON.stringify(item);
@@ -110,15 +107,8 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
     },
     has: (accountKey, kind) => any.get(accountKey, kind) !== undefined,
     search(accountKey, kind, text, limit) {
-      const typed = searchWords(text);
-      if (typed.length === 0) return [];
-      const match = wordMatchSql(typed);
-      const sql = `SELECT id, ${match.rank} AS rank FROM medical_db_cache
-         WHERE account_key = ? AND kind = ? AND ${match.where}
-         ORDER BY rank, name_folded, id LIMIT ?`;
-      const best = statements
-        .get(sql)
-        .all(...match.rankParams, accountKey, kind, ...match.whereParams, limit) as RankRow[];
+      const best = lists.search(accountKey, kind, searchWords(text), limit);
+      if (best.length === 0) return [];
       const found = new Map(
         stored
           .all(accountKey, kind, JSON.stringify(best.map((hit) => hit.id)))
