@@ -32,8 +32,35 @@ export function candidatesSql(sizes: readonly number[], unsentOnly: boolean): st
   );
   const set =
     sets.length === 1 ? sets[0]! : sets.map((one) => `SELECT n FROM (${one})`).join(' UNION ');
+  // `+`: the tokens' lists drive, not the account's recent index (migration 0030), which would
+  // read every patient of the account in order to spare the sort.
   return `SELECT patient_id FROM patient_search_rows
-    WHERE n IN (${set}) AND account = ?${unsentOnly ? ' AND unsent = 1' : ''}
+    WHERE n IN (${set}) AND +account = ?${unsentOnly ? ' AND +unsent = 1' : ''}
+    ORDER BY +updated_at DESC`;
+}
+
+/**
+ * How many of an account's most recently changed patients a search looks at first, each checked
+ * against its tokens in the index; only when they do not give enough matches does it intersect
+ * the tokens' whole lists. A broad search ("priy" among 50,000) stops in the window; a narrow one
+ * (a mobile) costs the window's look-ups on top of the intersection.
+ */
+export const RECENT_WINDOW = 500;
+
+/**
+ * The recent window (RECENT_WINDOW): the account's newest filed patients, newest first, each with
+ * `hit` 1 when it is filed under every token of one group at least. `?`: each token in order,
+ * then the account and the window.
+ */
+export function recentSql(sizes: readonly number[], unsentOnly: boolean): string {
+  const filed = 'EXISTS (SELECT 1 FROM patient_search_tokens t WHERE t.token = ? AND t.n = r.n)';
+  const hit = sizes
+    .map((size) => `(${Array.from({ length: size }, () => filed).join(' AND ')})`)
+    .join(' OR ');
+  return `SELECT patient_id, (${hit}) AS hit FROM (
+      SELECT n, patient_id, updated_at FROM patient_search_rows
+      WHERE account = ?${unsentOnly ? ' AND unsent = 1' : ''}
+      ORDER BY updated_at DESC LIMIT ?) AS r
     ORDER BY updated_at DESC`;
 }
 
@@ -117,23 +144,25 @@ export function createPatientSearchIndex(
     'SELECT * FROM patients WHERE account = ? ORDER BY updated_at DESC',
   );
   const byId = db.prepare<[string], StoredPatient>('SELECT * FROM patients WHERE id = ?');
-  const statements = new Map<string, Database.Statement<unknown[], string>>();
+  const statements = new Map<string, Database.Statement<unknown[], unknown>>();
 
-  function statementFor(groups: readonly string[][], unsentOnly: boolean) {
-    const shape = `${groups.map((group) => group.length).join(',')}${unsentOnly ? 'u' : ''}`;
-    const known = statements.get(shape);
-    if (known) return known;
-    if (statements.size >= 64) statements.clear(); // shapes are few; a bound all the same
-    const statement = db
-      .prepare<unknown[], string>(
-        candidatesSql(
-          groups.map((group) => group.length),
-          unsentOnly,
-        ),
-      )
-      .pluck();
-    statements.set(shape, statement);
-    return statement;
+  /** The statement `sql` makes for a search's shape (few shapes; a bound all the same). */
+  function statementFor<Row>(
+    kind: 'all' | 'recent',
+    groups: readonly string[][],
+    unsentOnly: boolean,
+  ): Database.Statement<unknown[], Row> {
+    const sizes = groups.map((group) => group.length);
+    const shape = `${kind}:${sizes.join(',')}${unsentOnly ? 'u' : ''}`;
+    let statement = statements.get(shape);
+    if (!statement) {
+      if (statements.size >= 64) statements.clear();
+      const sql = kind === 'all' ? candidatesSql(sizes, unsentOnly) : recentSql(sizes, unsentOnly);
+      statement = db.prepare<unknown[], unknown>(sql);
+      if (kind === 'all') statement.pluck();
+      statements.set(shape, statement);
+    }
+    return statement as Database.Statement<unknown[], Row>;
   }
 
   function file(patientId: string, record: PatientRecord): void {
@@ -171,8 +200,27 @@ export function createPatientSearchIndex(
       if (terms.length === 0) return;
       const { key: k } = key();
       const tokens = terms.flat().map((term) => tokenOf(k, term));
-      // The ids first (a few numbers each), then each record only as it is asked for.
-      for (const patientId of statementFor(terms, unsentOnly).all(...tokens, account)) {
+      // The ids first (a few numbers each), then each record only as it is asked for: the newest
+      // RECENT_WINDOW patients checked against the tokens, then, if the caller wants more, the
+      // tokens' whole lists intersected (skipping the window's matches, already given).
+      const window = statementFor<{ patient_id: string; hit: number }>(
+        'recent',
+        terms,
+        unsentOnly,
+      ).all(...tokens, account, RECENT_WINDOW);
+      const given = new Set<string>();
+      for (const row of window) {
+        if (row.hit !== 1) continue;
+        given.add(row.patient_id);
+        const stored = byId.get(row.patient_id);
+        if (stored) yield patientRowOf(stored);
+      }
+      if (window.length < RECENT_WINDOW) return; // the window held every filed patient
+      for (const patientId of statementFor<string>('all', terms, unsentOnly).all(
+        ...tokens,
+        account,
+      )) {
+        if (given.has(patientId)) continue;
         const stored = byId.get(patientId);
         if (stored) yield patientRowOf(stored);
       }

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDataKeyStore } from '../../../../src/main/core/crypto/data-key-store';
-import { createDataVault, type DataVault } from '../../../../src/main/core/crypto/data-vault';
-import { KEY_FILE_NAME } from '../../../../src/main/core/crypto/key-file';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../../../../src/main/core/db/migrate';
 import { MIGRATIONS } from '../../../../src/main/core/db/migrations';
 import {
   matchesSearch,
-  PatientRecordSchema,
   recordContext,
   type PatientRecord,
 } from '../../../../src/main/core/patients/patient-record';
@@ -19,71 +13,7 @@ import {
   SEARCH_KEY_PURPOSE,
   tokenOf,
 } from '../../../../src/main/core/patients/patient-search-index';
-import { createPatientsRepository } from '../../../../src/main/core/patients/patients-repository';
-import { createSettingsRepository } from '../../../../src/main/core/settings/settings-repository';
-import { createFakeKeychain } from '../../../helpers/fake-keychain';
-import { createMemoryLogger } from '../../../helpers/memory-log';
-import { makeTempDir } from '../../../helpers/temp-dir';
-
-const temps: (() => void)[] = [];
-afterEach(() => temps.splice(0).forEach((remove) => remove()));
-
-/** A real data key (wrapped by a stand-in keychain, kept in a temp folder) and its vault. */
-function keyed(db: Database.Database) {
-  const temp = makeTempDir('search-index-');
-  temps.push(temp.remove);
-  const keychain = createFakeKeychain();
-  const store = createDataKeyStore({
-    file: path.join(temp.dir, KEY_FILE_NAME),
-    settings: createSettingsRepository(db, keychain, { now: () => 0 }),
-    secrets: keychain,
-    now: () => 0,
-    logger: createMemoryLogger().logger,
-  });
-  const vault = createDataVault(store);
-  vault.ensureKey();
-  return { vault, dataKey: store.load()!.key };
-}
-
-function setup(migrations = MIGRATIONS) {
-  const db = new Database(':memory:');
-  migrate(db, migrations);
-  const { vault, dataKey } = keyed(db);
-  return { db, vault, dataKey };
-}
-
-const open = (vault: DataVault) => (row: { id: string; recordSealed: Buffer }) =>
-  PatientRecordSchema.parse(JSON.parse(vault.openText(row.recordSealed, recordContext(row.id))));
-
-function clinic() {
-  const { db, vault, dataKey } = setup();
-  const index = createPatientSearchIndex(db, vault);
-  const repository = createPatientsRepository(db, index);
-  let at = 1;
-  const save = (record: PatientRecord, platformId?: string): string => {
-    const id = randomUUID();
-    repository.insert(
-      {
-        id,
-        account: 'acct',
-        platformId,
-        recordSealed: vault.sealText(JSON.stringify(record), recordContext(id)),
-        outboxId: undefined,
-        createdAt: at,
-        updatedAt: (at += 1),
-      },
-      record,
-    );
-    return id;
-  };
-  const found = (text: string, unsentOnly = false): string[] =>
-    [...index.candidates('acct', text, { unsentOnly })]
-      .filter((row) => matchesSearch(open(vault)(row), text))
-      .map((row) => row.id);
-  const candidates = (text: string): string[] =>
-    [...index.candidates('acct', text, { unsentOnly: false })].map((row) => row.id);
-  return { db, vault, dataKey, index, repository, save, found, candidates };
-}
+import { clinic, open, setup } from './patient-search-fixture';
 
 const ASHA: PatientRecord = {
   name: 'Asha Devi Rao',

@@ -28,6 +28,7 @@ import { m0026DoctorSignatures } from './0026-doctor-signatures';
 import { m0027PadAmendments } from './0027-pad-amendments';
 import { m0028PatientSearchIndex } from './0028-patient-search-index';
 import { m0029ConsultationSearchIndex } from './0029-consultation-search-index';
+import { m0030PatientSearchRecent } from './0030-patient-search-recent';
 
 export interface Migration {
   version: number;
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0027PadAmendments,
   m0028PatientSearchIndex,
   m0029ConsultationSearchIndex,
+  m0030PatientSearchRecent,
 ];
