@@ -161,9 +161,14 @@ describe('sync loop against the sandbox', () => {
     const broken = queueRegister(app, 'https://broken.example/a');
     const wrongShape = queueRegister(app, 'https://broken.example/b');
     const fine = queueRegister(app, 'https://fine.example/a');
+    const unknown = queueRegister(app, 'https://unknown.example/a');
     app.core.db
       .prepare('UPDATE outbox SET payload = ? WHERE id = ?')
       .run('{"endpoint":', broken.id);
+    // As a later version of the app might have saved it.
+    app.core.db
+      .prepare("UPDATE outbox SET operation = 'webhook.register-v9' WHERE id = ?")
+      .run(unknown.id);
     app.core.db
       .prepare('UPDATE outbox SET payload = ? WHERE id = ?')
       .run('{"endpoint":"https://broken.example/b","event_names":"all"}', wrongShape.id);
@@ -178,12 +183,22 @@ describe('sync loop against the sandbox', () => {
       lastError: 'The saved change does not have the shape this app expects (at event_names).',
     });
     expect(app.core.outbox.get(fine.id)?.state).toBe('done');
-    // Never deleted: the rows stay for the user to see, retry or discard.
+    expect(app.core.outbox.get(unknown.id)).toMatchObject({
+      state: 'dead',
+      lastError:
+        'This version of the app does not know how to send it: update the app, or discard it.',
+    });
+    // Never deleted: the rows stay for the user to see, retry or discard, named in the clinic's
+    // words (the kind of change), never by the app's internal operation name.
     const items = (await app.value('sync:list', {})).items;
     expect(items.map((i) => i.message)).toEqual([
-      'A saved change (webhook.register) whose data cannot be read cannot be sent: The saved change is damaged: its data is not valid JSON.',
-      'A saved change (webhook.register) whose data cannot be read cannot be sent: The saved change does not have the shape this app expects (at event_names).',
+      'Webhook registration whose data cannot be read cannot be sent: The saved change is damaged: its data is not valid JSON.',
+      'Webhook registration whose data cannot be read cannot be sent: The saved change does not have the shape this app expects (at event_names).',
+      'A change saved by another version of the app cannot be sent: This version of the app does not know how to send it: update the app, or discard it.',
     ]);
+    expect(JSON.stringify(items.map((i) => [i.message, i.summary, i.detail]))).not.toMatch(
+      /webhook\.register/,
+    );
     expect(app.sandbox.journal(TEST_CLIENT_ID).map((c) => c.endpoint)).toEqual([
       'https://fine.example/a',
     ]);

@@ -59,6 +59,7 @@ export function documentUploadOperation(deps: {
 
   return {
     name: DOCUMENT_UPLOAD,
+    title: 'Document upload',
     schema: UploadPayloadSchema,
     describe: ({ documentId }) => {
       const row = repository.get(documentId);

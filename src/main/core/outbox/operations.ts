@@ -21,6 +21,12 @@ export interface SendContext {
  */
 export interface OutboxOperation<P> {
   name: string;
+  /**
+   * What kind of change it is, in the clinic's words, read from nothing but the operation
+   * ("Prescription", "Webhook registration"): the Sync screen's words for a change whose saved
+   * data cannot be read, which `describe` cannot be given. Never the internal `name`.
+   */
+  title: string;
   schema: ZodType<P>;
   /**
    * What the change is, in the clinic's words, without patient data and never an id alone:
@@ -58,7 +64,10 @@ export interface OutboxOperation<P> {
 
 export interface OperationRegistry {
   get(name: string): OutboxOperation<unknown> | undefined;
-  /** The user's words for a row whose payload could not be read. */
+  /**
+   * The user's words for a row whose payload could not be read: the operation's title, or, for an
+   * operation this version does not know, that another version saved it. Never the internal name.
+   */
   describeUnreadable(name: string): string;
   /** The operations whose rows are shown and discarded together, per ordering key. */
   bundledNames(): string[];
@@ -84,7 +93,12 @@ export function createOperationRegistry(
   return {
     register,
     get: (name) => byName.get(name),
-    describeUnreadable: (name) => `A saved change (${name}) whose data cannot be read`,
+    describeUnreadable: (name) => {
+      const operation = byName.get(name);
+      return operation
+        ? `${operation.title} whose data cannot be read`
+        : 'A change saved by another version of the app';
+    },
     bundledNames: () =>
       [...byName.values()].filter((each) => each.discardWithItsKey).map((each) => each.name),
   };

@@ -220,14 +220,20 @@ function createRun(deps: DrainDeps, backend: Backend) {
   return { step, finish };
 }
 
+/** Why a change saved by another version of the app is set aside, in the user's words. */
+export const UNKNOWN_OPERATION_TEXT =
+  'This version of the app does not know how to send it: update the app, or discard it.';
+
 /** Sends one row; an accepted change is returned for the group, a failure recorded at once. */
 async function attempt(deps: DrainDeps, row: OutboxRow, backend: Backend): Promise<Outcome> {
   const { outbox, operations, connection, logger } = deps;
   const operation = operations.get(row.operation);
   if (!operation) {
-    outbox.markDead(
-      row.id,
-      `This version of the app does not know how to send "${row.operation}".`,
+    // The screen's words name no internal operation; the log keeps it for support.
+    outbox.markDead(row.id, UNKNOWN_OPERATION_TEXT);
+    logger.warn(
+      { outboxId: row.id, operation: row.operation },
+      'outbox row of an unknown operation',
     );
     return { kind: 'go-on' };
   }

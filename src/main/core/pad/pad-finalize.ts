@@ -50,6 +50,7 @@ export function padFinalizeOperation(deps: {
   const { repository, vault } = deps;
   return {
     name: PAD_FINALIZE,
+    title: 'Prescription',
     schema: FinalizePayloadSchema,
     // Names no one: the Sync screen adds the patient and the visit from `subject`.
     describe: () => 'Prescription',

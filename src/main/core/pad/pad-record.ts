@@ -127,6 +127,7 @@ export function padRecordOperation(deps: {
 
   return {
     name: PAD_RECORD,
+    title: 'Prescription to the patient’s record',
     schema: RecordPayloadSchema,
     describe: () => 'Prescription to the patient’s record',
     sendingWords: ({ padId }) => {

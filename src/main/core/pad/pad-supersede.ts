@@ -38,6 +38,7 @@ export function padSupersedeOperation(deps: {
 }): OutboxOperation<SupersedePayload> {
   return {
     name: PAD_SUPERSEDE,
+    title: 'The earlier prescription marked as amended',
     schema: SupersedePayloadSchema,
     describe: () => 'The earlier prescription marked as amended on the patient’s record',
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),

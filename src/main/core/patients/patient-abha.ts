@@ -77,6 +77,7 @@ export function createPatientAbha(
 
   const operation: OutboxOperation<Payload> = {
     name: PATIENT_ABHA,
+    title: 'ABHA address',
     schema: PayloadSchema,
     describe: () => 'ABHA address',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),

@@ -25,6 +25,7 @@ export function patientCreateOperation(deps: {
 }): OutboxOperation<Payload> {
   return {
     name: PATIENT_CREATE,
+    title: 'New patient',
     schema: PayloadSchema,
     // Names no one: the Sync screen adds the patient's name from `subject`, for the screen only.
     describe: () => 'New patient',

@@ -49,6 +49,7 @@ export function createPatientExtras(
 
   const operation: OutboxOperation<Payload> = {
     name: PATIENT_EXTRAS,
+    title: 'EMR profile details',
     schema: PayloadSchema,
     describe: () => 'EMR profile details',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),

@@ -14,6 +14,7 @@ export function appointmentCompleteOperation(deps: {
 }): OutboxOperation<Payload> {
   return {
     name: APPOINTMENT_COMPLETE,
+    title: 'Completing an appointment',
     schema: PayloadSchema,
     describe: () => 'Completing an appointment',
     subject: ({ appointmentId }) => ({ kind: 'appointment', id: appointmentId }),

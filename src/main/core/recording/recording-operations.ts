@@ -122,6 +122,7 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
 
   const create: OutboxOperation<SessionPayload> = {
     name: RECORDING_CREATE,
+    title: 'Start of a recording session',
     schema: SessionPayload,
     describe: () => 'Start of a recording session',
     async send({ sessionId }, context) {
@@ -153,6 +154,7 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
 
   const userStatus: OutboxOperation<UserStatusPayload> = {
     name: RECORDING_USER_STATUS,
+    title: 'A recording’s status',
     schema: UserStatusPayload,
     describe: ({ userStatus: status }) =>
       status === 'cancelled'
@@ -180,6 +182,7 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
 
   const chunk: OutboxOperation<ChunkPayload> = {
     name: RECORDING_CHUNK,
+    title: 'Part of a recording’s audio',
     schema: ChunkPayload,
     describe: ({ sequence }) => `Part ${sequence + 1} of a recording's audio`,
     send: ({ sessionId, sequence }, context) =>
@@ -234,6 +237,7 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
 
   const end: OutboxOperation<EndPayload> = {
     name: RECORDING_END,
+    title: 'Sending a recording for transcription',
     schema: EndPayload,
     describe: () => 'Sending a recording for transcription',
     send: ({ sessionId, audioFilesSent }, context) =>

@@ -45,6 +45,7 @@ export function webhookOperations(
 ): OutboxOperation<unknown>[] {
   const register: OutboxOperation<RegisterPayload> = {
     name: WEBHOOK_REGISTER,
+    title: 'Webhook registration',
     schema: RegisterPayloadSchema,
     describe: (payload) => `Webhook registration for ${queuedEndpointText(vault, payload)}`,
     async send(payload, context) {
@@ -76,6 +77,7 @@ export function webhookOperations(
   };
   const remove: OutboxOperation<DeletePayload> = {
     name: WEBHOOK_DELETE,
+    title: 'Webhook deletion',
     schema: DeletePayloadSchema,
     describe: (payload) => `Deletion of webhook ${payload.id}`,
     async send(payload, context) {

@@ -57,6 +57,7 @@ function operation(
 ): OutboxOperation<unknown> {
   return {
     name: 'test.op',
+    title: 'Test change',
     schema: z.object({ key: z.string() }),
     describe: () => 'test',
     send: (payload) => send((payload as { key: string }).key),

@@ -76,6 +76,7 @@ describe('sync loop bookkeeping', () => {
     const sent: string[] = [];
     const operation: OutboxOperation<unknown> = {
       name: 'test.op',
+      title: 'Test change',
       schema: z.object({ key: z.string() }),
       describe: () => 'test',
       async send(payload) {
@@ -121,6 +122,7 @@ describe('sync loop bookkeeping', () => {
   it('does not spin while the only due rows belong to another account', async () => {
     const operation: OutboxOperation<unknown> = {
       name: 'test.op',
+      title: 'Test change',
       schema: z.object({ key: z.string() }),
       describe: () => 'test',
       send: () => Promise.resolve(undefined),
