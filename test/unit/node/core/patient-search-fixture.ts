@@ -104,3 +104,11 @@ export function clinic(): Clinic {
     [...index.candidates('acct', text, { unsentOnly: false })].map((row) => row.id);
   return { db, vault, dataKey, index, repository, save, found, candidates };
 }
+
+/** SQLite's plan of `sql`, one line per step, every `?` bound to 1. */
+export function planOf(db: Database.Database, sql: string): string[] {
+  const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 1);
+  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map(
+    (row) => row.detail,
+  );
+}

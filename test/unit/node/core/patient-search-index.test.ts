@@ -13,7 +13,7 @@ import {
   SEARCH_KEY_PURPOSE,
   tokenOf,
 } from '../../../../src/main/core/patients/patient-search-index';
-import { clinic, open, setup } from './patient-search-fixture';
+import { clinic, open, planOf, setup } from './patient-search-fixture';
 
 const ASHA: PatientRecord = {
   name: 'Asha Devi Rao',
@@ -171,11 +171,7 @@ describe('the patient search index', () => {
       [[2], true],
       [[8, 1, 8], false],
     ] as const) {
-      const sql = candidatesSql(sizes, unsent);
-      const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 1);
-      const plan = (
-        db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]
-      ).map((row) => row.detail);
+      const plan = planOf(db, candidatesSql(sizes, unsent));
       expect(
         plan.filter((line) => /^SCAN (?!\(subquery)/.test(line)),
         plan.join('\n'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientRecord } from '../../../../src/main/core/patients/patient-record';
 import { RECENT_WINDOW, recentSql } from '../../../../src/main/core/patients/patient-search-index';
-import { clinic } from './patient-search-fixture';
+import { clinic, planOf } from './patient-search-fixture';
 
 /*
  * A search looks at the account's newest RECENT_WINDOW patients first (migration 0030's index),
@@ -68,11 +68,7 @@ describe('the patient search’s recent window', () => {
       [[2, 1], false, 'patient_search_rows_recent'],
       [[3], true, 'patient_search_rows_recent_unsent'],
     ] as const) {
-      const sql = recentSql(sizes, unsent);
-      const params = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 1);
-      const plan = (
-        db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]
-      ).map((row) => row.detail);
+      const plan = planOf(db, recentSql(sizes, unsent));
       expect(plan, plan.join('\n')).toContain(
         `SEARCH patient_search_rows USING INDEX ${index} (account=?)`,
       );
