@@ -62,8 +62,8 @@ const account = (secret = sandbox.options.clientSecret, baseUrl = sandbox.url) =
   baseUrl,
   '--client-id',
   CLIENT,
-  '--client-secret',
-  secret,
+  // `=`: a secret may start with `-`, which after a separate flag reads as another option.
+  `--client-secret=${secret}`,
 ];
 
 function expectStepShape(line: Record<string, unknown>): void {
@@ -93,8 +93,7 @@ describe('npm run check-platform', () => {
       ...account(),
       '--jwe-kid',
       sandbox.options.jweKid,
-      '--jwe-secret',
-      sandbox.options.jweSecret,
+      `--jwe-secret=${sandbox.options.jweSecret}`,
       '--write',
     ]);
     const summary = run.lines.at(-1);
@@ -150,8 +149,7 @@ describe('npm run check-platform', () => {
       ...account(),
       '--jwe-kid',
       sandbox.options.jweKid,
-      '--jwe-secret',
-      sandbox.options.jweSecret,
+      `--jwe-secret=${sandbox.options.jweSecret}`,
       '--test-patient-oid',
       testPatient,
       '--write',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DrugItem } from '../../../../src/shared/medical-db';
@@ -63,6 +63,17 @@ describe('a medicine row', () => {
   });
 
   it('keeps a half-typed frequency as typed in the draft, leaves the value out, and says what is wrong once left', async () => {
+    const saved: unknown[] = [];
+    installFakeCompanion({
+      savePadDraft: ({ pad, expectedRevision }) => {
+        saved.push(pad.medicines);
+        return okResult({
+          id: pad.id,
+          revision: (expectedRevision ?? 1) + 1,
+          updatedAt: pad.updatedAt,
+        });
+      },
+    });
     showMedicines([{ localId: MED, name: 'Zincovit' }]);
     const user = userEvent.setup();
     const frequency = box('Zincovit: frequency');
@@ -78,7 +89,12 @@ describe('a medicine row', () => {
     expect(padOf(usePadStore.getState())?.medicines[0]).toMatchObject({
       typed: { frequency: '1-0' },
     });
-    expect(usePadStore.getState().saveState).toBe('pending');
+    // Saved (by the autosave timer, which a loaded machine may have let run, or now): the draft
+    // sent carries the text as typed.
+    await act(() => usePadStore.getState().flush());
+    expect(usePadStore.getState().saveState).toBe('saved');
+    expect(saved.at(-1)).toMatchObject([{ typed: { frequency: '1-0' } }]);
+    expect((saved.at(-1) as Medicine[])[0]).not.toHaveProperty('frequency');
 
     // Finished: the value is stored, the typed text dropped.
     await user.type(frequency, '-1');
