@@ -32,14 +32,13 @@ export interface Formulary {
 }
 
 export function createFormulary(db: Db, cache: MedicalDbCache, own: OwnMedicines): Formulary {
-  const count = db.prepare<{ account: string }, { n: number }>(
-    `SELECT
-       (SELECT count(*) FROM medical_db_cache WHERE account_key = @account AND kind = 'drug')
-       + (SELECT count(*) FROM medical_db_own_medicines AS o
-          WHERE o.account_key = @account AND (o.drug_id IS NULL OR NOT EXISTS (
-            SELECT 1 FROM medical_db_cache AS c
-            WHERE c.account_key = o.account_key AND c.kind = 'drug' AND c.id = o.drug_id)))
-       AS n`,
+  // The saved drugs are counted with the search's list (word-lists.ts); here only the doctor's
+  // own medicines that are not among them.
+  const ownOnly = db.prepare<{ account: string }, { n: number }>(
+    `SELECT count(*) AS n FROM medical_db_own_medicines AS o
+     WHERE o.account_key = @account AND (o.drug_id IS NULL OR NOT EXISTS (
+       SELECT 1 FROM medical_db_cache AS c
+       WHERE c.account_key = o.account_key AND c.kind = 'drug' AND c.id = o.drug_id))`,
   );
 
   return {
@@ -68,7 +67,7 @@ export function createFormulary(db: Db, cache: MedicalDbCache, own: OwnMedicines
       return {
         items: best.map((hit) => hit.item),
         oldestFetchedAt: times.length === 0 ? null : Math.min(...times),
-        count: count.get({ account: accountKey })?.n ?? 0,
+        count: cache.count(accountKey, 'drug') + (ownOnly.get({ account: accountKey })?.n ?? 0),
       };
     },
   };

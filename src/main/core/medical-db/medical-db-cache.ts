@@ -24,6 +24,8 @@ export interface MedicalDbCache {
   save(accountKey: string, items: readonly MedicalDbItem[], fetchedAt: number): number;
   /** Whether anything of the kind is saved at all. */
   has(accountKey: string, kind: MedicalDbKind): boolean;
+  /** How many items of the kind are saved for the account (held in memory with the search's list). */
+  count(accountKey: string, kind: MedicalDbKind): number;
   /**
    * Items matching the typed words in any order, each word the start of a word of the name (or,
    * for drugs, of the generic name or form), best first (shared/drug-words.ts), at most `limit`.
@@ -106,6 +108,7 @@ export function createMedicalDbCache(db: Db): MedicalDbCache {
       return changed.length;
     },
     has: (accountKey, kind) => any.get(accountKey, kind) !== undefined,
+    count: (accountKey, kind) => lists.count(accountKey, kind),
     search(accountKey, kind, text, limit) {
       const best = lists.search(accountKey, kind, searchWords(text), limit);
       if (best.length === 0) return [];

@@ -9,8 +9,9 @@ import type { Db } from '../db/connection';
  * stops as soon as the best rank has filled the list (docs/drug-search.md).
  *
  * The lists are read from the table on first use and read again after any write: `forget` is
- * called by every write of this connection (a rolled-back write then leaves nothing stale), and
- * SQLite's `data_version` tells when another connection has written the file.
+ * called by every write of this connection, a list read inside a transaction is not kept (a
+ * rolled-back write then leaves nothing stale), and SQLite's `data_version` tells when another
+ * connection has written the file.
  */
 
 export interface WordListHit {
@@ -30,6 +31,8 @@ export interface WordLists {
     typed: readonly string[],
     limit: number,
   ): WordListHit[];
+  /** How many items of the kind are saved for the account (read with the list). */
+  count(accountKey: string, kind: MedicalDbKind): number;
   /** Drops what is held for the account and kind; the next search reads the table again. */
   forget(accountKey: string, kind: MedicalDbKind): void;
 }
@@ -63,14 +66,14 @@ export function createWordLists(db: Db): WordLists {
     const key = keyOf(accountKey, kind);
     let list = held.get(key);
     if (list === undefined) {
-      list = read
-        .all(accountKey, kind)
-        .flatMap((row) =>
-          row.words === null
-            ? []
-            : [{ id: row.id, words: row.words, tab: row.words.indexOf('\t') }],
-        );
-      held.set(key, list);
+      // A row without words yet (written by an older version since this one filled them) is
+      // counted and found by nothing, as in SQL.
+      list = read.all(accountKey, kind).map((row) => {
+        const words = row.words ?? '';
+        return { id: row.id, words, tab: words.indexOf('\t') };
+      });
+      // Read inside a transaction, the list may hold writes that are then rolled back: used once.
+      if (!db.inTransaction) held.set(key, list);
     }
     return list;
   };
@@ -91,6 +94,7 @@ export function createWordLists(db: Db): WordLists {
       }
       return byRank.flatMap((ids, rank) => ids.map((id) => ({ id, rank }))).slice(0, limit);
     },
+    count: (accountKey, kind) => entries(accountKey, kind).length,
     forget(accountKey, kind) {
       held.delete(keyOf(accountKey, kind));
     },

@@ -77,13 +77,15 @@ describe('the offline drug search held in memory', () => {
     expect([...ranksSeen].sort()).toEqual([0, 1, 2]);
   });
 
-  it('finds a drug saved after the list was read, and not one whose write was rolled back', () => {
+  it('finds and counts a drug saved after the list was read, and not one whose write was rolled back', () => {
     const cache = createMedicalDbCache(db);
     cache.save('acct', ITEMS.slice(0, 10), 1);
     expect(found(cache, 'zz')).toEqual([]);
     const late: DrugItem = { ...drug(3), id: 'late', name: 'Zzcalm 5' };
+    expect(cache.count('acct', 'drug')).toBe(10);
     cache.save('acct', [late], 2);
     expect(found(cache, 'zz')).toEqual([{ id: 'late', rank: 0 }]);
+    expect(cache.count('acct', 'drug')).toBe(11);
 
     const never: DrugItem = { ...drug(4), id: 'never', name: 'Zzyzx 10' };
     expect(() =>
@@ -94,9 +96,10 @@ describe('the offline drug search held in memory', () => {
       })(),
     ).toThrow('rolled back');
     expect(found(cache, 'zz')).toEqual([{ id: 'late', rank: 0 }]);
+    expect(cache.count('acct', 'drug')).toBe(11);
   });
 
-  it('finds what another connection wrote to the file', () => {
+  it('finds and counts what another connection wrote to the file', () => {
     const cache = createMedicalDbCache(db);
     cache.save('acct', ITEMS.slice(0, 10), 1);
     expect(found(cache, 'zz')).toEqual([]);
@@ -107,6 +110,20 @@ describe('the offline drug search held in memory', () => {
       other.close();
     }
     expect(found(cache, 'zz')).toEqual([{ id: 'elsewhere', rank: 0 }]);
+    expect(cache.count('acct', 'drug')).toBe(11);
+  });
+
+  it('counts a row written without its words (as an older version writes it), and finds it by nothing', () => {
+    const cache = createMedicalDbCache(db);
+    cache.save('acct', ITEMS.slice(0, 10), 1);
+    const old = { ...drug(2), id: 'old', name: 'Zzold 5' };
+    db.prepare(
+      `INSERT INTO medical_db_cache (account_key, kind, id, name, name_folded, record, fetched_at)
+       VALUES ('acct', 'drug', 'old', ?, ?, ?, 1)`,
+    ).run(old.name, old.name.toLowerCase(), JSON.stringify(old));
+    cache.save('acct', [{ ...drug(5), id: 'new', name: 'Zznew 5' }], 2);
+    expect(found(cache, 'zz')).toEqual([{ id: 'new', rank: 0 }]);
+    expect(cache.count('acct', 'drug')).toBe(12);
   });
 
   it('keeps accounts and kinds apart in memory', () => {
@@ -115,5 +132,6 @@ describe('the offline drug search held in memory', () => {
     expect(found(cache, 'pa').length).toBeGreaterThan(0);
     expect(cache.search('other', 'drug', 'pa', 10)).toEqual([]);
     expect(cache.search('acct', 'lab', 'pa', 10)).toEqual([]);
+    expect([cache.count('other', 'drug'), cache.count('acct', 'lab')]).toEqual([0, 0]);
   });
 });
