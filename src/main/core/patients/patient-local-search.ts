@@ -41,7 +41,7 @@ export function createLocalSearch(
       ensureIndexed();
       const found: PatientRow[] = [];
       if (limit <= 0) return found;
-      for (const row of index.candidates(account, text, { unsentOnly })) {
+      for (const row of index.candidates(account, text, { unsentOnly, wanted: limit })) {
         const record = open(row);
         if (record === undefined || !matchesSearch(record, text)) continue;
         found.push(row);

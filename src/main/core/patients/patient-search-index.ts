@@ -45,7 +45,7 @@ export function candidatesSql(sizes: readonly number[], unsentOnly: boolean): st
  * the tokens' whole lists. A broad search ("priy" among 50,000) stops in the window; a narrow one
  * (a mobile) costs the window's look-ups on top of the intersection.
  */
-export const RECENT_WINDOW = 500;
+export const RECENT_WINDOW = 200;
 
 /**
  * The recent window (RECENT_WINDOW): the account's newest filed patients, newest first, each with
@@ -83,7 +83,18 @@ export interface PatientSearchIndex {
    * The account's patients filed under a search's terms, most recently changed first (read
    * lazily: stop when enough are confirmed). Candidates only: each must still be matched.
    */
-  candidates(account: string, text: string, options: { unsentOnly: boolean }): Iterable<PatientRow>;
+  candidates(
+    account: string,
+    text: string,
+    options: {
+      unsentOnly: boolean;
+      /**
+       * How many matches the caller will take: the recent window is looked at only for a few
+       * (a list to show); a caller that wants every match is given the whole lists at once.
+       */
+      wanted?: number;
+    },
+  ): Iterable<PatientRow>;
   /** Loads the index's key now (throws KEYCHAIN_UNAVAILABLE as the vault does). */
   ensureKey(): void;
   /** Are some saved patients not filed at all? Cheap, and asks for no key (for the start). */
@@ -189,7 +200,7 @@ export function createPatientSearchIndex(
     refresh(patientId) {
       refreshMeta.run({ id: patientId }); // no key needed: the tokens stay
     },
-    *candidates(account, text, { unsentOnly }) {
+    *candidates(account, text, { unsentOnly, wanted = Number.POSITIVE_INFINITY }) {
       const terms = searchTerms(text);
       if (terms === undefined) {
         for (const stored of everyRow.iterate(account)) {
@@ -203,11 +214,13 @@ export function createPatientSearchIndex(
       // The ids first (a few numbers each), then each record only as it is asked for: the newest
       // RECENT_WINDOW patients checked against the tokens, then, if the caller wants more, the
       // tokens' whole lists intersected (skipping the window's matches, already given).
-      const window = statementFor<{ patient_id: string; hit: number }>(
-        'recent',
-        terms,
-        unsentOnly,
-      ).all(...tokens, account, RECENT_WINDOW);
+      const window = Number.isFinite(wanted)
+        ? statementFor<{ patient_id: string; hit: number }>('recent', terms, unsentOnly).all(
+            ...tokens,
+            account,
+            RECENT_WINDOW,
+          )
+        : [];
       const given = new Set<string>();
       for (const row of window) {
         if (row.hit !== 1) continue;
@@ -215,7 +228,8 @@ export function createPatientSearchIndex(
         const stored = byId.get(row.patient_id);
         if (stored) yield patientRowOf(stored);
       }
-      if (window.length < RECENT_WINDOW) return; // the window held every filed patient
+      // The window held every filed patient (not when it was not looked at: then it is empty).
+      if (Number.isFinite(wanted) && window.length < RECENT_WINDOW) return;
       for (const patientId of statementFor<string>('all', terms, unsentOnly).all(
         ...tokens,
         account,

@@ -70,9 +70,9 @@ export interface Clinic extends Keyed {
   /** Saves a patient (one change later than the last), sealed and filed; its id. */
   save: (record: PatientRecord, platformId?: string) => string;
   /** The ids the index names for `text` that matchesSearch keeps, in the index's order. */
-  found: (text: string, unsentOnly?: boolean) => string[];
+  found: (text: string, unsentOnly?: boolean, wanted?: number) => string[];
   /** The ids the index names for `text`, in its order. */
-  candidates: (text: string) => string[];
+  candidates: (text: string, wanted?: number) => string[];
 }
 
 export function clinic(): Clinic {
@@ -96,12 +96,13 @@ export function clinic(): Clinic {
     );
     return id;
   };
-  const found = (text: string, unsentOnly = false): string[] =>
-    [...index.candidates('acct', text, { unsentOnly })]
+  // A list's worth wanted (the recent window first, then the whole lists), unless told.
+  const found = (text: string, unsentOnly = false, wanted = 1_000_000): string[] =>
+    [...index.candidates('acct', text, { unsentOnly, wanted })]
       .filter((row) => matchesSearch(open(vault)(row), text))
       .map((row) => row.id);
-  const candidates = (text: string): string[] =>
-    [...index.candidates('acct', text, { unsentOnly: false })].map((row) => row.id);
+  const candidates = (text: string, wanted = 1_000_000): string[] =>
+    [...index.candidates('acct', text, { unsentOnly: false, wanted })].map((row) => row.id);
   return { db, vault, dataKey, index, repository, save, found, candidates };
 }
 

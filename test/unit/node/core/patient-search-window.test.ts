@@ -9,7 +9,7 @@ import { clinic, planOf } from './patient-search-fixture';
  * whether it is in the window, beyond it, or both kinds are asked for.
  */
 
-const COUNT = RECENT_WINDOW * 2 + 300;
+const COUNT = RECENT_WINDOW * 6 + 100;
 /** Every 97th patient is a Zara: some in the window, most beyond it. */
 const isZara = (n: number) => n % 97 === 5;
 const record = (n: number): PatientRecord => ({
@@ -51,10 +51,19 @@ describe('the patient search’s recent window', () => {
     );
   });
 
+  it('gives a caller that wants every match the same list from the whole lists alone', () => {
+    const { candidates, found, newestFirst } = filled();
+    const all = Number.POSITIVE_INFINITY;
+    expect(candidates('zara', all)).toEqual(newestFirst(isZara));
+    expect(candidates('zara', all)).toEqual(candidates('zara'));
+    expect(found('9810000012', false, all)).toEqual(newestFirst((n) => n === 12));
+    expect(found('zara', true, all)).toEqual(newestFirst((n) => isZara(n) && n % 3 !== 0));
+  });
+
   it('gives the newest matches first, so a caller that stops early has the newest', () => {
     const { index, newestFirst } = filled();
     const first: string[] = [];
-    for (const row of index.candidates('acct', 'zara', { unsentOnly: false })) {
+    for (const row of index.candidates('acct', 'zara', { unsentOnly: false, wanted: 3 })) {
       first.push(row.id);
       if (first.length === 3) break;
     }
