@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
@@ -62,7 +62,7 @@ describe('AbhaScreen', () => {
 
     const create = await screen.findByRole('button', { name: 'Create ABHA' });
     expect(screen.getByRole('heading', { level: 1, name: 'Consultation: Asha Rao' })).toBeTruthy();
-    expect(document.activeElement).toBe(create);
+    await waitFor(() => expect(document.activeElement).toBe(create));
     expect(fake.startConsultation).toHaveBeenCalledWith({ patientId: makePatient().id });
   });
 
@@ -74,7 +74,7 @@ describe('AbhaScreen', () => {
     const section = await screen.findByRole('heading', { level: 2, name: 'ABHA' });
     await screen.findByText('asha.rao@sbx');
     expect(screen.queryByRole('button', { name: 'Create ABHA' })).toBeNull();
-    expect(document.activeElement).toBe(section);
+    await waitFor(() => expect(document.activeElement).toBe(section));
   });
 
   it('says so when offline, and the patient can still be found', async () => {
@@ -105,6 +105,6 @@ describe('AbhaScreen', () => {
       name: 'Consultation: Asha Rao',
     });
     await screen.findByRole('button', { name: 'Create ABHA' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../../src/renderer/src/App';
 import { lazyScreen } from '../../../../src/renderer/src/frame/lazyScreen';
@@ -33,8 +33,14 @@ describe('a screen in a chunk of its own', () => {
     const view = render(<Screen />);
     expect(screen.getByRole('status').textContent).toBe('Loading Sync…');
     expect(screen.queryByRole('heading')).toBeNull();
-    act(() => chunk.settle().resolve());
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Sync' });
+    // Async act: the chunk's promise settles, and the render and its effects (the focus) run,
+    // before it returns; a sync act left the effects to a later task, which a loaded machine ran
+    // after the assertion.
+    await act(() => {
+      chunk.settle().resolve();
+      return Promise.resolve();
+    });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sync' });
     expect(document.activeElement).toBe(heading);
     expect(screen.queryByRole('status')).toBeNull();
     // A later visit renders at once: no loading line, no second fetch.
@@ -123,6 +129,7 @@ describe('a screen in a chunk of its own', () => {
       { level: 1, name: 'Sync' },
       { timeout: 10_000 },
     );
-    expect(document.activeElement).toBe(heading);
+    // The focus is the heading's effect, which may run a task after the heading is found.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
