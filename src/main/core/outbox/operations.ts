@@ -23,17 +23,17 @@ export interface OutboxOperation<P> {
   name: string;
   /**
    * What kind of change it is, in the clinic's words, read from nothing but the operation
-   * ("Prescription", "Webhook registration"): the Sync screen's words for a change whose saved
-   * data cannot be read, which `describe` cannot be given. Never the internal `name`.
+   * ("Prescription", "Webhook registration"): the change's words when it has no `describe`, and
+   * for a change whose saved data cannot be read. Never the internal `name`.
    */
   title: string;
   schema: ZodType<P>;
   /**
    * What the change is, in the clinic's words, without patient data and never an id alone:
    * "Prescription", "Document: lab report (cbc.pdf)", "Webhook registration for https://...". The
-   * Sync screen adds whose and when from `subject`.
+   * Sync screen adds whose and when from `subject`. Without it, the change is named by `title`.
    */
-  describe(payload: P): string;
+  describe?(payload: P): string;
   /**
    * While the change is being sent, which of its steps runs now, in words ("uploading"): the
    * Sync screen shows it instead of "being sent". Undefined when it has no steps to tell.

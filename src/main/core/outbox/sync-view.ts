@@ -36,7 +36,7 @@ export function describeRow(
   const read = operation ? readPayload(operation, row.payload) : undefined;
   const summary =
     operation && read?.ok
-      ? operation.describe(read.payload)
+      ? (operation.describe?.(read.payload) ?? operation.title)
       : operations.describeUnreadable(row.operation);
   const state = openStateOf(row);
   const sendingWords =

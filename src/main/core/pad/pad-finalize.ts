@@ -50,10 +50,9 @@ export function padFinalizeOperation(deps: {
   const { repository, vault } = deps;
   return {
     name: PAD_FINALIZE,
+    // Names no one: the Sync screen adds the patient and the visit from `subject`.
     title: 'Prescription',
     schema: FinalizePayloadSchema,
-    // Names no one: the Sync screen adds the patient and the visit from `subject`.
-    describe: () => 'Prescription',
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),
     async send({ padId, revision, waitsForPatient }, context) {
       const row = finalizedRowToSend(repository, padId, revision);

@@ -129,7 +129,6 @@ export function padRecordOperation(deps: {
     name: PAD_RECORD,
     title: 'Prescription to the patient’s record',
     schema: RecordPayloadSchema,
-    describe: () => 'Prescription to the patient’s record',
     sendingWords: ({ padId }) => {
       const step = deps.stepOf?.(padId);
       return step ? SYNC_STEP_WORDS[step] : undefined;

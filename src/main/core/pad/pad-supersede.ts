@@ -38,9 +38,8 @@ export function padSupersedeOperation(deps: {
 }): OutboxOperation<SupersedePayload> {
   return {
     name: PAD_SUPERSEDE,
-    title: 'The earlier prescription marked as amended',
+    title: 'The earlier prescription marked as amended on the patient’s record',
     schema: SupersedePayloadSchema,
-    describe: () => 'The earlier prescription marked as amended on the patient’s record',
     subject: ({ padId }) => ({ kind: 'pad', id: padId }),
     async send({ padId, documentId }, context) {
       const oid = deps.patientOf?.(padId)?.platformId;

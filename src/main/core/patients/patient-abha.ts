@@ -79,7 +79,6 @@ export function createPatientAbha(
     name: PATIENT_ABHA,
     title: 'ABHA address',
     schema: PayloadSchema,
-    describe: () => 'ABHA address',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),
     async send({ patientId }, context) {
       const row = repository.get(patientId);

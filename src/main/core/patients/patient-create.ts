@@ -25,10 +25,9 @@ export function patientCreateOperation(deps: {
 }): OutboxOperation<Payload> {
   return {
     name: PATIENT_CREATE,
+    // Names no one: the Sync screen adds the patient's name from `subject`, for the screen only.
     title: 'New patient',
     schema: PayloadSchema,
-    // Names no one: the Sync screen adds the patient's name from `subject`, for the screen only.
-    describe: () => 'New patient',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),
     async send({ patientId }, context) {
       const row = deps.repository.get(patientId);

@@ -51,7 +51,6 @@ export function createPatientExtras(
     name: PATIENT_EXTRAS,
     title: 'EMR profile details',
     schema: PayloadSchema,
-    describe: () => 'EMR profile details',
     subject: ({ patientId }) => ({ kind: 'patient', id: patientId }),
     async send({ patientId }, context) {
       const { row, record } = existing(patientId);

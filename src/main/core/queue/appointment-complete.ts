@@ -16,7 +16,6 @@ export function appointmentCompleteOperation(deps: {
     name: APPOINTMENT_COMPLETE,
     title: 'Completing an appointment',
     schema: PayloadSchema,
-    describe: () => 'Completing an appointment',
     subject: ({ appointmentId }) => ({ kind: 'appointment', id: appointmentId }),
     async send({ appointmentId }, context) {
       await completeAppointment(context.backend, appointmentId, {

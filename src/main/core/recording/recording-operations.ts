@@ -124,7 +124,6 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
     name: RECORDING_CREATE,
     title: 'Start of a recording session',
     schema: SessionPayload,
-    describe: () => 'Start of a recording session',
     async send({ sessionId }, context) {
       const row = sessionOf(repository, sessionId);
       const body: CreateVoiceSessionRequest = {
@@ -239,7 +238,6 @@ export function recordingOperations(deps: RecordingOperationDeps): OutboxOperati
     name: RECORDING_END,
     title: 'Sending a recording for transcription',
     schema: EndPayload,
-    describe: () => 'Sending a recording for transcription',
     send: ({ sessionId, audioFilesSent }, context) =>
       step(sessionId, async () => {
         const row = sessionOf(repository, sessionId);

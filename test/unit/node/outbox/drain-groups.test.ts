@@ -59,7 +59,6 @@ function operation(
     name: 'test.op',
     title: 'Test change',
     schema: z.object({ key: z.string() }),
-    describe: () => 'test',
     send: (payload) => send((payload as { key: string }).key),
     ...(confirmed ? { confirmed: (payload) => confirmed((payload as { key: string }).key) } : {}),
   };

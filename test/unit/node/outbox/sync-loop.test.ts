@@ -78,7 +78,6 @@ describe('sync loop bookkeeping', () => {
       name: 'test.op',
       title: 'Test change',
       schema: z.object({ key: z.string() }),
-      describe: () => 'test',
       async send(payload) {
         const { key } = payload as { key: string };
         sent.push(key);
@@ -124,7 +123,6 @@ describe('sync loop bookkeeping', () => {
       name: 'test.op',
       title: 'Test change',
       schema: z.object({ key: z.string() }),
-      describe: () => 'test',
       send: () => Promise.resolve(undefined),
     };
     enqueue('theirs', 'someone-else');
